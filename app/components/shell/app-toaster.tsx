@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
+import { textDirection } from "@common/i18n";
+import { useMediaQuery } from "./use-media-query";
+
+// spec-1 section 9: one toast at a time, shown for 5 s; 768 px is the mobile breakpoint.
+const TOAST_DURATION_MS = 5000;
+const MOBILE_QUERY = "(max-width: 767px)";
+
+// Rich colours only for destructive toasts: the success palette is reset to the neutral one,
+// and the error text is darkened to reach 4.5:1 contrast.
+const TOASTER_STYLE = {
+  "--success-bg": "#ffffff",
+  "--success-border": "#e5e7eb",
+  "--success-text": "#111827",
+  "--error-bg": "#fef2f2",
+  "--error-border": "#fecaca",
+  "--error-text": "#991b1b",
+} as React.CSSProperties;
+
+export function AppToaster() {
+  const { t, i18n } = useTranslation();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <Toaster
+      position={isMobile ? "bottom-center" : "bottom-right"}
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      richColors
+      dir={textDirection(i18n.language)}
+      containerAriaLabel={t("shell.toasts.label")}
+      style={TOASTER_STYLE}
+      toastOptions={{ className: "font-sans" }}
+    />
+  );
+}

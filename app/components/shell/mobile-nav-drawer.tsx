@@ -1,0 +1,43 @@
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "~/components/ui/button";
+import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import type { TNavItem } from "./nav-items";
+import { NavLinks } from "./nav-links";
+
+/** Below the lg breakpoint the navigation lives in a side drawer opened by the menu button. */
+export function MobileNavDrawer({ items, isSignedIn }: { items: TNavItem[]; isSignedIn: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The drawer is open for the page it was opened on, so any navigation (a link, the back
+  // button) closes it without an effect.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const isOpen = openedOn === pathname;
+  const close = () => setOpenedOn(null);
+
+  return (
+    <Sheet open={isOpen} onOpenChange={(open) => setOpenedOn(open ? pathname : null)}>
+      <SheetTrigger className={buttonClasses({ variant: "ghost", size: "icon", className: "lg:hidden" })}>
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t("shell.drawer.open")}</span>
+      </SheetTrigger>
+      <SheetContent title={t("shell.drawer.title")} closeLabel={t("shell.drawer.close")}>
+        <nav aria-label={t("shell.nav.label")}>
+          <NavLinks items={items} layout="drawer" onNavigate={close} />
+        </nav>
+        {isSignedIn ? null : (
+          <div className="flex flex-col gap-2 border-t border-gray-200 p-4">
+            <Link to="/login" onClick={close} className={buttonClasses({ variant: "secondary" })}>
+              {t("shell.header.signIn")}
+            </Link>
+            <Link to="/post-job" onClick={close} className={buttonClasses()}>
+              {t("shell.header.postJob")}
+            </Link>
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

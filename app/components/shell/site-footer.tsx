@@ -1,0 +1,79 @@
+import { BriefcaseBusiness } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+
+type TFooterItem = { label: string; to?: string };
+
+// Items without a page yet are shown as text marked "Coming soon", never as dead links.
+// Social profiles are left out until the product has real ones to link to.
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const platform: TFooterItem[] = [
+    { label: t("shell.footer.resumeBuilder"), to: "/resume-builder" },
+    { label: t("shell.footer.jobSearch"), to: "/jobs" },
+    { label: t("shell.footer.dashboard"), to: "/dashboard" },
+    { label: t("shell.footer.careerAdvice") },
+  ];
+  const support: TFooterItem[] = [
+    { label: t("shell.footer.helpCenter") },
+    { label: t("shell.footer.contactUs") },
+    { label: t("shell.footer.privacyPolicy"), to: "/privacy-policy" },
+    { label: t("shell.footer.termsOfService"), to: "/terms-of-service" },
+  ];
+
+  return (
+    <footer className="defer-render border-t border-gray-200 bg-gray-50">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-8 py-10 lg:grid-cols-4 lg:py-12">
+        <div className="col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold tracking-tight text-gray-900">
+            <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
+              <BriefcaseBusiness aria-hidden="true" className="size-5" />
+            </span>
+            {t("app.name")}
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-gray-700">{t("shell.footer.blurb")}</p>
+        </div>
+        <FooterColumn id="footer-platform" title={t("shell.footer.platform")} items={platform} />
+        <FooterColumn id="footer-support" title={t("shell.footer.support")} items={support} />
+      </div>
+      <div className="border-t border-gray-200">
+        <p className="page-container py-6 text-sm text-gray-700">{t("shell.footer.copyright")}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ id, title, items }: { id: string; title: string; items: TFooterItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-gray-900">
+        {title}
+      </h2>
+      <ul className="mt-2">
+        {items.map((item) =>
+          item.to ? (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                className="inline-flex min-h-11 items-center rounded text-sm text-gray-700 hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={item.label}
+              className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 py-1 text-sm text-gray-600"
+            >
+              {item.label}
+              <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">
+                {t("shell.footer.comingSoon")}
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

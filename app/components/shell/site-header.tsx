@@ -1,0 +1,60 @@
+import { BriefcaseBusiness } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "~/components/ui/button";
+import { useCurrentUser } from "~/lib/current-user";
+import { AccountMenu } from "./account-menu";
+import { MobileNavDrawer } from "./mobile-nav-drawer";
+import { buildNavItems } from "./nav-items";
+import { NavLinks } from "./nav-links";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const items = buildNavItems(user);
+
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur-sm">
+      <div className="page-container flex h-full items-center gap-2 lg:gap-3 xl:gap-4">
+        <Link
+          to="/"
+          aria-label={t("shell.homeLink")}
+          className="-ms-1 flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-1 text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
+            <BriefcaseBusiness aria-hidden="true" className="size-5" />
+          </span>
+          {t("app.name")}
+        </Link>
+
+        <nav aria-label={t("shell.nav.label")} className="hidden lg:block">
+          <NavLinks items={items} layout="bar" />
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={buttonClasses({ variant: "ghost", className: "shrink-0 px-3 whitespace-nowrap" })}
+              >
+                {t("shell.header.signIn")}
+              </Link>
+              <Link
+                to="/post-job"
+                className={buttonClasses({
+                  className: "hidden shrink-0 px-3 whitespace-nowrap min-[375px]:inline-flex sm:px-4",
+                })}
+              >
+                {t("shell.header.postJob")}
+              </Link>
+            </>
+          )}
+          <MobileNavDrawer items={items} isSignedIn={Boolean(user)} />
+        </div>
+      </div>
+    </header>
+  );
+}

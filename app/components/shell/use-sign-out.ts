@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { authClient } from "~/lib/auth-client";
+import { notify } from "~/lib/notify";
+
+/**
+ * Signing out (spec-1 sections 4 and 8). This is the one place for everything that must
+ * happen on sign-out: when the resume builder keeps a local draft, clear it here too.
+ */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isPending, setIsPending] = useState(false);
+
+  async function signOut(): Promise<boolean> {
+    setIsPending(true);
+    try {
+      await authClient.logout();
+    } catch (error) {
+      setIsPending(false);
+      notify({
+        title: t("shell.signOut.errorTitle"),
+        description: error instanceof Error && error.message ? error.message : t("shell.signOut.errorFallback"),
+        variant: "destructive",
+      });
+      return false;
+    }
+    notify({ title: t("shell.signOut.successTitle"), description: t("shell.signOut.successDescription") });
+    // The root loader runs again on every navigation (see shouldRevalidate in root.tsx), so
+    // this navigation also refreshes the current user: the signed-out page appears at once,
+    // without a flash of the signed-in one.
+    await navigate("/");
+    setIsPending(false);
+    return true;
+  }
+
+  return { signOut, isPending };
+}

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import type { TPublicUser } from "@common/auth/schemas";
+import { cn } from "~/lib/cn";
+
+/** First letters of the first and last name, else "U" (spec-1 section 2 "Shell"). */
+export function userInitials(user: Pick<TPublicUser, "firstName" | "lastName">): string {
+  const initials = [user.firstName, user.lastName]
+    .map((name) => Array.from(name?.trim() ?? "")[0] ?? "")
+    .join("")
+    .toLocaleUpperCase();
+  return initials || "U";
+}
+
+/** The profile image, else the initials; decorative: the control around it carries the name. */
+export function UserAvatar({ user, className }: { user: TPublicUser; className?: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const imageUrl = user.profileImageUrl && user.profileImageUrl !== failedUrl ? user.profileImageUrl : null;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 text-sm font-semibold text-primary-800",
+        className,
+      )}
+    >
+      {imageUrl ? (
+        <img src={imageUrl} alt="" className="size-full object-cover" onError={() => setFailedUrl(imageUrl)} />
+      ) : (
+        userInitials(user)
+      )}
+    </span>
+  );
+}

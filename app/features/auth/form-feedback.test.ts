@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { flattenFieldErrors, pickValidationToast, toFormFieldIssues } from "./form-feedback";
+
+describe("flattenFieldErrors", () => {
+  it("turns react-hook-form's nested errors into dotted paths, skipping refs", () => {
+    const errors = {
+      email: { type: "invalid_format", message: "validation.invalidEmail", ref: { name: "email" } },
+      company: { name: { type: "too_small", message: "validation.required", ref: {} } },
+    };
+    expect(flattenFieldErrors(errors)).toEqual([
+      { path: "email", message: "validation.invalidEmail" },
+      { path: "company.name", message: "validation.required" },
+    ]);
+  });
+});
+
+describe("pickValidationToast", () => {
+  const issue = (message: string, path = "field") => ({ path, message });
+
+  it("names missing information first", () => {
+    expect(
+      pickValidationToast(
+        [issue("validation.passwordTooShort"), issue("validation.required"), issue("validation.passwordMismatch")],
+        "authForm.missingRequiredFields",
+      ),
+    ).toEqual({ title: "authForm.missingTitle", description: "authForm.missingRequiredFields" });
+  });
+
+  it("uses the login wording when asked", () => {
+    expect(pickValidationToast([issue("validation.required")], "authForm.missingAllFields")).toEqual({
+      title: "authForm.missingTitle",
+      description: "authForm.missingAllFields",
+    });
+  });
+
+  it("then a password mismatch, then a short password", () => {
+    expect(
+      pickValidationToast(
+        [issue("validation.passwordTooShort"), issue("validation.passwordMismatch")],
+        "authForm.missingRequiredFields",
+      ),
+    ).toEqual({ title: "authForm.mismatchTitle", description: "authForm.mismatchDescription" });
+    expect(pickValidationToast([issue("validation.passwordTooShort")], "authForm.missingRequiredFields")).toEqual({
+      title: "authForm.tooShortTitle",
+      description: "authForm.tooShortDescription",
+    });
+  });
+
+  it("shows no toast for problems the spec leaves to the field message", () => {
+    expect(
+      pickValidationToast(
+        [issue("validation.acceptTerms"), issue("validation.invalidEmail")],
+        "authForm.missingRequiredFields",
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("toFormFieldIssues", () => {
+  const fields = ["company.name", "company.contactName", "email", "password"];
+
+  it("maps the API's English messages back to catalog keys, in field order", () => {
+    expect(
+      toFormFieldIssues(
+        { email: "An account with this email already exists", "company.name": "This field is required" },
+        { fields },
+      ),
+    ).toEqual([
+      { path: "company.name", message: "validation.required" },
+      { path: "email", message: "errors.emailTaken" },
+    ]);
+  });
+
+  it("renames aliased fields, keeps unknown texts and drops fields the form lacks", () => {
+    expect(
+      toFormFieldIssues(
+        { firstName: "Something new", lastName: "This field is required", userType: "Choose jobseeker or company" },
+        { fields, aliases: { firstName: "company.contactName", lastName: "company.name" } },
+      ),
+    ).toEqual([
+      { path: "company.name", message: "validation.required" },
+      { path: "company.contactName", message: "Something new" },
+    ]);
+  });
+});

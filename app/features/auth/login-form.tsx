@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { ZLoginSchema } from "@common/auth/schemas";
+import { FormField } from "~/components/ui/form-field";
+import { authClient } from "~/lib/auth-client";
+import { AuthLinks, AuthSubmitButton } from "./auth-layout";
+import { EmailInput } from "./email-input";
+import { PasswordInput } from "./password-input";
+import { useAuthForm } from "./use-auth-form";
+import { useAuthSubmit } from "./use-auth-submit";
+
+/** spec-1 "Login page": email, password with show/hide, links to both sign-ups. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const form = useAuthForm(ZLoginSchema, { email: "", password: "" });
+  const onSubmit = useAuthSubmit({
+    form,
+    missingDescription: "authForm.missingAllFields",
+    send: (values) => authClient.login(values),
+    success: { title: t("login.successTitle"), description: t("login.successDescription") },
+    failure: { title: t("login.failedTitle"), fallback: t("login.failedFallback") },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField id="login-email" label={t("login.email")} isRequired error={errors.email?.message}>
+        {(control) => <EmailInput {...control} {...form.register("email")} />}
+      </FormField>
+      <FormField id="login-password" label={t("login.password")} isRequired error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />}
+      </FormField>
+      <AuthSubmitButton isPending={isSubmitting} label={t("login.submit")} pendingLabel={t("login.submitting")} />
+      <AuthLinks
+        links={[
+          { lead: t("login.noAccount"), label: t("login.seekerSignUp"), to: "/register" },
+          { lead: t("register.hiring"), label: t("login.companySignUp"), to: "/register-company" },
+        ]}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formatLocation, toSeekerRegisterBody, ZSeekerRegisterFormSchema } from "@common/auth/form-schemas";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { authClient } from "~/lib/auth-client";
+import { AuthLinks, AuthSubmitButton } from "./auth-layout";
+import { useDetectedLocation } from "./detected-location";
+import { EmailInput } from "./email-input";
+import { PasswordInput } from "./password-input";
+import { TermsCheckbox } from "./terms-checkbox";
+import { useAuthForm } from "./use-auth-form";
+import { useAuthSubmit } from "./use-auth-submit";
+
+/** spec-1 "Job-seeker registration". */
+export function SeekerRegisterForm() {
+  const { t } = useTranslation();
+  const detected = useDetectedLocation();
+  const detectedText = detected ? formatLocation(detected) : "";
+  const form = useAuthForm(ZSeekerRegisterFormSchema, {
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    location: "",
+    acceptTerms: false,
+  });
+  const onSubmit = useAuthSubmit({
+    form,
+    missingDescription: "authForm.missingRequiredFields",
+    send: (values) => authClient.register(toSeekerRegisterBody(values, detected)),
+    success: { title: t("authForm.welcomeTitle"), description: t("register.successDescription") },
+    failure: { title: t("authForm.registrationFailedTitle"), fallback: t("authForm.registrationFailedFallback") },
+  });
+
+  // Fill Location from the detected place unless the person already typed one.
+  useEffect(() => {
+    if (detectedText && !form.getFieldState("location").isDirty) form.setValue("location", detectedText);
+  }, [detectedText, form]);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <p className="text-sm text-gray-600">{t("authForm.requiredNote")}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="register-first-name"
+          label={t("register.firstName")}
+          isRequired
+          error={errors.firstName?.message}
+        >
+          {(control) => <Input {...control} {...form.register("firstName")} autoComplete="given-name" />}
+        </FormField>
+        <FormField id="register-last-name" label={t("register.lastName")} error={errors.lastName?.message}>
+          {(control) => <Input {...control} {...form.register("lastName")} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <FormField id="register-email" label={t("register.email")} isRequired error={errors.email?.message}>
+        {(control) => <EmailInput {...control} {...form.register("email")} />}
+      </FormField>
+      <FormField id="register-password" label={t("register.password")} isRequired error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register("password")}
+            autoComplete="new-password"
+            placeholder={t("register.passwordPlaceholder")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="register-confirm-password"
+        label={t("register.confirmPassword")}
+        isRequired
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => <PasswordInput {...control} {...form.register("confirmPassword")} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        id="register-location"
+        label={t("register.location")}
+        hint={detectedText ? t("register.autoDetected", { location: detectedText }) : undefined}
+        error={errors.location?.message}
+      >
+        {(control) => (
+          <Input {...control} {...form.register("location")} placeholder={t("register.locationPlaceholder")} />
+        )}
+      </FormField>
+      <TermsCheckbox
+        id="register-accept-terms"
+        registration={form.register("acceptTerms")}
+        error={errors.acceptTerms?.message}
+      />
+      <AuthSubmitButton isPending={isSubmitting} label={t("register.submit")} pendingLabel={t("register.submitting")} />
+      <AuthLinks
+        links={[
+          { lead: t("authForm.haveAccount"), label: t("authForm.signInLink"), to: "/login" },
+          { lead: t("register.hiring"), label: t("register.companySignUp"), to: "/register-company" },
+        ]}
+      />
+    </form>
+  );
+}

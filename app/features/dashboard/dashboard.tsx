@@ -1,0 +1,82 @@
+import { ArrowRight, Clock, FileText, Search, Settings, SquarePen, UserSearch } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TPublicUser } from "@common/auth/schemas";
+import type { TJob } from "@common/jobs/schemas";
+import { SavedJobs } from "./saved-jobs";
+
+type TCardKey = "findJobs" | "resumeBuilder" | "settings" | "postJob" | "findCandidates";
+type TCard = { key: TCardKey; to: string; icon: React.ComponentType<{ className?: string }> };
+
+const SEEKER_CARDS: TCard[] = [
+  { key: "findJobs", to: "/jobs", icon: Search },
+  { key: "resumeBuilder", to: "/resume-builder", icon: FileText },
+  { key: "settings", to: "/settings", icon: Settings },
+];
+const COMPANY_CARDS: TCard[] = [
+  { key: "postJob", to: "/post-job", icon: SquarePen },
+  { key: "findCandidates", to: "/seekers", icon: UserSearch },
+  { key: "settings", to: "/settings", icon: Settings },
+];
+
+/**
+ * The signed-in home (/dashboard, and / when signed in). Until applications exist it only
+ * greets and links onward; it shows no numbers it does not have (spec-2 "Seeker dashboard",
+ * "Company dashboard").
+ */
+export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: TJob[] }) {
+  const { t } = useTranslation();
+  const isCompany = user.userType === "company";
+  const cards = isCompany ? COMPANY_CARDS : SEEKER_CARDS;
+
+  return (
+    <div className="page-container py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 break-words">
+        {t("dashboard.welcome", { firstName: user.firstName })}
+      </h1>
+      <p className="mt-2 max-w-2xl text-base text-gray-700">
+        {isCompany ? t("dashboard.companyIntro") : t("dashboard.seekerIntro")}
+      </p>
+
+      <div className="mt-8 flex gap-4 rounded-xl border border-primary-100 bg-primary-50 p-5">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+        <div>
+          <h2 className="text-base font-semibold text-gray-900">{t("dashboard.trackingSoonTitle")}</h2>
+          <p className="mt-1 text-sm text-gray-800">
+            {isCompany ? t("dashboard.companyTrackingSoon") : t("dashboard.seekerTrackingSoon")}
+          </p>
+        </div>
+      </div>
+
+      {isCompany ? null : <SavedJobs initialJobs={savedJobs} />}
+
+      <section aria-labelledby="dashboard-shortcuts" className="mt-10">
+        <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-gray-900">
+          {t("dashboard.shortcuts")}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map(({ key, to, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 transition-colors hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="mt-4 flex items-center gap-2 text-base font-semibold text-gray-900">
+                  {t(`dashboard.cards.${key}.title`)}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-gray-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-700 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                  />
+                </span>
+                <span className="mt-1 text-sm text-gray-700">{t(`dashboard.cards.${key}.description`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { Bookmark, Building2, ChevronRight, MapPin, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TJob } from "@common/jobs/schemas";
+import { buttonClasses } from "~/components/ui/button";
+import { apiRequest } from "~/lib/api-client";
+
+type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
+
+const isOpen = (job: TJob, now: Date) => job.status === "active" && new Date(job.expiresAt) > now;
+
+/**
+ * The seeker dashboard's "Saved Jobs" (issue #3). Given the jobs by the page's loader; where a
+ * page has none to give (the signed-in home page), they are fetched in the browser.
+ */
+export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<TState>(
+    initialJobs ? { status: "ready", jobs: initialJobs } : { status: "loading" },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [confirmedJobs, setConfirmedJobs] = useState(initialJobs);
+
+  // A fresh loader answer (coming back to the dashboard) replaces what is shown.
+  if (initialJobs && initialJobs !== confirmedJobs) {
+    setConfirmedJobs(initialJobs);
+    setState({ status: "ready", jobs: initialJobs });
+  }
+
+  useEffect(() => {
+    if (initialJobs) return;
+    let isCurrent = true;
+    apiRequest<{ jobs: TJob[] }>("/api/saved-jobs")
+      .then((answer) => isCurrent && setState({ status: "ready", jobs: answer.jobs }))
+      .catch(() => isCurrent && setState({ status: "failed" }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [initialJobs, attempt]);
+
+  const now = new Date();
+  return (
+    <section aria-labelledby="saved-jobs-title" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="saved-jobs-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+          <Bookmark aria-hidden="true" className="size-5 text-primary-700" />
+          {t("savedJobs.dashboard.title")}
+        </h2>
+        {state.status === "ready" && state.jobs.length ? (
+          <p className="text-sm text-gray-600">{t("savedJobs.dashboard.count", { count: state.jobs.length })}</p>
+        ) : null}
+      </div>
+
+      {state.status === "loading" ? (
+        <div aria-busy="true" className="mt-4">
+          <p role="status" className="sr-only">
+            {t("savedJobs.dashboard.loading")}
+          </p>
+          <ul aria-hidden="true" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+            {[0, 1].map((index) => (
+              <li key={index} className="space-y-2 p-4">
+                <div className="h-5 w-2/3 max-w-sm animate-pulse rounded-md bg-gray-200" />
+                <div className="h-4 w-1/2 max-w-xs animate-pulse rounded-md bg-gray-200" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {state.status === "failed" ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-sm text-red-900">{t("savedJobs.dashboard.loadFailed")}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setState({ status: "loading" });
+              setAttempt((value) => value + 1);
+            }}
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            {t("savedJobs.dashboard.retry")}
+          </button>
+        </div>
+      ) : null}
+
+      {state.status === "ready" && !state.jobs.length ? (
+        <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-base font-semibold text-gray-900">{t("savedJobs.dashboard.emptyTitle")}</p>
+            <p className="mt-1 text-sm text-gray-700">{t("savedJobs.dashboard.emptyBody")}</p>
+          </div>
+          <Link to="/jobs" className={buttonClasses({ className: "shrink-0" })}>
+            <Search aria-hidden="true" className="size-4" />
+            {t("savedJobs.dashboard.findJobs")}
+          </Link>
+        </div>
+      ) : null}
+
+      {state.status === "ready" && state.jobs.length ? (
+        <ul className="mt-4 divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white">
+          {state.jobs.map((job) => (
+            <li key={job.id}>
+              <Link
+                to={`/jobs/${job.id}`}
+                className="group flex items-center gap-4 p-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold break-words text-gray-900 group-hover:text-primary-700">
+                    {job.title}
+                  </span>
+                  <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+                    <span className="inline-flex min-w-0 items-center gap-1.5">
+                      <Building2 aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="break-words">{job.company}</span>
+                    </span>
+                    <span className="inline-flex min-w-0 items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="break-words">{job.location}</span>
+                    </span>
+                  </span>
+                  {isOpen(job, now) ? null : (
+                    <span className="mt-2 inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-700/20 ring-inset">
+                      {t("savedJobs.dashboard.notAccepting")}
+                    </span>
+                  )}
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400 rtl:-scale-x-100" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

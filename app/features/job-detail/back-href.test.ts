@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { backHrefFromReferrer, isJobListPath } from "./back-href";
+
+const PUBLIC_URL = "https://hirewise.example";
+
+describe("backHrefFromReferrer", () => {
+  it("returns to the job list the visitor came from, with its search", () => {
+    expect(backHrefFromReferrer(`${PUBLIC_URL}/jobs?search=nurse&country=Germany`, PUBLIC_URL)).toBe(
+      "/jobs?search=nurse&country=Germany",
+    );
+    expect(backHrefFromReferrer(`${PUBLIC_URL}/job-search?page=2`, PUBLIC_URL)).toBe("/jobs?page=2");
+  });
+
+  it("falls back to the plain list for other pages, other sites and no referrer", () => {
+    expect(backHrefFromReferrer(`${PUBLIC_URL}/companies`, PUBLIC_URL)).toBe("/jobs");
+    expect(backHrefFromReferrer("https://evil.example/jobs?search=x", PUBLIC_URL)).toBe("/jobs");
+    expect(backHrefFromReferrer(null, PUBLIC_URL)).toBe("/jobs");
+    expect(backHrefFromReferrer("not a url", PUBLIC_URL)).toBe("/jobs");
+  });
+
+  it("knows the job list paths", () => {
+    expect(isJobListPath("/jobs")).toBe(true);
+    expect(isJobListPath("/job-search")).toBe(true);
+    expect(isJobListPath("/jobs/12")).toBe(false);
+  });
+});

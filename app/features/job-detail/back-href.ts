@@ -1,0 +1,20 @@
+const JOB_LIST_PATHS = new Set(["/jobs", "/job-search"]);
+
+export function isJobListPath(pathname: string): boolean {
+  return JOB_LIST_PATHS.has(pathname);
+}
+
+/**
+ * Where "Back to Jobs" leads: the job list the visitor came from, with its search, when the
+ * previous page was one of ours; else the plain list.
+ */
+export function backHrefFromReferrer(referrer: string | null | undefined, publicUrl: string): string {
+  if (!referrer) return "/jobs";
+  try {
+    const url = new URL(referrer);
+    if (url.origin !== new URL(publicUrl).origin || !isJobListPath(url.pathname)) return "/jobs";
+    return `/jobs${url.search}`;
+  } catch {
+    return "/jobs";
+  }
+}

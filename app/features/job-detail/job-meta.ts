@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from "react-router";
+import { translate } from "@common/i18n";
+import { employmentTypeLabelKey, workTypeLabelKey } from "@common/jobs/format";
+import { buildJobPostingJsonLd } from "@common/jobs/job-posting-json-ld";
+import type { TJobDetail } from "@common/jobs/schemas";
+import { buildMeta } from "~/lib/seo";
+
+const DESCRIPTION_MAX = 160;
+
+/** The first sentences of the description, on one line, cut at a word to fit a search snippet. */
+export function summarize(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length);
+  return `${atWord.replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
+/** "{title} at {company} | Hirewise": the page title, also set after a client-side load. */
+export function jobPageTitle(job: Pick<TJobDetail, "title" | "company" | "companyProfile">): string {
+  const title = translate("jobDetail.meta.title", {
+    title: job.title,
+    company: job.companyProfile?.name ?? job.company,
+  });
+  return `${title} | ${translate("app.name")}`;
+}
+
+/**
+ * The job page's head (spec-1 section 2: "Page title, description and structured data come
+ * from the job"). A job that no longer accepts applications stays reachable but is not
+ * indexed and carries no JobPosting, so search engines drop it from job results.
+ */
+export function buildJobPageMeta(job: TJobDetail, publicUrl: string): MetaDescriptor[] {
+  const company = job.companyProfile?.name ?? job.company;
+  const lead = translate("jobDetail.meta.description", { title: job.title, company, location: job.location });
+  const description = summarize(`${lead} ${job.description}`, DESCRIPTION_MAX);
+  return buildMeta({
+    title: jobPageTitle(job),
+    description,
+    keywords: [
+      job.title,
+      company,
+      job.location,
+      translate(workTypeLabelKey(job.workType)),
+      translate(employmentTypeLabelKey(job.employmentType)),
+      "jobs",
+    ],
+    path: `/jobs/${job.id}`,
+    publicUrl,
+    noIndex: !job.isAcceptingApplications,
+    jsonLd: job.isAcceptingApplications ? buildJobPostingJsonLd(job, { publicUrl }) : undefined,
+  });
+}

@@ -1,0 +1,48 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "~/components/ui/button";
+import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { useCurrentUser } from "~/lib/current-user";
+
+/**
+ * "Hiring? Find Your Next Star Employee" (spec-1 section 2): company users go straight to
+ * /post-job; signed-out visitors to /register-company with /post-job kept as the after-login
+ * redirect. Signed-in job seekers don't see it: they can't post jobs.
+ */
+export function HiringBanner() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user && user.userType !== "company") return null;
+  const isCompany = user !== null;
+  return (
+    <section
+      aria-labelledby="hiring-banner-title"
+      className="rounded-xl border border-primary-100 bg-primary-50 p-5 text-gray-900"
+    >
+      <Sparkles aria-hidden="true" className="size-6 text-primary-700" />
+      <h2 id="hiring-banner-title" className="mt-3 text-lg leading-snug font-semibold">
+        {t("jobSearch.hiring.title")}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{t("jobSearch.hiring.body")}</p>
+      <ul className="mt-3 space-y-1.5 text-sm text-gray-800">
+        {(["candidates", "matching", "free"] as const).map((point) => (
+          <li key={point} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
+            {t(`jobSearch.hiring.${point}`)}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={isCompany ? "/post-job" : "/register-company"}
+        onClick={() => {
+          if (!isCompany) storeRedirectAfterLogin("/post-job");
+        }}
+        className={buttonClasses({ className: "mt-4 w-full" })}
+      >
+        {t(isCompany ? "jobSearch.hiring.postJob" : "jobSearch.hiring.signUp")}
+        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+// The job search lives in the URL (shareable, bookmarkable, the back button works): these are
+// the pure rules that read a query from search params and write links back, used by the
+// loader, the forms, the sort control and the pager alike.
+import {
+  DEFAULT_PAGE_SIZE,
+  ZJobSearchQuerySchema,
+  type TJobSearchQuery,
+  type TJobSearchResult,
+} from "@common/jobs/schemas";
+import { ANY_CITY, citiesFor, COUNTRIES, defaultCityFor, getCountry } from "@common/locations";
+
+/** What the /jobs loader hands the page. */
+export interface TJobSearchData {
+  query: TJobSearchQuery;
+  result: TJobSearchResult;
+  /** The jobs of this page the signed-in job seeker has saved. */
+  savedJobIds: number[];
+  /** The server's clock, so "3 days ago" reads the same in the HTML and after hydration. */
+  now: string;
+}
+
+/** Parameters in the order links write them. */
+const PARAM_ORDER = [
+  "search",
+  "location",
+  "country",
+  "city",
+  "workType",
+  "salaryRange",
+  "companySize",
+  "company",
+  "sort",
+  "page",
+  "pageSize",
+] as const satisfies readonly (keyof TJobSearchQuery)[];
+
+type TQueryChanges = { [K in keyof TJobSearchQuery]?: TJobSearchQuery[K] | null };
+
+const DEFAULT_QUERY: TJobSearchQuery = ZJobSearchQuerySchema.parse({});
+
+const KNOWN_CITY_COUNTRY = new Map<string, string>();
+for (const country of COUNTRIES) {
+  for (const city of citiesFor(country.name)) KNOWN_CITY_COUNTRY.set(city.toLowerCase(), country.name);
+}
+
+/**
+ * The query in search params. An invalid parameter (a page of "abc", an unknown country) is
+ * dropped rather than failing the page, so a mistyped link still shows jobs.
+ */
+export function parseJobSearchParams(params: URLSearchParams): TJobSearchQuery {
+  const raw: Record<string, string> = {};
+  for (const key of PARAM_ORDER) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  let parsed = ZJobSearchQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = ZJobSearchQuerySchema.safeParse(raw);
+  }
+  return normaliseLocation(parsed.success ? parsed.data : DEFAULT_QUERY);
+}
+
+/**
+ * Cities are written as the city list writes them, and a city that belongs to another supported
+ * country than the chosen one is dropped: that is a form sent without JavaScript after the
+ * country changed (spec-1 section 4 resets the city then). Cities outside the lists are kept.
+ */
+function normaliseLocation(query: TJobSearchQuery): TJobSearchQuery {
+  if (!query.city) return query;
+  if (query.city.toLowerCase() === ANY_CITY.toLowerCase()) return { ...query, city: undefined };
+  const country = getCountry(query.country)?.name;
+  const listed = citiesFor(country).find((city) => city.toLowerCase() === query.city!.toLowerCase());
+  if (listed) return { ...query, city: listed };
+  const owner = KNOWN_CITY_COUNTRY.get(query.city.toLowerCase());
+  if (country && owner && owner !== country) return { ...query, city: undefined };
+  return query;
+}
+
+/** Search params without the defaults (page 1, the default page size) and without empty values. */
+export function toJobSearchParams(query: Partial<TJobSearchQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of PARAM_ORDER) {
+    const value = query[key];
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "page" && value === 1) continue;
+    if (key === "pageSize" && value === DEFAULT_PAGE_SIZE) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/**
+ * The query with some values changed (null or "" clears one). Any change but a page change goes
+ * back to page 1: page 5 of the old results means nothing for the new ones.
+ */
+export function changeQuery(query: TJobSearchQuery, changes: TQueryChanges): TJobSearchQuery {
+  const next: Record<string, unknown> = { ...query };
+  for (const [key, value] of Object.entries(changes)) next[key] = value === null || value === "" ? undefined : value;
+  if (!("page" in changes)) next.page = 1;
+  return next as TJobSearchQuery;
+}
+
+/** A link to the search at `pathname` with the changes applied. */
+export function jobSearchHref(pathname: string, query: TJobSearchQuery, changes: TQueryChanges = {}): string {
+  const params = toJobSearchParams(changeQuery(query, changes)).toString();
+  return params ? `${pathname}?${params}` : pathname;
+}
+
+/**
+ * spec-1 section 4: choosing a country selects its default city (or "Any") and clears the
+ * salary range, whose bands are in the old country's currency.
+ */
+export function countryChange(country: string | null | undefined): {
+  country: string | null;
+  city: string | null;
+  salaryRange: null;
+} {
+  const name = getCountry(country)?.name ?? null;
+  const city = name ? defaultCityFor(name) : ANY_CITY;
+  return { country: name, city: city === ANY_CITY ? null : city, salaryRange: null };
+}
+
+/** What "Clear All Filters" removes: every filter, but not the search words or the sort. */
+export const FILTER_KEYS = [
+  "location",
+  "country",
+  "city",
+  "workType",
+  "salaryRange",
+  "companySize",
+  "company",
+] as const satisfies readonly (keyof TJobSearchQuery)[];
+
+export function clearFiltersChanges(): TQueryChanges {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, null]));
+}
+
+export function hasFilters(query: TJobSearchQuery): boolean {
+  return FILTER_KEYS.some((key) => Boolean(query[key]));
+}
+
+/** A plain /jobs is the unfiltered first page; anything else is a filtered or later page. */
+export function isPlainSearch(query: TJobSearchQuery): boolean {
+  return !hasFilters(query) && !query.search && query.page === 1;
+}
+
+/** "Dubai, United Arab Emirates", "Canada", or the free-text location; null when none. */
+export function placeOf(query: Pick<TJobSearchQuery, "city" | "country" | "location">): string | null {
+  const parts = [query.city, query.country].filter(Boolean);
+  if (parts.length) return parts.join(", ");
+  return query.location ?? null;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page numbers the pager shows: the first, the last, and `around` on each side of the
+ * current page, with null for a gap ("1 ... 4 5 6 ... 36").
+ */
+export function pagerItems(current: number, pages: number, around = 1): (number | null)[] {
+  const shown = new Set<number>([1, pages]);
+  for (let page = current - around; page <= current + around; page += 1) {
+    if (page >= 1 && page <= pages) shown.add(page);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  sorted.forEach((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push(null);
+    items.push(page);
+  });
+  return items;
+}

@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { useCurrentUser } from "~/lib/current-user";
+import { getEmployerCallToAction, type TEmployerCallToActionVariant } from "./employer-call-to-action";
+
+/**
+ * The employer call to action for the current session (spec-2 section 4). Signed out, the
+ * click keeps /post-job as the after-login redirect before going to /register-company.
+ */
+export function EmployerCallToActionLink(props: { variant: TEmployerCallToActionVariant; className?: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const action = getEmployerCallToAction({ isAuthenticated: user !== null, variant: props.variant });
+  return (
+    <Link
+      to={action.to}
+      className={props.className}
+      onClick={() => {
+        if (action.redirectAfterLogin) storeRedirectAfterLogin(action.redirectAfterLogin);
+      }}
+    >
+      {t(action.labelKey)}
+      <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+    </Link>
+  );
+}

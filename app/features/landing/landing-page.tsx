@@ -1,0 +1,44 @@
+import type { TJob } from "@common/jobs/schemas";
+import { ClosingCallToAction } from "./closing-call-to-action";
+import { EmployerSection } from "./employer-section";
+import { FaqSection } from "./faq-section";
+import { FeatureGrid } from "./feature-grid";
+import { JobSearchSection } from "./job-search-section";
+import { LandingHero } from "./landing-hero";
+import { ResumePromo } from "./resume-promo";
+import { SuccessStories } from "./success-stories";
+
+/**
+ * The signed-out home page (spec-1 section 2). Everything is server-rendered; nothing below the
+ * fold loads later, so nothing shifts. The FAQ comes before the closing call to action so the
+ * page ends on an action.
+ */
+export function LandingPage(props: { latestJobs: TJob[] | null; renderJob: (job: TJob) => React.ReactNode }) {
+  return (
+    <>
+      <LandingHero />
+      {/* Below the hero, sections are laid out only when they come near the screen. */}
+      <div className="defer-render">
+        <FeatureGrid />
+      </div>
+      <div className="defer-render">
+        <ResumePromo />
+      </div>
+      <div className="defer-render">
+        <JobSearchSection latestJobs={props.latestJobs} renderJob={props.renderJob} />
+      </div>
+      <div className="defer-render">
+        <SuccessStories />
+      </div>
+      <div className="defer-render">
+        <EmployerSection />
+      </div>
+      <div className="defer-render">
+        <FaqSection />
+      </div>
+      <div className="defer-render">
+        <ClosingCallToAction />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { TIpLocationResponse } from "@common/location/location-detection";
+import { detectLocation } from "./detect-location";
+
+const NOW = new Date("2026-03-01T10:00:00.000Z");
+
+function dependencies(ip: () => Promise<TIpLocationResponse>, timeZone: string | undefined) {
+  return { fetchIpLocation: ip, browserTimeZone: () => timeZone, now: () => NOW };
+}
+
+describe("detectLocation", () => {
+  it("takes the server's IP match first", async () => {
+    const ip = async () =>
+      ({ source: "ip", country: "Qatar", city: "Doha", countryCode: "QA", timezone: "Asia/Qatar" }) as const;
+    expect(await detectLocation(dependencies(ip, "Europe/Berlin"))).toEqual({
+      country: "Qatar",
+      city: "Doha",
+      countryCode: "QA",
+      timezone: "Asia/Qatar",
+      source: "ip",
+      detectedAt: "2026-03-01T10:00:00.000Z",
+    });
+  });
+
+  it("falls back to the browser's time zone when the server can't place the address", async () => {
+    const none = async () => ({ source: "none" }) as const;
+    expect(await detectLocation(dependencies(none, "Africa/Casablanca"))).toMatchObject({
+      country: "Morocco",
+      city: "Casablanca",
+      countryCode: "MA",
+      timezone: "Africa/Casablanca",
+      source: "timezone",
+    });
+  });
+
+  it("falls back to the browser's time zone when the request fails", async () => {
+    const failing = async (): Promise<TIpLocationResponse> => {
+      throw new Error("offline");
+    };
+    expect(await detectLocation(dependencies(failing, "Asia/Calcutta"))).toMatchObject({
+      country: "India",
+      city: "Mumbai",
+      source: "timezone",
+    });
+  });
+
+  it("answers United States / New York when neither knows", async () => {
+    const none = async () => ({ source: "none" }) as const;
+    for (const timeZone of ["Europe/Moscow", "UTC", undefined]) {
+      expect(await detectLocation(dependencies(none, timeZone))).toEqual({
+        country: "United States",
+        city: "New York",
+        countryCode: "US",
+        timezone: "America/New_York",
+        source: "default",
+        detectedAt: NOW.toISOString(),
+      });
+    }
+  });
+
+  it("survives a browser that throws when asked for its time zone", async () => {
+    const none = async () => ({ source: "none" }) as const;
+    const detected = await detectLocation({
+      fetchIpLocation: none,
+      browserTimeZone: () => {
+        throw new Error("no Intl");
+      },
+      now: () => NOW,
+    });
+    expect(detected.source).toBe("default");
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  DEFAULT_LOCATION,
+  locationFromTimeZone,
+  type TIpLocationResponse,
+  type TStoredLocation,
+} from "@common/location/location-detection";
+
+export interface TDetectLocationDependencies {
+  /** GET /api/location; may throw (offline, server error). */
+  fetchIpLocation: () => Promise<TIpLocationResponse>;
+  /** The browser's IANA time zone, if it has one. */
+  browserTimeZone: () => string | undefined;
+  now: () => Date;
+}
+
+/**
+ * spec-1 section 7 without third-party services: our own server's IP lookup, then the
+ * browser's time zone, then the default United States / New York. Never fails.
+ */
+export async function detectLocation(dependencies: TDetectLocationDependencies): Promise<TStoredLocation> {
+  const detectedAt = dependencies.now().toISOString();
+  try {
+    const answer = await dependencies.fetchIpLocation();
+    if (answer.source === "ip") {
+      const { country, city, countryCode, timezone } = answer;
+      return { country, city, countryCode, timezone, source: "ip", detectedAt };
+    }
+  } catch {
+    // The spec only logs a failed detection; the next step still answers.
+  }
+  let timeZone: string | undefined;
+  try {
+    timeZone = dependencies.browserTimeZone();
+  } catch {
+    timeZone = undefined;
+  }
+  const fromTimeZone = locationFromTimeZone(timeZone);
+  if (fromTimeZone) return { ...fromTimeZone, source: "timezone", detectedAt };
+  return { ...DEFAULT_LOCATION, source: "default", detectedAt };
+}

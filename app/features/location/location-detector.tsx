@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TIpLocationResponse } from "@common/location/location-detection";
+import { apiRequest } from "~/lib/api-client";
+import { notify } from "~/lib/notify";
+import { detectLocation } from "./detect-location";
+import { usesDetectedLocation } from "./location-pages";
+import { readStoredLocation, storeLocation } from "~/lib/user-location";
+
+// One detection per page load at most, however often the detector re-renders or remounts.
+let detection: Promise<void> | undefined;
+
+/**
+ * Detects the visitor's location once per browser, the first time a page with a location
+ * field opens, caches it and says so in one toast (decision 005). Renders nothing. The
+ * location goes only to this browser's storage; forms pre-fill from there and stay editable.
+ */
+export function LocationDetector() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const isLocationPage = usesDetectedLocation(pathname);
+
+  useEffect(() => {
+    if (!isLocationPage || detection || readStoredLocation()) return;
+    detection = detectLocation({
+      fetchIpLocation: () => apiRequest<TIpLocationResponse>("/api/location"),
+      browserTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+      now: () => new Date(),
+    }).then((location) => {
+      // A value cached meanwhile (another tab, or the user's own choice) wins.
+      if (readStoredLocation() || !storeLocation(location)) return;
+      if (location.source === "default") return; // a guess, not a detection: no toast
+      notify({
+        title: t("locationDetection.detectedTitle"),
+        description: t("locationDetection.detectedDescription", { city: location.city, country: location.country }),
+      });
+    });
+  }, [isLocationPage, t]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { TLogin, TPublicUser, TRegisterInput } from "@common/auth/schemas";
+import { apiRequest } from "./api-client";
+
+// spec-1 "Redirect-after-login": a path kept in browser storage, visited after signing in.
+const REDIRECT_KEY = "hirewise.redirectAfterLogin";
+
+export const authClient = {
+  login: (credentials: TLogin) => apiRequest<TPublicUser>("/api/auth/login", { method: "POST", body: credentials }),
+  register: (input: TRegisterInput) => apiRequest<TPublicUser>("/api/auth/register", { method: "POST", body: input }),
+  logout: () => apiRequest<{ ok: true }>("/api/auth/logout", { method: "POST" }),
+};
+
+export function storeRedirectAfterLogin(path: string) {
+  // Only same-site paths, never another origin.
+  if (path.startsWith("/") && !path.startsWith("//")) window.localStorage.setItem(REDIRECT_KEY, path);
+}
+
+/** The stored path (and forget it), else /dashboard. */
+export function takeRedirectAfterLogin(): string {
+  const stored = window.localStorage.getItem(REDIRECT_KEY);
+  window.localStorage.removeItem(REDIRECT_KEY);
+  return stored && stored.startsWith("/") && !stored.startsWith("//") ? stored : "/dashboard";
+}

@@ -1,0 +1,19 @@
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { TPublicUser } from "@common/auth/schemas";
+
+type TRootData = { user: TPublicUser | null; publicUrl: string; language: string };
+
+/** The signed-in user, resolved on the server by the root loader (null when signed out). */
+export function useCurrentUser(): TPublicUser | null {
+  return useRouteLoaderData<TRootData>("root")?.user ?? null;
+}
+
+export function useIsAdmin(): boolean {
+  return useCurrentUser()?.role === "admin";
+}
+
+/** Re-runs the root loader, so the user is fetched again after sign-in, sign-up or sign-out. */
+export function useRefreshCurrentUser() {
+  const revalidator = useRevalidator();
+  return () => revalidator.revalidate();
+}

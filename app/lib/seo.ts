@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from "react-router";
+import { translate } from "@common/i18n";
+
+export interface TSeo {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Path of the canonical URL, e.g. "/jobs". */
+  path: string;
+  publicUrl: string;
+  noIndex?: boolean;
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  image?: string;
+}
+
+/** Every page's head: title with the product name, description, robots, social tags, canonical. */
+export function buildMeta(seo: TSeo): MetaDescriptor[] {
+  const productName = translate("app.name");
+  const title = seo.title.includes(productName) ? seo.title : `${seo.title} | ${productName}`;
+  const url = `${seo.publicUrl}${seo.path}`;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { name: "robots", content: seo.noIndex ? "noindex, nofollow" : "index, follow" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: productName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+  if (seo.keywords?.length) meta.push({ name: "keywords", content: seo.keywords.join(", ") });
+  if (seo.image) {
+    meta.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
+  }
+  for (const item of [seo.jsonLd ?? []].flat()) meta.push({ "script:ld+json": item });
+  return meta;
+}

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from "react";
+import {
+  parseStoredLocation,
+  USER_LOCATION_STORAGE_KEY,
+  type TStoredLocation,
+} from "@common/location/location-detection";
+
+/** The cached location, or null when there is none or storage is blocked. */
+export function readStoredLocation(): TStoredLocation | null {
+  try {
+    return parseStoredLocation(window.localStorage.getItem(USER_LOCATION_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+// spec-1 "Location cache": the detected location lives in browser storage, written by the
+// detector (app/features/location) and read by every form that pre-fills a location.
+
+/**
+ * Caches the location and tells this tab's open forms (useDetectedLocation listens for the
+ * storage event, which the browser itself only fires in other tabs). False when storage is
+ * blocked: then nothing is cached and nothing is announced.
+ */
+export function storeLocation(location: TStoredLocation): boolean {
+  const value = JSON.stringify(location);
+  try {
+    window.localStorage.setItem(USER_LOCATION_STORAGE_KEY, value);
+  } catch {
+    return false;
+  }
+  window.dispatchEvent(
+    new StorageEvent("storage", { key: USER_LOCATION_STORAGE_KEY, newValue: value, storageArea: window.localStorage }),
+  );
+  return true;
+}
+
+function readStoredText(): string | null {
+  try {
+    return window.localStorage.getItem(USER_LOCATION_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode, policies): then nothing is known.
+    return null;
+  }
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USER_LOCATION_STORAGE_KEY) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}
+
+/**
+ * The raw cached location text. The server can't read browser storage, so the HTML and the
+ * hydration render have none; the value follows right after hydration, and again whenever
+ * another tab or the detector (storeLocation) announces a new one.
+ */
+export function useStoredLocationText(): string | null {
+  return useSyncExternalStore(subscribe, readStoredText, () => null);
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// One module per URL (spec-1 section 2, spec-2 section 2). Pages of features that are not built
+// yet render the shared placeholder until their feature lands.
+export default [
+  index("routes/home.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("register-company", "routes/register-company.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:id", "routes/job-detail.tsx"),
+  route("job-search", "routes/job-search.tsx"),
+  route("resume-builder", "routes/resume-builder.tsx"),
+  route("post-job", "routes/post-job.tsx"),
+  route("seekers", "routes/seekers.tsx"),
+  route("companies", "routes/companies.tsx"),
+  route("settings", "routes/settings.tsx"),
+  route("skills-assessment", "routes/skills-assessment.tsx"),
+  route("ai-agent", "routes/ai-agent.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("employer-demo", "routes/employer-demo.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { translate } from "@common/i18n";
+import { CompaniesDirectory } from "~/features/companies/companies-directory";
+import { loadCompaniesDirectory } from "~/features/companies/companies-directory.server";
+import { CompaniesLoadError } from "~/features/companies/companies-status";
+import { SignInRequired } from "~/features/companies/sign-in-required";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/companies";
+
+// Signed-in only (spec-2 section 6), decided here on the server; visitors get "Sign In
+// Required" with status 401.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.currentUser) return data({ access: "signed-out" as const }, { status: 401 });
+  return { access: "signed-in" as const, ...(await loadCompaniesDirectory(context, request)) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData as { publicUrl: string };
+  return buildMeta({
+    title: translate("companies.metaTitle"),
+    description: translate("companies.metaDescription"),
+    path: "/companies",
+    publicUrl: root.publicUrl,
+    noIndex: true,
+  });
+}
+
+export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.access === "signed-out") return <SignInRequired />;
+  return <CompaniesDirectory filters={loaderData.filters} directory={loaderData.directory} />;
+}
+
+export function ErrorBoundary() {
+  return <CompaniesLoadError />;
+}

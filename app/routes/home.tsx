@@ -1,0 +1,54 @@
+import { useMemo } from "react";
+import { translate } from "@common/i18n";
+import type { TJob } from "@common/jobs/schemas";
+import { Dashboard } from "~/features/dashboard/dashboard";
+import { JobCard } from "~/features/jobs/job-card";
+import { buildFaqJsonLd, toFaqItems } from "~/features/landing/faq";
+import { LandingPage } from "~/features/landing/landing-page";
+import { findLatestJobs } from "~/features/landing/latest-jobs.server";
+import { useCurrentUser } from "~/lib/current-user";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // One clock for the server render and hydration, so "2 days ago" cannot differ between them.
+  const now = new Date().toISOString();
+  // Signed in: the dashboard.
+  if (context.currentUser) return { now, latestJobs: null };
+  // Signed out: the landing page and its three latest jobs.
+  return { now, latestJobs: await findLatestJobs(context.app) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData as { publicUrl: string; user: unknown };
+  const name = translate("app.name");
+  const description = translate("home.metaDescription");
+  const jsonLd: Record<string, unknown>[] = [
+    { "@context": "https://schema.org", "@type": "WebSite", name, url: `${root.publicUrl}/`, description },
+    { "@context": "https://schema.org", "@type": "Organization", name, url: `${root.publicUrl}/` },
+  ];
+  // The FAQ is on the landing page only; the structured data must match what the page shows.
+  if (!root.user) jsonLd.push(buildFaqJsonLd(toFaqItems(translate("landing.faq.items", { returnObjects: true }))));
+  return buildMeta({
+    title: translate("home.metaTitle"),
+    description,
+    keywords: ["jobs", "job search", "AI resume builder", "careers", "hiring", "job marketplace"],
+    path: "/",
+    publicUrl: root.publicUrl,
+    jsonLd,
+  });
+}
+
+// spec-1 section 2: signed-out visitors get the landing page, signed-in users their dashboard.
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const user = useCurrentUser();
+  const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
+  if (user) return <Dashboard user={user} />;
+  // Visitors have no saved jobs; the card's save button asks them to sign in.
+  return (
+    <LandingPage
+      latestJobs={loaderData.latestJobs}
+      renderJob={(job: TJob) => <JobCard job={job} isSaved={false} now={now} />}
+    />
+  );
+}

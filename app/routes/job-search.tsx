@@ -1,0 +1,22 @@
+import { buildJobSearchMeta } from "~/features/jobs/job-search-meta";
+import { JobSearchError, JobSearchPage } from "~/features/jobs/job-search-page";
+import { loadJobSearch } from "~/features/jobs/load-job-search.server";
+import type { Route } from "./+types/job-search";
+
+// spec-1 section 2: the assistant's navigation target, the same page as /jobs (canonical /jobs).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadJobSearch({ request, context });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData as { publicUrl: string };
+  return buildJobSearchMeta({ data: loaderData, publicUrl: root.publicUrl });
+}
+
+export default function JobSearchRoute({ loaderData }: Route.ComponentProps) {
+  return <JobSearchPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <JobSearchError />;
+}

@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { useTranslation } from "react-i18next";
+import { translate } from "@common/i18n";
+import { AuthPageLayout } from "~/features/auth/auth-layout";
+import { LoginForm } from "~/features/auth/login-form";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.currentUser) throw redirect("/dashboard");
+  return null;
+}
+
+// After signing in, the form refetches the current user (root loader) before navigating to the
+// stored destination; re-running this loader then would redirect to /dashboard first.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData as { publicUrl: string };
+  return buildMeta({
+    title: translate("login.metaTitle"),
+    description: translate("login.metaDescription"),
+    path: "/login",
+    publicUrl: root.publicUrl,
+    noIndex: true,
+  });
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthPageLayout title={t("login.title")} intro={t("login.intro")}>
+      <LoginForm />
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,209 @@
+// npm run bench:search -- [--jobs 100000] [--db pglite|postgres] [--rounds 15] [--naive-rounds 3]
+//
+// Loads N generated jobs into a fresh database (PGlite in a temporary directory, or a database
+// of its own on the PostgreSQL server named by TEST_DATABASE_URL, dropped at the end), then
+// times a fixed mix of realistic searches through findJobs, and the same searches done the
+// naive way (ILIKE '%word%', then sort). Results: docs/bench-search.md.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { ZJobSearchQuerySchema, type TJobSearchQuery } from "../common/jobs/schemas";
+import { openDatabase, type TDatabaseHandle } from "../server/db/client";
+import { findJobs } from "../server/services/jobs/find-jobs";
+import { loadJobs } from "./load-jobs";
+import { naiveFindJobs } from "./naive-find-jobs";
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: "string", default: "100000" },
+    db: { type: "string", default: "pglite" },
+    rounds: { type: "string", default: "15" },
+    "naive-rounds": { type: "string", default: "3" },
+    "skip-naive": { type: "boolean", default: false },
+  },
+});
+
+const jobCount = Number(args.jobs);
+const rounds = Number(args.rounds);
+const naiveRounds = args["skip-naive"] ? 0 : Number(args["naive-rounds"]);
+if (!Number.isInteger(jobCount) || jobCount < 1000) throw new Error("--jobs must be a whole number >= 1000");
+if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must be pglite or postgres");
+
+async function openBenchDatabase(): Promise<{ handle: TDatabaseHandle; cleanUp: () => Promise<void> }> {
+  if (args.db === "postgres") {
+    const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `hirewise_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      handle,
+      cleanUp: async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-bench-"));
+  const handle = await openDatabase({ dataDir });
+  return { handle, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), n: sorted.length };
+}
+
+const format = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+async function main() {
+  const { handle, cleanUp } = await openBenchDatabase();
+  const { db } = handle;
+  const context = { db };
+  const now = new Date();
+  const loadAtStart = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+  try {
+    console.log(`Loading ${jobCount.toLocaleString("en-US")} jobs into ${args.db}...`);
+    const loaded = await loadJobs(db, {
+      jobs: jobCount,
+      now,
+      onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString("en-US")} rows`),
+    });
+    process.stdout.write("\n");
+    console.log(
+      `Loaded in ${loaded.seconds.toFixed(1)} s: ${loaded.listed.toLocaleString("en-US")} listed (active, unexpired)`,
+    );
+
+    const company = loaded.companies[0];
+    const mix: [string, Record<string, string>][] = [
+      ["all jobs, newest (default)", {}],
+      ["keyword: engineer", { search: "engineer" }],
+      ["keyword: manager (recent)", { search: "manager", sort: "recent" }],
+      ["two words: software engineer", { search: "software engineer" }],
+      ['phrase: "product manager"', { search: '"product manager"' }],
+      ["exclusion: engineer -software", { search: "engineer -software" }],
+      ["prefix: reac", { search: "reac" }],
+      ["typo: recat", { search: "recat" }],
+      ["typo: enginer", { search: "enginer" }],
+      ["stemming: developers", { search: "developers" }],
+      ["rare: physiotherapist", { search: "physiotherapist" }],
+      ["description word: mentor", { search: "mentor" }],
+      ["keyword + country: designer, UK", { search: "designer", country: "United Kingdom" }],
+      ["keyword + city: developer, Dubai", { search: "developer", country: "United Arab Emirates", city: "Dubai" }],
+      ["keyword + remote: developer", { search: "developer", workType: "remote" }],
+      ["keyword + salary desc: engineer", { search: "engineer", sort: "salary_desc" }],
+      ["keyword + salary asc: accountant", { search: "accountant", sort: "salary_asc" }],
+      ["country: Germany", { country: "Germany" }],
+      ["country + band: UAE 200k-400k AED", { country: "United Arab Emirates", salaryRange: "200000-400000" }],
+      ["band (USD): 150000+, salary desc", { salaryRange: "150000+", sort: "salary_desc" }],
+      ["company size: startup", { companySize: "startup" }],
+      ["company name", { company }],
+      ["location text: cairo", { location: "cairo" }],
+      ["work type: hybrid, salary asc", { workType: "hybrid", sort: "salary_asc" }],
+      ["sort: salary desc", { sort: "salary_desc" }],
+      ["deep page 200: all, newest", { page: "200" }],
+      ["deep page 60: engineer, relevance", { search: "engineer", page: "60" }],
+      ["deep page 100: manager, recent", { search: "manager", sort: "recent", page: "100" }],
+      ["deep page 150: salary asc", { sort: "salary_asc", page: "150" }],
+      ["page past the end", { search: "physiotherapist", page: "5000" }],
+    ];
+    const queries = mix.map(([name, raw]) => ({ name, query: ZJobSearchQuerySchema.parse(raw) as TJobSearchQuery }));
+
+    // Warm-up: caches, the typo vocabulary, plans.
+    for (const { query } of queries) await findJobs(context, { query, now });
+
+    const fast = new Map<string, number[]>(queries.map(({ name }) => [name, []]));
+    const totals = new Map<string, number>();
+    for (let round = 0; round < rounds; round += 1) {
+      for (const { name, query } of queries) {
+        const startedAt = performance.now();
+        const result = await findJobs(context, { query, now });
+        fast.get(name)!.push(performance.now() - startedAt);
+        totals.set(name, result.total);
+      }
+    }
+    const naive = new Map<string, number[]>(queries.map(({ name }) => [name, []]));
+    const naiveTotals = new Map<string, number>();
+    if (naiveRounds > 0) {
+      for (const { query } of queries.slice(0, 3)) await naiveFindJobs(db, { query, now });
+      for (let round = 0; round < naiveRounds; round += 1) {
+        for (const { name, query } of queries) {
+          const startedAt = performance.now();
+          const result = await naiveFindJobs(db, { query, now });
+          naive.get(name)!.push(performance.now() - startedAt);
+          naiveTotals.set(name, result.total);
+        }
+      }
+    }
+
+    console.log("");
+    console.log("| query | total | findJobs p50 ms | naive total | naive p50 ms | ratio |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const { name } of queries) {
+      const f = summary(fast.get(name)!);
+      const n = summary(naive.get(name)!);
+      console.log(
+        `| ${name} | ${totals.get(name)} | ${format(f.p50)} | ${naiveTotals.get(name) ?? "-"} | ${format(n.p50)} | ${
+          Number.isNaN(n.p50) ? "-" : `${(n.p50 / f.p50).toFixed(0)}x`
+        } |`,
+      );
+    }
+    console.log("");
+    console.log(
+      `db=${args.db} jobs=${jobCount} listed=${loaded.listed} queries=${queries.length} ` +
+        `node=${process.version} cpus=${os.cpus().length} load average=${os
+          .loadavg()
+          .map((value) => value.toFixed(2))
+          .join(" ")} (start: ${loadAtStart})`,
+    );
+    const report = (label: string, names: string[]) => {
+      const all = summary(names.flatMap((name) => fast.get(name)!));
+      console.log(
+        `${label} findJobs: p50 ${format(all.p50)} ms, p95 ${format(all.p95)} ms, p99 ${format(all.p99)} ms (${all.n} runs)`,
+      );
+      if (naiveRounds === 0) return;
+      const slow = summary(names.flatMap((name) => naive.get(name)!));
+      console.log(
+        `${label} naive:    p50 ${format(slow.p50)} ms, p95 ${format(slow.p95)} ms, p99 ${format(slow.p99)} ms (${slow.n} runs)`,
+      );
+      console.log(
+        `${label} ratio:    p50 ${(slow.p50 / all.p50).toFixed(0)}x, p95 ${(slow.p95 / all.p95).toFixed(0)}x, p99 ${(slow.p99 / all.p99).toFixed(0)}x`,
+      );
+    };
+    report(
+      "all queries:",
+      queries.map(({ name }) => name),
+    );
+    // Without keywords both ways run the same SQL; the ratio that measures the search is this one.
+    report(
+      "with keywords:",
+      queries.filter(({ query }) => query.search).map(({ name }) => name),
+    );
+  } finally {
+    await handle.close();
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

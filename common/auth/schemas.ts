@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { COMPANY_SIZES, INDUSTRIES } from "../company";
+
+// Messages are keys of the message catalog (common/i18n/en.ts): the server answers them in
+// English, the forms show them through t().
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+const SHORT_TEXT_MAX = 100;
+const LONG_TEXT_MAX = 2000;
+
+// A missing value is "required"; a number, array, object or null where text belongs is not.
+const requiredString = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "validation.required" : "validation.invalidText"),
+};
+
+// PostgreSQL text cannot hold NUL, and no other C0 control character belongs in a form field
+// (tab and line breaks do).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+const requiredText = (max: number) =>
+  z
+    .string(requiredString)
+    .trim()
+    .min(1, "validation.required")
+    .max(max, { error: "validation.tooLong" })
+    .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" });
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: "validation.invalidText" })
+    .trim()
+    .max(max, { error: "validation.tooLong" })
+    .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const ZEmailSchema = z
+  .string(requiredString)
+  .trim()
+  .toLowerCase()
+  .min(1, "validation.required")
+  .max(254, { error: "validation.tooLong" })
+  .pipe(z.email({ error: "validation.invalidEmail" }));
+
+export const ZNewPasswordSchema = z
+  .string(requiredString)
+  .min(1, "validation.required")
+  .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
+  .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordTooLong" });
+
+export const ZLoginSchema = z.object({
+  email: ZEmailSchema,
+  password: z
+    .string(requiredString)
+    .min(1, "validation.required")
+    .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordTooLong" }),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+const USER_TYPE_ALIASES = {
+  jobseeker: "jobseeker",
+  seeker: "jobseeker",
+  company: "company",
+  employer: "company",
+} as const;
+
+export const ZUserTypeSchema = z
+  .enum(["jobseeker", "seeker", "company", "employer"], { error: "validation.invalidUserType" })
+  .transform((value) => USER_TYPE_ALIASES[value]);
+
+export const ZCompanyProfileSchema = z.object(
+  {
+    name: requiredText(SHORT_TEXT_MAX),
+    website: z
+      .string({ error: "validation.invalidUrl" })
+      .trim()
+      .max(2048, { error: "validation.tooLong" })
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.url({ protocol: /^https?$/, error: "validation.invalidUrl" }).optional()),
+    industry: z.enum(INDUSTRIES, { error: "validation.invalidOption" }).optional(),
+    size: z.enum(COMPANY_SIZES, { error: "validation.invalidOption" }).optional(),
+    description: optionalText(LONG_TEXT_MAX),
+    contactName: requiredText(SHORT_TEXT_MAX),
+    contactTitle: optionalText(SHORT_TEXT_MAX),
+    country: optionalText(SHORT_TEXT_MAX),
+    city: optionalText(SHORT_TEXT_MAX),
+  },
+  { error: "validation.invalidValue" },
+);
+export type TCompanyProfile = z.infer<typeof ZCompanyProfileSchema>;
+
+export const ZRegisterSchema = z
+  .object({
+    email: ZEmailSchema,
+    password: ZNewPasswordSchema,
+    firstName: requiredText(SHORT_TEXT_MAX),
+    lastName: optionalText(SHORT_TEXT_MAX),
+    acceptTerms: z.literal(true, { error: "validation.acceptTerms" }),
+    location: optionalText(200),
+    country: optionalText(SHORT_TEXT_MAX),
+    city: optionalText(SHORT_TEXT_MAX),
+    userType: ZUserTypeSchema.default("jobseeker"),
+    company: ZCompanyProfileSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.userType === "company" && !value.company) {
+      context.addIssue({ code: "custom", path: ["company", "name"], message: "validation.required" });
+    }
+  });
+export type TRegisterInput = z.input<typeof ZRegisterSchema>;
+export type TRegister = z.output<typeof ZRegisterSchema>;
+
+/** The user as the API answers it (never a password hash). */
+export interface TPublicUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  userType: "jobseeker" | "company";
+  role: "user" | "admin";
+  isVerified: boolean;
+  createdAt: string;
+  companyName?: string;
+}

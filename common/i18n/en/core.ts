@@ -1,0 +1,62 @@
+// Core messages: product name, validation, API errors, error and 404 pages.
+export const core = {
+  app: {
+    name: "Hirewise",
+    tagline: "AI-powered career platform",
+  },
+  home: {
+    metaTitle: "Hirewise: AI-powered career platform, jobs and resume builder",
+    metaDescription:
+      "Find your career match with AI tools and personalized recommendations: search jobs in 29 countries, build a resume with AI help and apply in minutes.",
+    heroTitle: "Find Your Career Match with AI",
+    heroSubtitle:
+      "Build a standout resume, discover jobs that fit your skills and apply in minutes, with AI tools and personalized recommendations.",
+    buildMyResume: "Build My Resume",
+    findJobs: "Find Jobs",
+  },
+  notFound: {
+    title: "404 Page Not Found",
+    description: "The page you are looking for does not exist or has moved.",
+    home: "Go to the home page",
+  },
+  validation: {
+    required: "This field is required",
+    tooLong: "This value is too long",
+    invalidText: "Enter text",
+    invalidCharacters: "Remove the control characters from this text",
+    invalidValue: "This value is not valid",
+    invalidEmail: "Invalid email address",
+    invalidUrl: "Enter a full web address starting with http:// or https://",
+    invalidOption: "Choose one of the listed options",
+    invalidUserType: "Choose jobseeker or company",
+    passwordTooShort: "Password must be at least 6 characters long",
+    passwordTooLong: "Password must be at most 128 characters long",
+    passwordMismatch: "Passwords do not match",
+    acceptTerms: "You must accept the Terms of Service and Privacy Policy and be 16 or older",
+    invalidNumber: "Enter a whole number",
+    pageRange: "Page must be between 1 and 10000",
+    pageSizeRange: "Page size must be between 1 and 100",
+    invalidSalaryRange: "Salary range must look like 50000-100000 or 150000+",
+    invalidBody: "The request body must be a JSON object",
+  },
+  errorPage: {
+    title: "Something went wrong",
+    body: "An unexpected error stopped this page from loading. It has been logged and we will look into it. Please try again in a moment.",
+    requestId: "Reference: {{requestId}}",
+    home: "Back to the home page",
+  },
+  errors: {
+    invalidInput: "Some fields are invalid",
+    notSignedIn: "You need to sign in first",
+    forbidden: "You are not allowed to do this",
+    notFound: "Not found",
+    apiNotFound: "No API endpoint at this address",
+    emailTaken: "An account with this email already exists",
+    conflict: "This conflicts with data that already exists",
+    invalidCredentials: "Invalid email or password",
+    tooManyAttempts: "Too many failed sign-in attempts. Wait a minute and try again.",
+    crossOrigin: "Cross-origin requests are not allowed",
+    payloadTooLarge: "The request body is too large",
+    internal: "Something went wrong on our side. Please try again.",
+  },
+} as const;

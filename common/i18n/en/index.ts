@@ -1,0 +1,28 @@
+// The English message catalog: every user-visible string of the app and the API comes from
+// here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
+// catalogs will mirror these keys.
+import { auth } from "./auth";
+import { companies } from "./companies";
+import { core } from "./core";
+import { jobDetail } from "./job-detail";
+import { jobs } from "./jobs";
+import { landing } from "./landing";
+import { legal } from "./legal";
+import { location } from "./location";
+import { pages } from "./pages";
+import { shell } from "./shell";
+
+export const en = {
+  ...core,
+  ...auth,
+  ...shell,
+  ...pages,
+  ...legal,
+  ...jobDetail,
+  ...jobs,
+  ...landing,
+  ...companies,
+  ...location,
+} as const;
+
+export type TMessages = typeof en;

@@ -1,0 +1,348 @@
+// Privacy Policy and Terms of Service (spec-2 "Legal pages", retention periods and minimum age
+// from spec-2 section 9). A section's body is a list of blocks: a string is a paragraph,
+// { list } a bulleted list, { terms } a list of term/detail pairs. The revision date is not
+// text: it is the constant LEGAL_LAST_REVISED, formatted for the reader's language.
+export const legal = {
+  legal: {
+    lastRevised: "Last revised: <time>{{date}}</time>",
+    contents: "Contents",
+    backToTop: "Back to top",
+    seeAlso: "See also:",
+    privacy: {
+      metaTitle: "Privacy Policy",
+      metaDescription:
+        "How Hirewise collects, uses, shares and keeps personal data of job seekers, employers and visitors, and the rights you have.",
+      title: "Privacy Policy",
+      intro:
+        "This Privacy Policy explains what personal data Hirewise collects when you use our job marketplace and resume builder, why we collect it, who we share it with, how long we keep it, and the choices and rights you have. It applies to job seekers, employers and visitors.",
+      sections: [
+        {
+          id: "who-we-are",
+          title: "Who we are",
+          body: [
+            'Hirewise is an online job marketplace and career platform. It connects job seekers with employers and offers AI-assisted tools such as a resume builder. In this policy, "Hirewise", "we" and "us" mean the operator of the Hirewise service, which decides how and why your personal data is processed (the data controller).',
+            "If you have a question about this policy or your data, contact us through the contact details on this site.",
+          ],
+        },
+        {
+          id: "data-we-collect",
+          title: "The data we collect",
+          body: [
+            "We collect only what we need to run the service. Depending on how you use Hirewise, this includes:",
+            {
+              terms: [
+                {
+                  term: "Account data",
+                  detail:
+                    "your name, email address, password (stored only as a one-way hash, never in readable form), account type (job seeker or company) and the date you joined.",
+                },
+                {
+                  term: "Profile data",
+                  detail:
+                    "what you add to your profile, such as your location and profile photo; for company accounts, the company's name, website, industry, size and description, and the contact person's name and job title.",
+                },
+                {
+                  term: "Resume data",
+                  detail:
+                    "the resumes you create or save: contact details, work experience, education, skills and summary, including text you generated with our AI tools.",
+                },
+                {
+                  term: "Application data",
+                  detail:
+                    "the jobs you apply to, the resume you applied with, the date and the status of each application; for employers, the jobs you post and the applications you receive.",
+                },
+                {
+                  term: "Usage events",
+                  detail:
+                    "records of how the service is used, such as pages viewed, searches run, jobs opened and applications sent, with technical data such as your IP address, browser and device type.",
+                },
+                {
+                  term: "AI requests",
+                  detail: "the text you type into the AI assistant or send to our AI tools, so that we can answer it.",
+                },
+              ],
+            },
+            "We do not ask for sensitive data such as health information, religious beliefs or political opinions. Please leave it out of your resume and messages.",
+          ],
+        },
+        {
+          id: "why-we-use-it",
+          title: "Why we use your data",
+          body: [
+            "We use personal data for these purposes, each with its legal basis:",
+            {
+              list: [
+                "To create and secure your account and sign you in (to perform our contract with you).",
+                "To let you build resumes, search jobs and apply, and to let employers post jobs and review the applications they receive (to perform our contract with you).",
+                "To suggest matches between resumes and jobs and to generate the text you ask our AI tools for (to perform our contract with you).",
+                "To keep the service safe: preventing fraud, spam and abuse, limiting repeated failed sign-ins and investigating security incidents (our legitimate interest in a secure service).",
+                "To understand how the service is used and improve it, mostly through aggregated statistics (our legitimate interest in a useful service).",
+                "To send service emails about your account and applications and, only if you opt in, job alerts and marketing emails (your consent, which you can withdraw at any time).",
+                "To meet our legal obligations.",
+              ],
+            },
+            "We do not sell your personal data. We do not make decisions about you by automated means that have legal or similarly significant effects: match scores are suggestions, and employers decide whom to contact or hire.",
+          ],
+        },
+        {
+          id: "sharing",
+          title: "When we share your data",
+          body: [
+            {
+              terms: [
+                {
+                  term: "With employers when you apply",
+                  detail:
+                    "when you apply for a job, the employer who posted it receives your application, the resume you chose and the contact details in it. From then on, the employer is responsible for that copy of your data under its own privacy policy. Your resumes are not shown to employers you have not applied to.",
+                },
+                {
+                  term: "With our service providers",
+                  detail:
+                    "companies that host our servers, send our emails and process AI requests on our behalf. They act only on our instructions, under contracts that require them to protect your data.",
+                },
+                {
+                  term: "For legal reasons",
+                  detail:
+                    "when the law, a court or a public authority requires it, or when it is needed to protect the rights, safety and property of our users or of Hirewise.",
+                },
+                {
+                  term: "If the business changes hands",
+                  detail:
+                    "if Hirewise is merged or sold, your data may pass to the new operator, who remains bound by this policy.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: "cookies",
+          title: "Cookies and similar technologies",
+          body: [
+            "Hirewise uses one cookie: a session cookie that keeps you signed in. It is strictly necessary, it is set only when you sign in, scripts on the page cannot read it, and it is deleted when you sign out or the session ends.",
+            "We do not use advertising cookies, analytics cookies or third-party trackers, and our fonts and images are served from our own servers. Your browser's local storage holds a few conveniences, such as the page to return to after you sign in; that information stays on your device.",
+            "If this ever changes, we will update this policy first and ask for your consent where the law requires it.",
+          ],
+        },
+        {
+          id: "retention",
+          title: "How long we keep your data",
+          body: [
+            "We keep personal data only as long as we need it for the purposes above:",
+            {
+              terms: [
+                { term: "Account data", detail: "until you delete your account." },
+                { term: "Resume data", detail: "2 years after your last activity, unless you delete it sooner." },
+                {
+                  term: "Application history",
+                  detail:
+                    "5 years, so that job seekers and employers can refer back to past applications and we can handle disputes and legal claims.",
+                },
+                { term: "Analytics", detail: "kept indefinitely, in aggregated form that no longer identifies you." },
+                { term: "Marketing data", detail: "until you unsubscribe or after 3 years of inactivity." },
+              ],
+            },
+            "When a period ends, we delete the data or make it anonymous. We may keep data longer only where the law requires it or to establish, exercise or defend legal claims.",
+          ],
+        },
+        {
+          id: "security",
+          title: "How we protect your data",
+          body: [
+            "Connections to Hirewise are encrypted, passwords are stored only as one-way hashes, and access to personal data is limited to the people who need it to run the service. No system is perfectly secure; if a data breach puts you at risk, we will tell you and the authorities as the law requires.",
+          ],
+        },
+        {
+          id: "your-rights",
+          title: "Your rights and choices",
+          body: [
+            "Depending on where you live, you have the right to:",
+            {
+              list: [
+                "get a copy of the personal data we hold about you;",
+                "have inaccurate data corrected;",
+                "have your data deleted;",
+                "receive your data in a portable format;",
+                "object to or restrict some uses of your data;",
+                "withdraw your consent at any time, for example by unsubscribing from marketing emails.",
+              ],
+            },
+            "You can change most of your data yourself in your account settings and delete your resumes at any time. For anything else, contact us through the contact details on this site. We answer within one month and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.",
+          ],
+        },
+        {
+          id: "minimum-age",
+          title: "Minimum age",
+          body: [
+            "Hirewise is not meant for anyone under 16. You must be at least 16 years old to create an account. If we learn that we hold personal data of someone under 16, we delete it.",
+          ],
+        },
+        {
+          id: "international-transfers",
+          title: "International transfers",
+          body: [
+            "Our service providers may process data in countries other than yours. When they do, we protect it with the safeguards the law requires, such as standard contractual clauses.",
+          ],
+        },
+        {
+          id: "changes",
+          title: "Changes to this policy",
+          body: [
+            "We update this policy when the service or the law changes. The date at the top shows the latest revision. If a change is significant, we will tell you by email or on the site before it takes effect.",
+          ],
+        },
+        {
+          id: "contact",
+          title: "Contact us",
+          body: [
+            "For questions about this policy or to exercise your rights, contact us through the contact details on this site.",
+          ],
+        },
+      ],
+    },
+    terms: {
+      metaTitle: "Terms of Service",
+      metaDescription:
+        "The terms for using Hirewise as a job seeker or employer: eligibility, accounts, job postings, applications, AI features, fees and cancellation.",
+      title: "Terms of Service",
+      intro:
+        "These Terms of Service are the agreement between you and the operator of Hirewise for using our job marketplace, resume builder and AI tools. Please read them carefully: by creating an account or using Hirewise, you accept them and our Privacy Policy.",
+      sections: [
+        {
+          id: "the-service",
+          title: "The service",
+          body: [
+            'Hirewise ("we", "us") helps job seekers find jobs, build resumes and apply, and helps employers post jobs and find candidates. Some features are offered free of charge and some may be paid.',
+            "We keep improving Hirewise, so we may add, change or remove features. Features that are still being built are marked as not available yet.",
+          ],
+        },
+        {
+          id: "eligibility-and-accounts",
+          title: "Eligibility and accounts",
+          body: [
+            {
+              list: [
+                "You must be at least 16 years old to use Hirewise.",
+                "One account per person: you may not create more than one personal account, or share your account with anyone. A company account is used on behalf of one organisation, by the people it authorises.",
+                "The information you give us must be accurate, and you must keep it up to date.",
+                "Keep your password secret and tell us promptly if you think someone else has used your account. You are responsible for what happens under your account.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "job-seekers",
+          title: "Job seekers",
+          body: [
+            {
+              list: [
+                "Your resumes and applications must be truthful and about you.",
+                "When you apply for a job, we send your application and the resume you chose to the employer, as described in our Privacy Policy.",
+                "We do not guarantee interviews, offers or employment, and we are not a party to any employment relationship between you and an employer.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "employers",
+          title: "Employers",
+          body: [
+            {
+              list: [
+                "Post only real, open positions that you are authorised to fill, with an accurate title, location, pay and description.",
+                "Never ask candidates for a fee, for payment details or for documents that the hiring process does not need.",
+                "Follow the employment, anti-discrimination and data protection laws that apply to you, and use candidates' data only to consider them for your open positions.",
+                "You are responsible for your hiring decisions and for the content of your listings. We may edit or remove listings that break these terms.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "acceptable-use",
+          title: "Acceptable use",
+          body: [
+            "You agree not to:",
+            {
+              list: [
+                "post false, misleading, discriminatory, offensive or unlawful content;",
+                "impersonate anyone or misrepresent your affiliation with a person or organisation;",
+                "send spam or unsolicited offers, or use the service for schemes that are not genuine jobs;",
+                "copy, scrape or harvest data from the service by automated means without our written permission;",
+                "probe, disrupt or get around the security of the service, or upload malicious code.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "your-content",
+          title: "Your content",
+          body: [
+            "You keep ownership of what you put on Hirewise, such as your resumes, profile and job listings. You allow us to store, display, copy and process it as needed to run the service, including sending it to the employers you apply to. This permission ends when you delete the content or your account, except for copies that others already received or that we must keep by law.",
+            "You confirm that you have the right to share the content you upload.",
+          ],
+        },
+        {
+          id: "ai-features",
+          title: "AI features",
+          body: [
+            "Our AI tools produce suggestions, such as resume summaries, answers and match scores. They can be wrong or incomplete: review everything before you use it. A match score is an estimate of fit between a resume and a job, not an assessment of you and not a promise of any outcome.",
+          ],
+        },
+        {
+          id: "fees-and-cancellation",
+          title: "Fees, billing and cancellation",
+          body: [
+            "Creating an account, searching for jobs, building a resume and applying are free for job seekers. Posting a job is currently free.",
+            "If you buy a paid plan, its price and billing period are shown before you pay, and it renews for the same period until you cancel. You can cancel at any time; cancellation takes effect at the end of the current billing period, and you keep access to the paid features until then. Fees already paid are not refunded, except where the law requires it.",
+          ],
+        },
+        {
+          id: "termination",
+          title: "Suspension and termination",
+          body: [
+            "You can stop using Hirewise and delete your account at any time. We may suspend or close an account that breaks these terms or puts other users at risk; where it is reasonable, we tell you first and explain why. After an account is closed, we keep or delete its data as described in our Privacy Policy.",
+          ],
+        },
+        {
+          id: "our-rights",
+          title: "Our intellectual property",
+          body: [
+            "The Hirewise service, its software, design, name and logo belong to us or our licensors. These terms give you the right to use the service as intended, and no other rights.",
+          ],
+        },
+        {
+          id: "disclaimers",
+          title: "Disclaimers",
+          body: [
+            'We work to keep Hirewise available and accurate, but we provide it "as is". We do not check every listing, employer or candidate, and we are not responsible for what users say or do. Nothing in these terms limits rights you have as a consumer that the law does not allow us to limit.',
+          ],
+        },
+        {
+          id: "liability",
+          title: "Limitation of liability",
+          body: [
+            "To the extent the law allows, we are not liable for indirect or consequential losses, such as lost profits or lost opportunities, and our total liability to you is limited to the amount you paid us in the twelve months before the claim. These limits do not apply to liability that cannot be limited by law, such as for death or personal injury caused by negligence, or for fraud.",
+          ],
+        },
+        {
+          id: "governing-law",
+          title: "Governing law and disputes",
+          body: [
+            "These terms are governed by the law of the place where the operator of Hirewise is established. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live and may bring a claim in its courts. Please contact us first: most problems can be solved quickly and informally.",
+          ],
+        },
+        {
+          id: "changes",
+          title: "Changes to these terms",
+          body: [
+            "We may update these terms. The date at the top shows the latest revision. If a change is significant, we will tell you by email or on the site before it takes effect; if you keep using Hirewise after that, the new terms apply.",
+          ],
+        },
+        {
+          id: "contact",
+          title: "Contact us",
+          body: ["For questions about these terms, contact us through the contact details on this site."],
+        },
+      ],
+    },
+  },
+} as const;

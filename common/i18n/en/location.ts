@@ -1,0 +1,7 @@
+// Location detection (spec-1 section 7) and its toast (spec-1 section 8 "location detected").
+export const location = {
+  locationDetection: {
+    detectedTitle: "Location Detected",
+    detectedDescription: "Auto-filled location: {{city}}, {{country}}",
+  },
+} as const;

@@ -1,0 +1,88 @@
+// Pages of the shell's own: the placeholder dashboard, the "not available yet" pages of features
+// still being built, and the admin access gate (spec-2 sections 2 and 6).
+export const pages = {
+  dashboard: {
+    metaTitle: "Dashboard",
+    metaDescription: "Your Hirewise dashboard: shortcuts to job search, your resume and your account settings.",
+    welcome: "Welcome back, {{firstName}}",
+    seekerIntro: "Pick up where you left off: find jobs, polish your resume or update your account.",
+    companyIntro: "Pick up where you left off: post a job, find candidates or update your account.",
+    trackingSoonTitle: "Application tracking is coming soon",
+    seekerTrackingSoon:
+      "Soon you will follow every application you send from this page, from applied to offer. Until then, use the shortcuts below.",
+    companyTrackingSoon:
+      "Soon you will see your job posts and the people who applied to them on this page. Until then, use the shortcuts below.",
+    shortcuts: "Shortcuts",
+    cards: {
+      findJobs: {
+        title: "Find Jobs",
+        description: "Search open roles by title, location, work type and salary.",
+      },
+      resumeBuilder: {
+        title: "Resume Builder",
+        description: "Create a resume with an AI-written summary and download it as a PDF.",
+      },
+      settings: {
+        title: "Settings",
+        description: "Update your profile, password and notification preferences.",
+      },
+      postJob: {
+        title: "Post a Job",
+        description: "Describe the role, salary and requirements and publish your listing.",
+      },
+      findCandidates: {
+        title: "Find Candidates",
+        description: "Browse job seekers by skills, experience, location and availability.",
+      },
+    },
+  },
+  placeholder: {
+    notAvailable: "This feature is not available yet",
+    body: "We are still building this part of Hirewise. Here is what it will do:",
+    goHome: "Go to the home page",
+    goDashboard: "Go to Dashboard",
+    metaDescription: "{{feature}} is coming soon to Hirewise. {{summary}}",
+    features: {
+      resumeBuilder: {
+        title: "Resume Builder",
+        summary: "Build a resume with an AI-written summary, choose a template and download it as a PDF.",
+      },
+      postJob: {
+        title: "Post a Job",
+        summary: "Publish a job listing with salary, requirements and benefits, and receive applications.",
+      },
+      seekers: {
+        title: "Find Job Seekers",
+        summary: "Browse candidates by skills, experience, location and availability, and contact them.",
+      },
+      settings: {
+        title: "Account Settings",
+        summary: "Change your profile details and photo, your password and your notification preferences.",
+      },
+      skillsAssessment: {
+        title: "Skills Assessment",
+        summary: "Answer five short questions and get a score per skill area with suggestions for what to do next.",
+      },
+      aiAgent: {
+        title: "AI Assistant",
+        summary: "Chat with an AI assistant about jobs, your resume, hiring and career growth.",
+      },
+      admin: {
+        title: "Admin Dashboard",
+        summary: "Manage jobs, users, applications, analytics, search-engine settings and content.",
+      },
+      employerDemo: {
+        title: "Employer Demo",
+        summary: "A guided tour of posting a job, reviewing AI-matched candidates and tracking applications.",
+      },
+    },
+  },
+  adminGate: {
+    loginTitle: "Admin Login Required",
+    loginBody: "Sign in with an administrator account to open the admin dashboard.",
+    goToLogin: "Go to Login",
+    deniedTitle: "Access Denied",
+    deniedBody: "You need admin privileges to access this page.",
+    goToDashboard: "Go to Dashboard",
+  },
+} as const;

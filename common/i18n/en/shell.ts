@@ -1,0 +1,63 @@
+// The app shell: skip link, header navigation, drawer, account menu, sign-out toasts, footer
+// (spec-1 section 2 "Shell", section 8 for the sign-out toasts).
+export const shell = {
+  shell: {
+    skipToContent: "Skip to main content",
+    loading: "Loading...",
+    homeLink: "Hirewise, go to the home page",
+    nav: {
+      label: "Main",
+      home: "Home",
+      dashboard: "Dashboard",
+      findJobs: "Find Jobs",
+      jobSeekers: "Job Seekers",
+      findCandidates: "Find Candidates",
+      companies: "Companies",
+      aiAssistant: "AI Assistant",
+      resumeBuilder: "Resume Builder",
+      postAJob: "Post a Job",
+      admin: "Admin",
+    },
+    header: {
+      signIn: "Sign In",
+      postJob: "Post Job",
+    },
+    drawer: {
+      open: "Open menu",
+      close: "Close menu",
+      title: "Menu",
+    },
+    account: {
+      trigger: "Account menu",
+      dashboard: "Dashboard",
+      settings: "Settings",
+      adminDashboard: "Admin Dashboard",
+      signOut: "Sign out",
+      signingOut: "Signing out...",
+    },
+    signOut: {
+      successTitle: "Signed Out",
+      successDescription: "You've been successfully signed out.",
+      errorTitle: "Sign Out Error",
+      errorFallback: "Failed to sign out",
+    },
+    toasts: {
+      label: "Notifications",
+    },
+    footer: {
+      blurb: "Find your career match with AI tools and personalized recommendations.",
+      platform: "Platform",
+      support: "Support",
+      resumeBuilder: "Resume Builder",
+      jobSearch: "Job Search",
+      dashboard: "Dashboard",
+      careerAdvice: "Career Advice",
+      helpCenter: "Help Center",
+      contactUs: "Contact Us",
+      privacyPolicy: "Privacy Policy",
+      termsOfService: "Terms of Service",
+      comingSoon: "Coming soon",
+      copyright: "© 2024 Hirewise. All rights reserved.",
+    },
+  },
+} as const;

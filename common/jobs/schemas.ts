@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { COMPANY_SIZE_GROUPS } from "../company";
+import { COUNTRY_NAMES } from "../locations";
+
+// The job contract of issue #3: GET /api/jobs, GET /api/jobs/{id}, saved jobs.
+export const WORK_TYPES = ["remote", "hybrid", "onsite"] as const;
+export type TWorkType = (typeof WORK_TYPES)[number];
+
+export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "freelance", "internship", "temporary"] as const;
+export type TEmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const JOB_STATUSES = ["draft", "active", "paused", "closed", "expired"] as const;
+export type TJobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_SORTS = ["relevance", "recent", "salary_desc", "salary_asc"] as const;
+export type TJobSort = (typeof JOB_SORTS)[number];
+
+export const COMPANY_SIZE_FILTERS = Object.keys(COMPANY_SIZE_GROUPS) as (keyof typeof COMPANY_SIZE_GROUPS)[];
+
+/** A job lives this long after it is posted unless extended. */
+export const JOB_LISTING_DAYS = 30;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_SEARCH_LENGTH = 200;
+
+// "any" and "" both mean no filter (spec-1 section 4).
+const emptyToUndefined = (value: unknown) => (value === "" || value === "any" || value === "Any" ? undefined : value);
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { error: "validation.invalidOption" }).optional());
+
+const optionalQueryText = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.string({ error: "validation.invalidText" }).trim().max(max, { error: "validation.tooLong" }).optional(),
+  );
+
+export const ZJobSearchQuerySchema = z.object({
+  search: optionalQueryText(MAX_SEARCH_LENGTH),
+  /** Free-text location, as the spec's filter carries; matched against location and city. */
+  location: optionalQueryText(100),
+  country: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => COUNTRY_NAMES.includes(value), { error: "validation.invalidOption" })
+      .optional(),
+  ),
+  city: optionalQueryText(100),
+  workType: optionalEnum(WORK_TYPES),
+  /** `min-max` or `min+`, in the selected country's currency (USD when no country). */
+  salaryRange: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}(-\d{1,12}|\+)$/, { error: "validation.invalidSalaryRange" })
+      .optional(),
+  ),
+  companySize: optionalEnum(COMPANY_SIZE_FILTERS as unknown as [string, ...string[]]),
+  company: optionalQueryText(100),
+  sort: optionalEnum(JOB_SORTS),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "validation.invalidNumber" })
+      .int({ error: "validation.invalidNumber" })
+      .min(1, { error: "validation.pageRange" })
+      .max(MAX_PAGE, { error: "validation.pageRange" })
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "validation.invalidNumber" })
+      .int({ error: "validation.invalidNumber" })
+      .min(1, { error: "validation.pageSizeRange" })
+      .max(MAX_PAGE_SIZE, { error: "validation.pageSizeRange" })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+});
+export type TJobSearchQuery = z.output<typeof ZJobSearchQuerySchema>;
+
+/** A job as the API answers it. Salaries are annual, in `currency`. */
+export interface TJob {
+  id: number;
+  title: string;
+  company: string;
+  companyId: number | null;
+  companyLogo: string | null;
+  location: string;
+  country: string;
+  city: string | null;
+  description: string;
+  workType: TWorkType;
+  employmentType: TEmploymentType;
+  requirements: string[];
+  benefits: string[];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currency: string;
+  status: TJobStatus;
+  createdAt: string;
+  expiresAt: string;
+  applicationCount: number;
+}
+
+/** GET /api/jobs/{id} adds the hiring company's public profile (for "About {company}"). */
+export interface TJobDetail extends TJob {
+  companyProfile: {
+    name: string;
+    description: string | null;
+    website: string | null;
+    industry: string | null;
+    size: string | null;
+    country: string | null;
+    city: string | null;
+    logoUrl: string | null;
+  } | null;
+  /** False for closed, paused or expired jobs: the page stays, applying does not. */
+  isAcceptingApplications: boolean;
+}
+
+export interface TJobSearchResult {
+  jobs: TJob[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ZSaveJobSchema = z.object({
+  jobId: z.coerce
+    .number({ error: "validation.invalidNumber" })
+    .int({ error: "validation.invalidNumber" })
+    .positive({ error: "validation.invalidNumber" }),
+});

@@ -1,0 +1,193 @@
+// Location detection (spec-1 section 7, decision 005): the server maps the visitor's IP address
+// to one of our 29 countries; when it can't, the browser maps its own time zone; else the
+// default. Both sides share these rules, so this module stays free of Node-only imports.
+import { COUNTRIES, cityDetailsFor, getCountry, type TCountry } from "../locations";
+
+/** Browser storage key of the cached location (spec-1 section 3 "Location cache"). */
+export const USER_LOCATION_STORAGE_KEY = "hirewise.userLocation";
+
+export interface TResolvedLocation {
+  /** A supported country's name, as common/locations.ts spells it. */
+  country: string;
+  /** One of citiesFor(country). */
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  /** IANA time zone. */
+  timezone: string;
+}
+
+/** GET /api/location: a match, or `none` (a private address, or a country we don't serve). */
+export type TIpLocationResponse = ({ source: "ip" } & TResolvedLocation) | { source: "none" };
+
+export type TLocationSource = "ip" | "timezone" | "default";
+
+/** What the browser caches under USER_LOCATION_STORAGE_KEY. */
+export interface TStoredLocation extends TResolvedLocation {
+  source: TLocationSource;
+  /** ISO 8601. */
+  detectedAt: string;
+}
+
+/** Where we place a visitor we know nothing about (spec-1 section 7). */
+export const DEFAULT_LOCATION: TResolvedLocation = {
+  country: "United States",
+  city: "New York",
+  countryCode: "US",
+  timezone: "America/New_York",
+};
+
+// Zones of supported countries that none of their listed cities is in: they still tell the
+// country, and the country's default city stands in for the city.
+const COUNTRY_CODE_BY_EXTRA_TIME_ZONE: Record<string, string> = {
+  "America/Denver": "US",
+  "America/Phoenix": "US",
+  "America/Boise": "US",
+  "America/Anchorage": "US",
+  "America/Juneau": "US",
+  "Pacific/Honolulu": "US",
+  "America/Indiana/Indianapolis": "US",
+  "America/Kentucky/Louisville": "US",
+  "America/Winnipeg": "CA",
+  "America/Regina": "CA",
+  "America/Halifax": "CA",
+  "America/Moncton": "CA",
+  "America/St_Johns": "CA",
+  "America/Whitehorse": "CA",
+  "Australia/Hobart": "AU",
+  "Australia/Darwin": "AU",
+  "America/Manaus": "BR",
+  "America/Belem": "BR",
+  "America/Cuiaba": "BR",
+  "America/Campo_Grande": "BR",
+  "America/Porto_Velho": "BR",
+  "America/Maceio": "BR",
+  "America/Noronha": "BR",
+};
+
+/**
+ * The engine's canonical spelling of a time zone ("Asia/Kolkata" and "Asia/Calcutta" agree),
+ * or null when the engine does not know it. Compare zones only through this.
+ */
+export function canonicalTimeZone(timeZone: string | null | undefined): string | null {
+  if (!timeZone || typeof timeZone !== "string") return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Lower case, without accents or punctuation: "São Paulo", "Sao Paulo" and "sao-paulo" agree. */
+function comparableName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** The first listed city of the country in this time zone (the default city comes first). */
+function cityInTimeZone(country: TCountry, timeZone: string | null | undefined): string | undefined {
+  const wanted = canonicalTimeZone(timeZone);
+  if (!wanted) return undefined;
+  return cityDetailsFor(country.name).find((city) => canonicalTimeZone(city.timeZone) === wanted)?.name;
+}
+
+/**
+ * The listed city the database names: the same name give or take accents and punctuation, or
+ * a longer name that starts with it in the same time zone ("Frankfurt am Main" is Frankfurt,
+ * "New York Mills", Minnesota, is not New York).
+ */
+function listedCity(country: TCountry, reported: string | null | undefined, timeZone: string | null | undefined) {
+  if (!reported?.trim()) return undefined;
+  const cities = cityDetailsFor(country.name);
+  const wanted = comparableName(reported);
+  const exact = cities.find((city) => comparableName(city.name) === wanted);
+  if (exact) return exact.name;
+  const zone = canonicalTimeZone(timeZone);
+  const words = reported.trim().toLowerCase().split(/\s+/);
+  return cities.find((city) => {
+    const cityWords = city.name.toLowerCase().split(/\s+/);
+    const isPrefix = cityWords.length < words.length && cityWords.every((word, index) => word === words[index]);
+    return isPrefix && zone !== null && canonicalTimeZone(city.timeZone) === zone;
+  })?.name;
+}
+
+function timeZoneOf(country: TCountry, cityName: string): string {
+  return cityDetailsFor(country.name).find((city) => city.name === cityName)?.timeZone ?? "UTC";
+}
+
+/**
+ * A place reported by an IP database, mapped to a supported country and one of its cities:
+ * the reported city when we list it, else a listed city in the reported time zone, else the
+ * country's default city. Null for a country we don't serve.
+ */
+export function resolveSupportedLocation(place: {
+  countryCode: string | null | undefined;
+  city?: string | null;
+  timezone?: string | null;
+}): TResolvedLocation | null {
+  const country = getCountry(place.countryCode);
+  if (!country || country.code !== place.countryCode?.trim().toUpperCase()) return null;
+  const city =
+    listedCity(country, place.city, place.timezone) ?? cityInTimeZone(country, place.timezone) ?? country.defaultCity;
+  const timezone = canonicalTimeZone(place.timezone) ? place.timezone! : timeZoneOf(country, city);
+  return { country: country.name, city, countryCode: country.code, timezone };
+}
+
+let cityByTimeZone: Map<string, { country: TCountry; city: string }> | undefined;
+
+/**
+ * The browser's fallback: the first supported country (in the spec's order) with a listed city
+ * in this time zone, or a country whose other zones we know (then its default city). Null for
+ * zones outside our countries, and for UTC.
+ */
+export function locationFromTimeZone(timeZone: string | null | undefined): TResolvedLocation | null {
+  const wanted = canonicalTimeZone(timeZone);
+  if (!wanted || !timeZone) return null;
+  if (!cityByTimeZone) {
+    cityByTimeZone = new Map();
+    for (const country of COUNTRIES) {
+      for (const city of cityDetailsFor(country.name)) {
+        const zone = canonicalTimeZone(city.timeZone);
+        if (zone && !cityByTimeZone.has(zone)) cityByTimeZone.set(zone, { country, city: city.name });
+      }
+    }
+    for (const [zone, code] of Object.entries(COUNTRY_CODE_BY_EXTRA_TIME_ZONE)) {
+      const country = getCountry(code);
+      const canonical = canonicalTimeZone(zone);
+      if (country && canonical && !cityByTimeZone.has(canonical)) {
+        cityByTimeZone.set(canonical, { country, city: country.defaultCity });
+      }
+    }
+  }
+  const match = cityByTimeZone.get(wanted);
+  if (!match) return null;
+  return { country: match.country.name, city: match.city, countryCode: match.country.code, timezone: timeZone };
+}
+
+/** The cached value, or null when absent, malformed or not one of our countries. */
+export function parseStoredLocation(raw: string | null | undefined): TStoredLocation | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const country = typeof record.country === "string" ? getCountry(record.country) : undefined;
+  if (!country) return null;
+  const city = typeof record.city === "string" && record.city.trim() ? record.city.trim() : country.defaultCity;
+  const source = record.source === "ip" || record.source === "timezone" ? record.source : "default";
+  return {
+    country: country.name,
+    city,
+    countryCode: country.code,
+    timezone: typeof record.timezone === "string" && record.timezone ? record.timezone : timeZoneOf(country, city),
+    source,
+    detectedAt: typeof record.detectedAt === "string" ? record.detectedAt : "",
+  };
+}

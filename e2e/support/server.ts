@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const rootDir = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export interface TRunningServer {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built site (`npm run build` first) as a real server process on a free port with
+ * its own data directory, and waits until it answers.
+ */
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TRunningServer> {
+  if (!fs.existsSync(path.join(rootDir, "build/server/index.js"))) {
+    throw new Error("The site is not built: run `npm run build` first (npm test does).");
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(rootDir, "server/index.ts")], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...options.env,
+    },
+    detached: true, // its own process group, killed as a whole
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/auth/user`);
+      if (response.status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        process.kill(-child.pid, "SIGTERM");
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

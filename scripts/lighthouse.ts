@@ -1,0 +1,69 @@
+// `npm run lighthouse`: Lighthouse (mobile profile) with Debian's Chromium against /, /jobs and a
+// job page of the built site, plus axe-core on the same pages. Prints the four category scores,
+// the largest contentful paint and the serious or critical accessibility violations.
+// Targets (issue #3): performance >= 95, accessibility, best practices and SEO 100, and no
+// serious axe-core violation.
+import AxeBuilder from "@axe-core/playwright";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium, launchBrowser } from "../e2e/support/browser";
+import { startServer } from "../e2e/support/server";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium found: apt-get install chromium");
+  const server = await startServer({ env: { SEED_DEMO: "1" } });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
+  let failures = 0;
+  try {
+    const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1&sort=recent`)).json()) as {
+      jobs: { id: number }[];
+    };
+    const pages = ["/", "/jobs", `/jobs/${jobs[0].id}`];
+    console.log("page".padEnd(16), CATEGORIES.map((c) => c.padEnd(15)).join(""), "LCP", "  axe serious+critical");
+    for (const path of pages) {
+      const url = `${server.baseUrl}${path}`;
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(`   Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+      const lcp = audits["largest-contentful-paint"]?.displayValue ?? "?";
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(url);
+      const axe = await new AxeBuilder({ page }).analyze();
+      await context.close();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+
+      console.log(path.padEnd(16), scores.map((s) => String(s).padEnd(15)).join(""), lcp, `  ${serious.length}`);
+      const [performance, ...others] = scores;
+      if (performance < 95 || others.some((score) => score < 100) || serious.length > 0) failures += 1;
+      for (const name of CATEGORIES) {
+        for (const ref of categories[name]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+            console.log(`   ${name}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`);
+          }
+        }
+      }
+      for (const violation of serious) console.log(`   axe ${violation.impact}: ${violation.id}: ${violation.help}`);
+    }
+  } finally {
+    await browser.close();
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(failures === 0 ? "\nAll pages meet the targets." : `\n${failures} page(s) miss a target.`);
+  process.exitCode = failures === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

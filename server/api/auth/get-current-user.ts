@@ -1,0 +1,7 @@
+import type { Context } from "hono";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+
+export function getCurrentUser(c: Context<THonoEnv>) {
+  return c.json(requireUser(c));
+}

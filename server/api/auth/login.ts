@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import { ZLoginSchema } from "../../../common/auth/schemas";
+import type { THonoEnv } from "../../app";
+import { parseJsonBody } from "../../lib/validation";
+import { authenticate } from "../../services/auth/authenticate";
+import { deleteSession } from "../../services/auth/session";
+import { startSession } from "./session-cookie";
+
+export async function login(c: Context<THonoEnv>) {
+  const credentials = await parseJsonBody(c, ZLoginSchema);
+  const user = await authenticate(c.get("app"), { credentials, ipAddress: c.get("clientIp") });
+  const previous = c.get("sessionTokenHash");
+  if (previous) await deleteSession(c.get("app"), { tokenHash: previous });
+  await startSession(c, user.id);
+  return c.json(user);
+}

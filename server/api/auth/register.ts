@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import { ZRegisterSchema } from "../../../common/auth/schemas";
+import type { THonoEnv } from "../../app";
+import { parseJsonBody } from "../../lib/validation";
+import { registerUser } from "../../services/auth/register-user";
+import { deleteSession } from "../../services/auth/session";
+import { startSession } from "./session-cookie";
+
+export async function register(c: Context<THonoEnv>) {
+  const input = await parseJsonBody(c, ZRegisterSchema);
+  const user = await registerUser(c.get("app"), { input });
+  const previous = c.get("sessionTokenHash");
+  if (previous) await deleteSession(c.get("app"), { tokenHash: previous });
+  await startSession(c, user.id);
+  return c.json(user, 201);
+}

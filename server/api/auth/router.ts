@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../../app";
+import { getCurrentUser } from "./get-current-user";
+import { login } from "./login";
+import { logout } from "./logout";
+import { register } from "./register";
+
+export function createAuthRouter() {
+  return new Hono<THonoEnv>()
+    .get("/user", getCurrentUser)
+    .post("/login", login)
+    .post("/register", register)
+    .post("/logout", logout);
+}

@@ -1,0 +1,15 @@
+import type { Context } from "hono";
+import { ZCompanyDirectoryQuerySchema } from "../../../common/companies/schemas";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { parseQuery } from "../../lib/validation";
+import { findCompanies } from "../../services/companies/find-companies";
+
+// Signed-in only, like the /companies page (spec-2 section 6: visitors must sign in for it).
+// The session is checked before the query, so a visitor learns nothing from validation.
+export async function listCompanies(c: Context<THonoEnv>) {
+  requireUser(c);
+  const query = parseQuery(c, ZCompanyDirectoryQuerySchema);
+  c.header("Cache-Control", "private, no-cache");
+  return c.json(await findCompanies(c.get("app"), { query }));
+}

@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../../app";
+import { listCompanies } from "./list-companies";
+
+export function createCompaniesRouter() {
+  return new Hono<THonoEnv>().get("/", listCompanies);
+}

@@ -1,0 +1,10 @@
+import type { Context } from "hono";
+import { ZJobSearchQuerySchema } from "../../../common/jobs/schemas";
+import type { THonoEnv } from "../../app";
+import { parseQuery } from "../../lib/validation";
+import { findJobs } from "../../services/jobs/find-jobs";
+
+export async function listJobs(c: Context<THonoEnv>) {
+  const query = parseQuery(c, ZJobSearchQuerySchema);
+  return c.json(await findJobs(c.get("app"), { query }));
+}

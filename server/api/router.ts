@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../app";
+import { createAuthRouter } from "./auth/router";
+import { createCompaniesRouter } from "./companies/router";
+import { createJobsRouter } from "./jobs/router";
+import { createLocationRouter } from "./location/router";
+import { createSavedJobsRouter } from "./saved-jobs/router";
+
+export function createApiRouter() {
+  const api = new Hono<THonoEnv>();
+  api.route("/auth", createAuthRouter());
+  api.route("/jobs", createJobsRouter());
+  api.route("/saved-jobs", createSavedJobsRouter());
+  api.route("/companies", createCompaniesRouter());
+  api.route("/location", createLocationRouter());
+  return api;
+}

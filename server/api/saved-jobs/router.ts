@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../../app";
+import { listSavedJobs } from "./list-saved-jobs";
+import { saveJob } from "./save-job";
+import { unsaveJob } from "./unsave-job";
+
+export function createSavedJobsRouter() {
+  return new Hono<THonoEnv>().get("/", listSavedJobs).post("/", saveJob).delete("/:jobId", unsaveJob);
+}

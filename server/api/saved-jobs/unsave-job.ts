@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import { ZSaveJobSchema } from "../../../common/jobs/schemas";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { parseWith } from "../../lib/validation";
+import { unsaveJob as unsaveJobForUser } from "../../services/saved-jobs/unsave-job";
+
+export async function unsaveJob(c: Context<THonoEnv>) {
+  const user = requireUser(c);
+  const { jobId } = parseWith(ZSaveJobSchema, { jobId: c.req.param("jobId") });
+  await unsaveJobForUser(c.get("app"), { user, jobId });
+  return c.json({ jobId, isSaved: false });
+}

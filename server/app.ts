@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { translate } from "../common/i18n";
+import { createApiRouter } from "./api/router";
+import type { TAppContext, TRequestVariables } from "./context";
+import { AppError } from "./lib/app-error";
+import { handleError } from "./lib/error-handler";
+import { createNonce, securityHeaders } from "./lib/security-headers";
+import { createSeoRoutes } from "./seo/router";
+import { resolveSession, sessionCookieName } from "./services/auth/session";
+
+export type THonoEnv = { Variables: TRequestVariables };
+
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export interface TCreateAppOptions {
+  app: TAppContext;
+  getBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  /** The TCP peer address, given by the Node adapter; absent in in-process tests. */
+  getRemoteAddress?: (request: Request, env: unknown) => string | undefined;
+}
+
+function requestProtocol(
+  c: { req: { url: string; header: (name: string) => string | undefined } },
+  trustProxy: boolean,
+) {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  return forwarded ?? new URL(c.req.url).protocol.replace(":", "");
+}
+
+/** The HTTP app: /api, then the React Router page handler for everything else. */
+export function createApp(options: TCreateAppOptions) {
+  const { app } = options;
+  const hono = new Hono<THonoEnv>();
+  const publicOrigin = new URL(app.env.PUBLIC_URL).origin;
+
+  hono.use(async (c, next) => {
+    const nonce = createNonce();
+    c.set("app", app);
+    c.set("requestId", randomUUID());
+    c.set("nonce", nonce);
+    const forwardedFor = app.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    c.set("clientIp", forwardedFor || options.getRemoteAddress?.(c.req.raw, c.env) || "unknown");
+    c.set("currentUser", null);
+    c.set("sessionTokenHash", null);
+
+    const isHttps = requestProtocol(c, Boolean(app.env.TRUST_PROXY)) === "https";
+    await next();
+    const headers = securityHeaders({ nonce, isHttps, isDev: options.mode === "development" });
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
+  });
+
+  // Refuse state-changing requests made from another site, so the session cookie can't be
+  // used cross-site (in addition to SameSite=Lax).
+  hono.use(async (c, next) => {
+    if (MUTATING_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const ownOrigin = `${requestProtocol(c, Boolean(app.env.TRUST_PROXY))}://${c.req.header("host") ?? ""}`;
+      const isCrossOrigin = origin
+        ? origin !== publicOrigin && origin !== ownOrigin
+        : c.req.header("sec-fetch-site") === "cross-site";
+      if (isCrossOrigin) throw new AppError("FORBIDDEN", translate("errors.crossOrigin"));
+    }
+    await next();
+  });
+
+  hono.use(async (c, next) => {
+    const token = getCookie(c, sessionCookieName(app.env.isHttps));
+    if (token) {
+      const session = await resolveSession(app, { token });
+      if (session) {
+        c.set("currentUser", session.user);
+        c.set("sessionTokenHash", session.tokenHash);
+      }
+    }
+    await next();
+  });
+
+  hono.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", translate("errors.payloadTooLarge"));
+      },
+    }),
+  );
+  hono.route("/api", createApiRouter());
+  // A mounted sub-app's notFound() is ignored, so unknown API paths are answered here.
+  hono.all("/api/*", (c) => c.json({ message: translate("errors.apiNotFound") }, 404));
+  hono.route("/", createSeoRoutes());
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  hono.all("*", async (c) => {
+    const build = await options.getBuild();
+    let handleRequest = handlers.get(build);
+    if (!handleRequest) {
+      handleRequest = createRequestHandler(build, options.mode);
+      handlers.set(build, handleRequest);
+    }
+    return handleRequest(c.req.raw, {
+      app,
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      clientIp: c.get("clientIp"),
+      currentUser: c.get("currentUser"),
+    });
+  });
+
+  hono.onError(handleError);
+  return hono;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    app: TAppContext;
+    requestId: string;
+    nonce: string;
+    clientIp: string;
+    currentUser: TRequestVariables["currentUser"];
+  }
+}

@@ -1,0 +1,27 @@
+// `npm run demo:clear`: removes the demo data (every row flagged is_demo, and whatever was
+// created while signed in to a demo account). Uses the same DATA_DIR / DATABASE_URL as the
+// server; on PGlite the server must be stopped first (one process per data directory).
+import { clearDemoData } from "../db/seed/clear-demo-data";
+import { openAppContext } from "../start";
+import { runCommand } from "./run-command";
+
+async function main(): Promise<number> {
+  const { context, database } = await openAppContext({ runStartupTasks: false });
+  try {
+    const removed = await clearDemoData(context);
+    console.log(
+      `Removed the demo data: ${removed.jobs} jobs, ${removed.companies} companies, ` +
+        `${removed.resumes} resumes and ${removed.users} accounts.`,
+    );
+    console.log(
+      "Note: a start with demo seeding on (SEED_DEMO=1, the default on PGlite) seeds the demo data again " +
+        "while the database has no jobs and no accounts other than administrators. " +
+        "Set SEED_DEMO=0 to keep it empty.",
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+runCommand(main, { failure: "Could not remove the demo data" });

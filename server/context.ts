@@ -1,0 +1,21 @@
+import type { Logger } from "pino";
+import type { TPublicUser } from "../common/auth/schemas";
+import type { TDatabase } from "./db/client";
+import type { TEnv } from "./lib/env";
+
+/** What every service and handler can reach: created once at start-up. */
+export interface TAppContext {
+  db: TDatabase;
+  env: TEnv;
+  logger: Logger;
+}
+
+/** Per-request values the Hono middleware sets (c.get(...)) and hands to page loaders. */
+export interface TRequestVariables {
+  app: TAppContext;
+  requestId: string;
+  nonce: string;
+  clientIp: string;
+  currentUser: TPublicUser | null;
+  sessionTokenHash: string | null;
+}

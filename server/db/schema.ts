@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    profileImageUrl: text("profile_image_url"),
+    userType: text("user_type", { enum: ["jobseeker", "company"] })
+      .notNull()
+      .default("jobseeker"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    location: text("location"),
+    country: text("country"),
+    city: text("city"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    website: text("website"),
+    industry: text("industry"),
+    size: text("size"),
+    description: text("description"),
+    contactName: text("contact_name"),
+    contactTitle: text("contact_title"),
+    country: text("country"),
+    city: text("city"),
+    logoUrl: text("logo_url"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("companies_user_unique").on(table.userId), index("companies_name_idx").on(table.name)],
+);
+
+// Only a SHA-256 hash of the session token is stored: a leaked table does not leak sessions.
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+// Failed sign-ins only, counted per account+address and per address over a sliding minute.
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_attempts_ip_idx").on(table.ipAddress, table.attemptedAt),
+    index("login_attempts_email_ip_idx").on(table.email, table.ipAddress, table.attemptedAt),
+  ],
+);
+
+// Drizzle has no tsvector type. Read as text, never written (the columns are generated).
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// Only listed jobs are searched, so the search indexes skip drafts, closed and paused jobs.
+const isListed = sql`status = 'active'`;
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    companyLogo: text("company_logo"),
+    description: text("description").notNull(),
+    requirements: jsonb("requirements")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    benefits: jsonb("benefits")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    location: text("location").notNull(),
+    country: text("country").notNull(),
+    city: text("city"),
+    workType: text("work_type", { enum: ["remote", "hybrid", "onsite"] }).notNull(),
+    employmentType: text("employment_type", {
+      enum: ["full-time", "part-time", "contract", "freelance", "internship", "temporary"],
+    })
+      .notNull()
+      .default("full-time"),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    currency: text("currency").notNull().default("USD"),
+    salaryMinUsd: integer("salary_min_usd"),
+    salaryMaxUsd: integer("salary_max_usd"),
+    status: text("status", { enum: ["draft", "active", "paused", "closed", "expired"] })
+      .notNull()
+      .default("active"),
+    source: text("source").notNull().default("internal"),
+    applicationCount: integer("application_count").notNull().default(0),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Keyword search (server/services/jobs/find-jobs.ts): the title weighs most (A), then the
+    // company and the requirements, where the skills are (B), then the description (C). One
+    // configuration, 'english', everywhere: the queries must stem the same way.
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "company"), 'B') || setweight(jsonb_to_tsvector('english'::regconfig, "requirements", '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C')`,
+      ),
+    // The title alone, small and separately indexed: "the title matches" is the first relevance
+    // tier, and finding those rows must not read the large search_vector.
+    titleVector: tsvector("title_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "title")`),
+  },
+  (table) => [
+    index("jobs_company_idx").on(table.companyId),
+    index("jobs_search_vector_idx").using("gin", table.searchVector).where(isListed),
+    index("jobs_title_vector_idx").using("gin", table.titleVector).where(isListed),
+    // Newest first (id breaks ties), everywhere or in one country; expires_at is in the key so
+    // that paging and counting listed jobs can be answered from the index alone.
+    index("jobs_listed_recent_idx").on(table.createdAt, table.id, table.expiresAt).where(isListed),
+    index("jobs_listed_country_recent_idx")
+      .on(table.country, table.createdAt, table.id, table.expiresAt)
+      .where(isListed),
+    // Counting listed jobs, alone or by work type or company, from the index alone.
+    index("jobs_listed_expires_idx").on(table.expiresAt).where(isListed),
+    index("jobs_listed_work_type_idx").on(table.workType, table.expiresAt).where(isListed),
+    index("jobs_listed_company_idx").on(table.companyId, table.expiresAt).where(isListed),
+    index("jobs_listed_city_idx")
+      .on(sql`lower(${table.city})`)
+      .where(isListed),
+    index("jobs_listed_company_name_idx")
+      .on(sql`lower(${table.company})`)
+      .where(isListed),
+    // The free-text location filter: ILIKE '%...%' over location and city.
+    index("jobs_listed_location_trgm_idx")
+      .using("gin", sql`(${table.location} || ' ' || coalesce(${table.city}, '')) gin_trgm_ops`)
+      .where(isListed),
+    // Salary sorts across currencies: the top of the range high to low, the bottom low to high.
+    index("jobs_listed_salary_desc_idx")
+      .on(sql`coalesce(${table.salaryMaxUsd}, ${table.salaryMinUsd}) desc nulls last`, table.id.desc().nullsFirst())
+      .where(isListed),
+    index("jobs_listed_salary_asc_idx")
+      .on(sql`coalesce(${table.salaryMinUsd}, ${table.salaryMaxUsd}) asc nulls last`, table.id.desc().nullsFirst())
+      .where(isListed),
+  ],
+);
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_jobs_job_idx").on(table.jobId)],
+);
+
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    template: text("template").notNull().default("professional"),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("resumes_user_idx").on(table.userId, table.updatedAt)],
+);
+
+export type TUserRow = typeof users.$inferSelect;
+export type TCompanyRow = typeof companies.$inferSelect;
+export type TJobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,294 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_SIZES, INDUSTRIES } from "../../../common/company";
+import { citiesFor, COUNTRY_NAMES, getCountry } from "../../../common/locations";
+import { toUsd } from "../../../common/money";
+import type { TAppContext } from "../../context";
+import { createLogger } from "../../lib/logger";
+import { hashPassword, verifyPassword } from "../../services/auth/passwords";
+import { createTestDatabase, testEnv } from "../../test/test-app";
+import { companies, jobs, resumes, users } from "../schema";
+import { clearDemoData } from "./clear-demo-data";
+import type { TDemoResumeContent } from "./demo-seekers";
+import { DEFAULT_DEMO_PASSWORD, reviveExpiredDemoJobs, seedDemoData, seedDemoDataIfEmpty } from "./seed-demo";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type TTestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+function contextFor(database: TTestDatabase): TAppContext {
+  return { db: database.db, env: testEnv(), logger: createLogger("silent") };
+}
+
+async function countRows(context: TAppContext) {
+  const { db } = context;
+  return {
+    users: await db.$count(users),
+    companies: await db.$count(companies),
+    jobs: await db.$count(jobs),
+    resumes: await db.$count(resumes),
+  };
+}
+
+const titlesAndCompanies = (context: TAppContext) =>
+  context.db
+    .select({ title: jobs.title, company: jobs.company, country: jobs.country, city: jobs.city })
+    .from(jobs)
+    .orderBy(asc(jobs.id));
+
+describe("the demo seed on a fresh database", () => {
+  let database: TTestDatabase;
+  let context: TAppContext;
+  let seededAt: number;
+  let seedDurationMs: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    context = contextFor(database);
+    seededAt = Date.now();
+    await seedDemoDataIfEmpty(context);
+    seedDurationMs = Date.now() - seededAt;
+  });
+  afterAll(() => database?.close());
+
+  it("takes only a few seconds", () => {
+    expect(seedDurationMs).toBeLessThan(10_000);
+  });
+
+  it("posts at least 600 active demo jobs in all 29 countries", async () => {
+    const rows = await context.db.select().from(jobs);
+    expect(rows.length).toBeGreaterThanOrEqual(600);
+    expect(rows.every((job) => job.status === "active" && job.isDemo && job.applicationCount === 0)).toBe(true);
+    expect(new Set(rows.map((job) => job.country))).toEqual(new Set(COUNTRY_NAMES));
+  });
+
+  it("uses every work type and employment type", async () => {
+    const rows = await context.db.select({ workType: jobs.workType, employmentType: jobs.employmentType }).from(jobs);
+    expect(new Set(rows.map((job) => job.workType))).toEqual(new Set(["remote", "hybrid", "onsite"]));
+    expect(new Set(rows.map((job) => job.employmentType))).toEqual(
+      new Set(["full-time", "part-time", "contract", "freelance", "internship", "temporary"]),
+    );
+  });
+
+  it("places every job in a city of its country's list", async () => {
+    const rows = await context.db.select().from(jobs);
+    for (const job of rows) {
+      expect(citiesFor(job.country), `${job.id} ${job.country}`).toContain(job.city);
+      expect(job.location).toBe(`${job.city}, ${job.country}`);
+    }
+  });
+
+  it("pays in the country's currency, inside its band range, normalised to USD", async () => {
+    const rows = await context.db.select().from(jobs);
+    let withBoth = 0;
+    let withNone = 0;
+    for (const job of rows) {
+      const country = getCountry(job.country)!;
+      const ceiling = country.salaryBandLimits[2] * 1.5;
+      expect(job.currency, job.country).toBe(country.currency);
+      for (const amount of [job.salaryMin, job.salaryMax]) {
+        if (amount === null) continue;
+        expect(amount, `${job.id}`).toBeGreaterThan(0);
+        expect(amount, `${job.id} ${job.country}`).toBeLessThanOrEqual(ceiling);
+      }
+      if (job.salaryMin !== null && job.salaryMax !== null) {
+        withBoth += 1;
+        expect(job.salaryMin, `${job.id}`).toBeLessThan(job.salaryMax);
+      }
+      if (job.salaryMin === null && job.salaryMax === null) withNone += 1;
+      expect(job.salaryMinUsd).toBe(job.salaryMin === null ? null : toUsd(job.salaryMin, job.currency));
+      expect(job.salaryMaxUsd).toBe(job.salaryMax === null ? null : toUsd(job.salaryMax, job.currency));
+    }
+    expect(withBoth).toBeGreaterThan(rows.length * 0.7);
+    expect(withNone).toBeGreaterThan(0);
+    expect(rows.some((job) => job.salaryMin !== null && job.salaryMax === null)).toBe(true);
+    expect(rows.some((job) => job.salaryMin === null && job.salaryMax !== null)).toBe(true);
+  });
+
+  it("spreads posting dates over the last 30 days, each listed for 30 days", async () => {
+    const rows = await context.db.select({ createdAt: jobs.createdAt, expiresAt: jobs.expiresAt }).from(jobs);
+    for (const job of rows) {
+      expect(job.createdAt.getTime()).toBeLessThanOrEqual(seededAt);
+      expect(job.createdAt.getTime()).toBeGreaterThan(seededAt - 30 * DAY_MS);
+      expect(job.expiresAt.getTime() - job.createdAt.getTime()).toBe(30 * DAY_MS);
+    }
+    const ages = rows.map((job) => (seededAt - job.createdAt.getTime()) / DAY_MS);
+    expect(Math.min(...ages)).toBeLessThan(2);
+    expect(Math.max(...ages)).toBeGreaterThan(27);
+  });
+
+  it("writes postings that read like real ones", async () => {
+    const rows = await context.db.select().from(jobs).limit(50);
+    for (const job of rows) {
+      const paragraphs = job.description.split("\n\n");
+      expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length).toBeLessThanOrEqual(4);
+      expect(job.description).toContain(job.company);
+      expect(job.requirements.length).toBeGreaterThanOrEqual(3);
+      expect(job.benefits.length).toBeGreaterThanOrEqual(3);
+      expect(job.companyId).not.toBeNull();
+    }
+  });
+
+  it("creates companies with full profiles, each with its own verified company account", async () => {
+    const rows = await context.db
+      .select({ company: companies, user: users })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    for (const { company, user } of rows) {
+      expect(company.isDemo).toBe(true);
+      expect(INDUSTRIES).toContain(company.industry);
+      expect(COMPANY_SIZES).toContain(company.size);
+      expect(citiesFor(company.country)).toContain(company.city);
+      for (const field of [company.website, company.description, company.contactName, company.contactTitle]) {
+        expect(field).toBeTruthy();
+      }
+      expect(user.email).toMatch(/^talent@[a-z0-9-]+\.example\.com$/);
+      expect(user).toMatchObject({ userType: "company", isDemo: true, isVerified: true });
+      expect(user.termsAcceptedAt).not.toBeNull();
+    }
+    expect(new Set(rows.map((row) => row.company.industry)).size).toBe(INDUSTRIES.length);
+  });
+
+  it("creates job seekers with a professional resume each", async () => {
+    const seekers = await context.db.select().from(users).where(eq(users.userType, "jobseeker"));
+    expect(seekers.length).toBeGreaterThanOrEqual(5);
+    const resumeRows = await context.db.select().from(resumes);
+    expect(resumeRows).toHaveLength(seekers.length);
+    for (const resume of resumeRows) {
+      expect(resume).toMatchObject({ template: "professional", isDemo: true });
+      const content = resume.content as unknown as TDemoResumeContent;
+      expect(content.personalInfo).toMatchObject({
+        fullName: expect.any(String),
+        email: expect.stringMatching(/@example\.com$/),
+        phone: expect.any(String),
+        location: expect.any(String),
+        summary: expect.any(String),
+      });
+      expect(content.experience.length).toBeGreaterThanOrEqual(2);
+      for (const entry of content.experience) {
+        expect(entry.startDate).toMatch(/^\d{4}-\d{2}$/);
+        expect(typeof entry.current).toBe("boolean");
+        if (!entry.current) expect(entry.endDate).toMatch(/^\d{4}-\d{2}$/);
+      }
+      expect(content.education[0].graduationDate).toMatch(/^\d{4}-\d{2}$/);
+      expect(content.skills.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(content.skills).size).toBe(content.skills.length);
+    }
+  });
+
+  it("gives every demo account the one demo password", async () => {
+    const rows = await context.db.select({ passwordHash: users.passwordHash }).from(users);
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(rows[0].passwordHash, DEFAULT_DEMO_PASSWORD)).toBe(true);
+  });
+
+  it("does not seed a second time", async () => {
+    const before = await countRows(context);
+    await seedDemoDataIfEmpty(context);
+    expect(await countRows(context)).toEqual(before);
+  });
+
+  it("re-dates expired demo jobs into the last 30 days, keeping their spread", async () => {
+    const now = new Date();
+    const [first, second, third] = await context.db.select().from(jobs).orderBy(asc(jobs.id)).limit(3);
+    const createdFirst = new Date(now.getTime() - 45 * DAY_MS);
+    const createdSecond = new Date(now.getTime() - 95 * DAY_MS);
+    await context.db
+      .update(jobs)
+      .set({ createdAt: createdFirst, expiresAt: new Date(createdFirst.getTime() + 30 * DAY_MS) })
+      .where(eq(jobs.id, first.id));
+    await context.db
+      .update(jobs)
+      .set({ createdAt: createdSecond, expiresAt: new Date(createdSecond.getTime() + 30 * DAY_MS), status: "expired" })
+      .where(eq(jobs.id, second.id));
+    await context.db
+      .update(jobs)
+      .set({ createdAt: createdFirst, expiresAt: new Date(createdFirst.getTime() + 30 * DAY_MS), status: "closed" })
+      .where(eq(jobs.id, third.id));
+
+    expect(await reviveExpiredDemoJobs(context, { now })).toBe(2);
+
+    const byId = new Map((await context.db.select().from(jobs)).map((job) => [job.id, job]));
+    expect(byId.get(first.id)!.createdAt.getTime()).toBe(createdFirst.getTime() + 30 * DAY_MS);
+    expect(byId.get(second.id)!.createdAt.getTime()).toBe(createdSecond.getTime() + 90 * DAY_MS);
+    expect(byId.get(second.id)!.status).toBe("active");
+    for (const id of [first.id, second.id]) {
+      const job = byId.get(id)!;
+      expect(job.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(job.expiresAt.getTime()).toBe(job.createdAt.getTime() + 30 * DAY_MS);
+      expect(job.expiresAt.getTime()).toBeGreaterThan(now.getTime());
+    }
+    expect(byId.get(third.id)!.status).toBe("closed");
+    expect(byId.get(third.id)!.createdAt.getTime()).toBe(createdFirst.getTime());
+    expect(await reviveExpiredDemoJobs(context, { now })).toBe(0);
+  });
+
+  it("is identical on another machine (a second fresh database)", async () => {
+    const other = await createTestDatabase();
+    try {
+      const otherContext = contextFor(other);
+      await seedDemoData(otherContext, { now: new Date(Date.now() - 3 * DAY_MS) });
+      expect(await titlesAndCompanies(otherContext)).toEqual(await titlesAndCompanies(context));
+      const companyNames = (rows: { name: string; city: string | null }[]) =>
+        rows.map((row) => `${row.name}/${row.city}`);
+      expect(companyNames(await otherContext.db.select().from(companies).orderBy(asc(companies.id)))).toEqual(
+        companyNames(await context.db.select().from(companies).orderBy(asc(companies.id))),
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("seeding decisions and clearing", () => {
+  let database: TTestDatabase;
+  let context: TAppContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    context = contextFor(database);
+  });
+  afterAll(() => database?.close());
+
+  it("does not seed a database that has real users, but does when only an administrator exists", async () => {
+    const passwordHash = await hashPassword("real-password");
+    const [real] = await context.db
+      .insert(users)
+      .values({ email: "real.person@example.org", passwordHash, firstName: "Real" })
+      .returning();
+    expect((await seedDemoData(context)).seeded).toBe(false);
+    expect((await countRows(context)).jobs).toBe(0);
+
+    await context.db.delete(users).where(eq(users.id, real.id));
+    await context.db
+      .insert(users)
+      .values({ email: "admin@example.org", passwordHash, firstName: "Admin", role: "admin" });
+    const outcome = await seedDemoData(context);
+    expect(outcome).toMatchObject({ seeded: true });
+    expect((await countRows(context)).jobs).toBe(outcome.jobs);
+  });
+
+  it("clears every demo row and keeps the real ones", async () => {
+    const passwordHash = await hashPassword("real-password");
+    const [real] = await context.db
+      .insert(users)
+      .values({ email: "real.seeker@example.org", passwordHash, firstName: "Real" })
+      .returning();
+    await context.db.insert(resumes).values({ userId: real.id, title: "Mine", content: { skills: [] } });
+    const before = await countRows(context);
+
+    const removed = await clearDemoData(context);
+
+    expect(removed.jobs).toBe(before.jobs);
+    expect(removed.companies).toBe(before.companies);
+    expect(removed.resumes).toBe(before.resumes - 1);
+    expect(removed.users).toBe(before.users - 2);
+    for (const table of [users, companies, jobs, resumes]) {
+      expect(await context.db.select().from(table).where(eq(table.isDemo, true))).toEqual([]);
+    }
+    const remaining = await context.db.select({ email: users.email }).from(users).orderBy(asc(users.email));
+    expect(remaining.map((row) => row.email)).toEqual(["admin@example.org", "real.seeker@example.org"]);
+    expect(await context.db.select().from(resumes)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// All configuration is read here, once, at start-up (CONVENTIONS.md rule 5).
+const booleanFlag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "1" || value === "true"));
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SEED_DEMO: booleanFlag,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+  DEMO_PASSWORD: z.string().min(6).max(128).optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** Configuration that can't be used; its message lists every problem, one per line. */
+export class ConfigError extends Error {}
+
+export type TEnv = z.infer<typeof ZEnvSchema> & { PUBLIC_URL: string; isHttps: boolean };
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): TEnv {
+  // An empty variable (FOO=) counts as unset.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = ZEnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, PUBLIC_URL: publicUrl, isHttps: publicUrl.startsWith("https://") };
+}

@@ -1,0 +1,31 @@
+import { Hono, type Context } from "hono";
+import type { THonoEnv } from "../app";
+import { buildRobotsTxt } from "./robots";
+import { buildJobsSitemap, buildPagesSitemap, buildSitemap, type TSitemapOptions } from "./sitemap";
+
+// Crawlers come often; jobs appear and expire by the hour. A short cache spares the database
+// without hiding new jobs for long.
+const CACHE_CONTROL = "public, max-age=900";
+
+function xml(c: Context<THonoEnv>, body: string) {
+  c.header("Cache-Control", CACHE_CONTROL);
+  return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8" });
+}
+
+/** /sitemap.xml, its parts and /robots.txt, generated from live data (mounted before the pages). */
+export function createSeoRoutes(options: Pick<TSitemapOptions, "maxUrls"> = {}) {
+  return new Hono<THonoEnv>()
+    .get("/robots.txt", (c) => {
+      c.header("Cache-Control", CACHE_CONTROL);
+      return c.text(buildRobotsTxt(c.get("app").env.PUBLIC_URL));
+    })
+    .get("/sitemap.xml", async (c) => xml(c, await buildSitemap(c.get("app"), options)))
+    .get("/sitemap-pages.xml", (c) => xml(c, buildPagesSitemap(c.get("app"))))
+    .get("/:file{sitemap-jobs-[0-9]{1,6}\\.xml}", async (c, next) => {
+      const page = Number(/\d+/.exec(c.req.param("file"))?.[0]);
+      const body = await buildJobsSitemap(c.get("app"), { ...options, page });
+      // A page past the last one falls through to the site's 404 page.
+      if (body === null) return next();
+      return xml(c, body);
+    });
+}

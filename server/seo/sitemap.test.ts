@@ -1,0 +1,139 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertJob } from "../api/saved-jobs/saved-jobs-test-fixtures";
+import type { THonoEnv } from "../app";
+import { jobs } from "../db/schema";
+import { createClient, createTestApp } from "../test/test-app";
+import { buildRobotsTxt } from "./robots";
+import { createSeoRoutes } from "./router";
+import { buildSitemap, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
+
+const PUBLIC_URL = "https://jobs.example.com";
+const HOUR_MS = 60 * 60 * 1000;
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp({ env: { PUBLIC_URL } });
+});
+afterAll(async () => {
+  await harness.close();
+});
+beforeEach(async () => {
+  await harness.context.db.delete(jobs);
+});
+
+/** The SEO routes with a small page size, so the index needs a handful of jobs, not 50,000. */
+function smallSitemapApp(maxUrls: number) {
+  return new Hono<THonoEnv>()
+    .use(async (c, next) => {
+      c.set("app", harness.context);
+      await next();
+    })
+    .route("/", createSeoRoutes({ maxUrls }));
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+}
+
+/** Well-formed enough for a crawler: one root, every element closed, no bare ampersand. */
+function expectWellFormed(xml: string, root: "urlset" | "sitemapindex") {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  expect(xml).toContain(`<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`);
+  expect(xml.trim().endsWith(`</${root}>`)).toBe(true);
+  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  const stack: string[] = [];
+  for (const [, closing, name] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([a-z]+)[^>]*>/g)) {
+    if (closing) expect(stack.pop()).toBe(name);
+    else stack.push(name);
+  }
+  expect(stack).toEqual([]);
+}
+
+describe("sitemap.xml", () => {
+  it("lists the public pages and every active, unexpired job with its date, as absolute URLs", async () => {
+    const postedAt = new Date("2026-05-01T10:20:30.456Z");
+    const active = await insertJob(harness.context, { createdAt: postedAt });
+    await insertJob(harness.context, { status: "draft" });
+    await insertJob(harness.context, { status: "closed" });
+    await insertJob(harness.context, { status: "paused" });
+    await insertJob(harness.context, { status: "expired" });
+    await insertJob(harness.context, { expiresAt: new Date(Date.now() - HOUR_MS) });
+
+    const response = await createClient(harness.app).get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=900");
+    expectWellFormed(response.text, "urlset");
+    expect(locs(response.text)).toEqual([
+      ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
+      `${PUBLIC_URL}/jobs/${active}`,
+    ]);
+    expect(response.text).toContain(
+      `<url><loc>${PUBLIC_URL}/jobs/${active}</loc><lastmod>2026-05-01T10:20:30Z</lastmod></url>`,
+    );
+  });
+
+  it("becomes an index of /sitemap-pages.xml and /sitemap-jobs-{n}.xml past the URL limit", async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 7; index++) ids.push(await insertJob(harness.context));
+    await insertJob(harness.context, { status: "closed" });
+    const app = smallSitemapApp(3);
+
+    const index = await app.request("/sitemap.xml");
+    const indexXml = await index.text();
+    expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expectWellFormed(indexXml, "sitemapindex");
+    expect(locs(indexXml)).toEqual([
+      `${PUBLIC_URL}/sitemap-pages.xml`,
+      `${PUBLIC_URL}/sitemap-jobs-1.xml`,
+      `${PUBLIC_URL}/sitemap-jobs-2.xml`,
+      `${PUBLIC_URL}/sitemap-jobs-3.xml`,
+    ]);
+
+    const pages = await (await app.request("/sitemap-pages.xml")).text();
+    expectWellFormed(pages, "urlset");
+    expect(locs(pages)).toEqual(STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`));
+
+    const listed: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const response = await app.request(`/sitemap-jobs-${page}.xml`);
+      expect(response.status).toBe(200);
+      const xml = await response.text();
+      expectWellFormed(xml, "urlset");
+      expect(locs(xml).length).toBe(page === 3 ? 1 : 3);
+      listed.push(...locs(xml));
+    }
+    expect(listed).toEqual(ids.map((id) => `${PUBLIC_URL}/jobs/${id}`));
+    // Past the last page there is nothing to serve (in the real app: the 404 page).
+    expect((await app.request("/sitemap-jobs-4.xml")).status).toBe(404);
+    expect((await app.request("/sitemap-jobs-0.xml")).status).toBe(404);
+  });
+
+  it("stays one file exactly at the limit, counting the static pages", async () => {
+    for (let index = 0; index < 2; index++) await insertJob(harness.context);
+    const atLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 2 });
+    expect(atLimit).toContain("<urlset");
+    const overLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 1 });
+    expect(overLimit).toContain("<sitemapindex");
+  });
+
+  it("escapes what XML cannot hold as text", () => {
+    expect(escapeXml(`/a?b=1&c=<2>"'`)).toBe("/a?b=1&amp;c=&lt;2&gt;&quot;&apos;");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling, keeps private areas out and points at the sitemap", async () => {
+    const response = await createClient(harness.app).get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=900");
+    expect(response.text).toBe(buildRobotsTxt(PUBLIC_URL));
+    const lines = response.text.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/api/", "/dashboard", "/settings", "/admin"]) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

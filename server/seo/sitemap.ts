@@ -1,0 +1,126 @@
+// /sitemap.xml from live data (PRODUCT.md "Job pages that search engines can index"; the
+// sitemaps.org protocol: at most 50,000 URLs per file, beyond that a sitemap index).
+import { and, asc, count, eq, gt } from "drizzle-orm";
+import type { TAppContext } from "../context";
+import { jobs } from "../db/schema";
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages worth indexing, besides the jobs themselves. */
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/jobs",
+  "/companies",
+  "/resume-builder",
+  "/register",
+  "/register-company",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export type TSitemapUrl = { path: string; lastModified?: Date };
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
+}
+
+/** W3C datetime without milliseconds, as every crawler reads it. */
+function w3cDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+export function buildUrlSetXml(urls: TSitemapUrl[], publicUrl: string): string {
+  const entries = urls.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : "";
+    return `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function buildSitemapIndexXml(paths: string[], publicUrl: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `<sitemap><loc>${escapeXml(`${publicUrl}${path}`)}</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+// The jobs a visitor can apply to: the same rule as the job page's isAcceptingApplications.
+const isListed = (now: Date) => and(eq(jobs.status, "active"), gt(jobs.expiresAt, now));
+
+async function countListedJobs(context: Pick<TAppContext, "db">, now: Date): Promise<number> {
+  const [{ total }] = await context.db.select({ total: count() }).from(jobs).where(isListed(now));
+  return Number(total);
+}
+
+async function listJobUrls(
+  context: Pick<TAppContext, "db">,
+  options: { now: Date; offset: number; limit: number },
+): Promise<TSitemapUrl[]> {
+  const rows = await context.db
+    .select({ id: jobs.id, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(isListed(options.now))
+    .orderBy(asc(jobs.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((row) => ({ path: `/jobs/${row.id}`, lastModified: new Date(row.createdAt) }));
+}
+
+export type TSitemapOptions = { now?: Date; maxUrls?: number };
+
+/**
+ * /sitemap.xml: one urlset while everything fits in one file, else an index of
+ * /sitemap-pages.xml and /sitemap-jobs-{n}.xml (maxUrls jobs each).
+ */
+export async function buildSitemap(
+  context: Pick<TAppContext, "db" | "env">,
+  options: TSitemapOptions = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const publicUrl = context.env.PUBLIC_URL;
+  const jobCount = await countListedJobs(context, now);
+  if (STATIC_SITEMAP_PATHS.length + jobCount <= maxUrls) {
+    const jobUrls = await listJobUrls(context, { now, offset: 0, limit: maxUrls });
+    return buildUrlSetXml([...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...jobUrls], publicUrl);
+  }
+  const jobPages = Math.ceil(jobCount / maxUrls);
+  const paths = [
+    "/sitemap-pages.xml",
+    ...Array.from({ length: jobPages }, (_, index) => `/sitemap-jobs-${index + 1}.xml`),
+  ];
+  return buildSitemapIndexXml(paths, publicUrl);
+}
+
+/** /sitemap-pages.xml: the static pages (listed by the index). */
+export function buildPagesSitemap(context: Pick<TAppContext, "env">): string {
+  return buildUrlSetXml(
+    STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    context.env.PUBLIC_URL,
+  );
+}
+
+/** /sitemap-jobs-{page}.xml; null when that page has no jobs. */
+export async function buildJobsSitemap(
+  context: Pick<TAppContext, "db" | "env">,
+  options: TSitemapOptions & { page: number },
+): Promise<string | null> {
+  const now = options.now ?? new Date();
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  if (!Number.isSafeInteger(options.page) || options.page < 1) return null;
+  const jobCount = await countListedJobs(context, now);
+  if (options.page > Math.ceil(jobCount / maxUrls)) return null;
+  const urls = await listJobUrls(context, { now, offset: (options.page - 1) * maxUrls, limit: maxUrls });
+  return buildUrlSetXml(urls, context.env.PUBLIC_URL);
+}

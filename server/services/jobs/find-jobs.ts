@@ -1,0 +1,357 @@
+// The job search behind GET /api/jobs and the /jobs page (issue #3). Measurements and the
+// reasoning behind them: docs/bench-search.md.
+//
+// A keyword search is one statement: the GIN index finds the matches, one pass over their
+// (narrow) rows applies the filters and gives the exact count and the sort keys. Relevance does
+// not score every match: ts_rank reads the large search_vector only for the candidates, the
+// RANKED_CANDIDATES newest matches plus the RANKED_CANDIDATES newest title matches. Those come
+// first (title matches, then by rank), every other match follows, newest first. Each order is
+// total (ties end on id), so pages neither repeat nor skip.
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { COMPANY_SIZE_GROUPS } from "../../../common/company";
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  type TJobSearchQuery,
+  type TJobSearchResult,
+} from "../../../common/jobs/schemas";
+import { getCountry, parseSalaryBand } from "../../../common/locations";
+import { translate } from "../../../common/i18n";
+import type { TAppContext } from "../../context";
+import { companies, jobs } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import {
+  correctableWords,
+  parseSearch,
+  toExcludedTsQueryText,
+  toTsQueryText,
+  type TCompileOptions,
+  type TParsedSearch,
+} from "./parse-search";
+import { completeWord, correctWord, getVocabulary } from "./search-vocabulary";
+import { jobJsonColumns, toJobJson } from "./to-job-json";
+
+/** How many of the newest matches (and of the newest title matches) are ranked by ts_rank. */
+export const RANKED_CANDIDATES = 200;
+/** Fewer exact matches than this broaden the search with prefixes and typo corrections. */
+export const FEW_MATCHES = 3;
+// PostgreSQL's integer range: salary bounds beyond it match nothing rather than fail.
+const MAX_INTEGER = 2_147_483_647;
+
+type TDatabase = TAppContext["db"];
+
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text a query parameter can carry: PostgreSQL text holds no NUL and no lone surrogates. */
+function cleanParameter(text: string): string {
+  return text.replace(UNSTORABLE, "");
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Every filter except the keywords. The literal 'active' lets the partial indexes apply. */
+export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Date): SQL[] {
+  const conditions: SQL[] = [
+    sql`${jobs.status} = 'active'`,
+    sql`${jobs.expiresAt} > ${now.toISOString()}::timestamptz`,
+  ];
+  if (query.country) conditions.push(sql`${jobs.country} = ${cleanParameter(query.country)}`);
+  if (query.city) conditions.push(sql`lower(${jobs.city}) = lower(${cleanParameter(query.city)})`);
+  if (query.location) {
+    const pattern = `%${escapeLike(cleanParameter(query.location))}%`;
+    conditions.push(sql`(${jobs.location} || ' ' || coalesce(${jobs.city}, '')) ilike ${pattern}`);
+  }
+  if (query.workType) conditions.push(sql`${jobs.workType} = ${query.workType}`);
+  if (query.company) conditions.push(sql`lower(${jobs.company}) = lower(${cleanParameter(query.company)})`);
+  if (query.companySize) {
+    const sizes: readonly string[] = COMPANY_SIZE_GROUPS[query.companySize as keyof typeof COMPANY_SIZE_GROUPS] ?? [];
+    conditions.push(
+      inArray(
+        jobs.companyId,
+        db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(inArray(companies.size, [...sizes])),
+      ),
+    );
+  }
+  const band = parseSalaryBand(query.salaryRange);
+  if (query.salaryRange && !band) {
+    // The pattern is checked by the schema; a maximum not above the minimum only here.
+    throw new AppError("BAD_REQUEST", translate("errors.invalidInput"), {
+      salaryRange: translate("validation.invalidSalaryRange"),
+    });
+  }
+  if (band) {
+    // The band is in the chosen country's currency, whose jobs all share it; with no country
+    // it is in US dollars and compared with the normalised columns. A job with only a minimum
+    // or only a maximum is the single amount it gives. Bands are half-open, [min, max), so a
+    // job paying exactly a band limit falls in the upper band.
+    const isLocal = Boolean(getCountry(query.country));
+    const low = isLocal ? jobs.salaryMin : jobs.salaryMinUsd;
+    const high = isLocal ? jobs.salaryMax : jobs.salaryMaxUsd;
+    if (band.min > MAX_INTEGER) return [sql`false`];
+    conditions.push(sql`coalesce(${high}, ${low}) >= ${band.min}`);
+    if (band.max !== null && band.max <= MAX_INTEGER) conditions.push(sql`coalesce(${low}, ${high}) < ${band.max}`);
+  }
+  return conditions;
+}
+
+const recentOrder = [sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`];
+
+function orderFor(sort: TJobSearchQuery["sort"]): SQL[] {
+  // Jobs without a salary come last; the expressions match the salary indexes.
+  if (sort === "salary_desc") {
+    return [sql`coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}) desc nulls last`, sql`${jobs.id} desc`];
+  }
+  if (sort === "salary_asc") {
+    return [sql`coalesce(${jobs.salaryMinUsd}, ${jobs.salaryMaxUsd}) asc nulls last`, sql`${jobs.id} desc`];
+  }
+  return recentOrder;
+}
+
+const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
+
+async function countJobs(db: TDatabase, where: SQL): Promise<number> {
+  const [row] = rowsOf<{ total: number | string }>(
+    await db.execute(sql`select count(*) as total from ${jobs} where ${where}`),
+  );
+  return Number(row?.total ?? 0);
+}
+
+async function selectIds(db: TDatabase, where: SQL, order: SQL[], limit: number, offset: number): Promise<number[]> {
+  if (limit <= 0) return [];
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select ${jobs.id} as id from ${jobs} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+    ),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+async function fetchJobsById(db: TDatabase, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(jobJsonColumns)
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(inArray(jobs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toJobJson(row)] : [];
+  });
+}
+
+interface TKeywordQuery {
+  /** tsquery text of the whole search. */
+  text: string;
+  /** tsquery text of the positive terms only: "the title matches the search". */
+  titleText: string;
+  /** In a broadened search, the exact query: its matches rank first. */
+  exactText?: string;
+}
+
+function compileKeywords(search: TParsedSearch, options: TCompileOptions = {}): TKeywordQuery {
+  return {
+    text: toTsQueryText(search, options),
+    titleText: toTsQueryText(search, { ...options, positiveOnly: true }),
+  };
+}
+
+interface TPage {
+  total: number;
+  ids: number[];
+}
+
+/**
+ * A keyword search in one statement: one pass over the matches (GIN index, then the narrow
+ * heap rows) gives the count and the sort keys; ts_rank reads the large search_vector of the
+ * ranked candidates only.
+ */
+async function searchKeywords(
+  db: TDatabase,
+  conditions: SQL[],
+  keywordIndexFirst: boolean,
+  keywords: TKeywordQuery,
+  sort: TJobSearchQuery["sort"],
+  limit: number,
+  offset: number,
+): Promise<TPage> {
+  const query = tsQuery(keywords.text);
+  const titleQuery = tsQuery(keywords.titleText);
+  const base = sql.join(conditions, sql` and `);
+
+  const selected = sql`${jobs.id} as id, ${jobs.createdAt} as created_at,
+    ${sort === "relevance" ? sql`${jobs.titleVector} @@ ${titleQuery}` : sql`false`} as is_title_match,
+    coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}) as salary_high,
+    coalesce(${jobs.salaryMinUsd}, ${jobs.salaryMaxUsd}) as salary_low`;
+  // With a broad filter such as a country, the planner would read that country's jobs by their
+  // index and test each one's search_vector, a test it costs far too low (each reads the large
+  // vector from TOAST, ten times the cost of reading a keyword match). So the keyword index
+  // drives (OFFSET 0 keeps the subquery apart) and the filters apply to its matches as they
+  // stream by. A narrow filter (a city, a company) is left to the planner: reading its few jobs
+  // first is the better plan there.
+  const matches = keywordIndexFirst
+    ? sql`matches as materialized (
+        select ${selected} from (
+          select ${jobs.id}, ${jobs.createdAt}, ${jobs.expiresAt}, ${jobs.status}, ${jobs.titleVector}, ${jobs.country},
+            ${jobs.city}, ${jobs.location}, ${jobs.workType}, ${jobs.company}, ${jobs.companyId}, ${jobs.salaryMin},
+            ${jobs.salaryMax}, ${jobs.salaryMinUsd}, ${jobs.salaryMaxUsd}
+          from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${query} offset 0
+        ) as ${jobs}
+        where ${base})`
+    : sql`matches as materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`;
+  let page: SQL;
+  if (sort === "salary_desc" || sort === "salary_asc" || sort === "recent") {
+    const order =
+      sort === "salary_desc"
+        ? sql`salary_high desc nulls last, id desc`
+        : sort === "salary_asc"
+          ? sql`salary_low asc nulls last, id desc`
+          : sql`created_at desc, id desc`;
+    page = sql`page as (
+      select id, ${offset} + row_number() over (order by ${order}) as position from (
+        select * from matches order by ${order} limit ${limit} offset ${offset}
+      ) as slice)`;
+  } else {
+    const tiers = keywords.exactText ? sql`(${jobs.searchVector} @@ ${tsQuery(keywords.exactText)}) desc, ` : sql``;
+    // Positions 1..n are the ranked candidates; the rest continue from n + 1, newest first,
+    // read only as far as this page needs (a top-N sort, not a sort of every match).
+    page = sql`candidates as (
+      (select id from matches order by created_at desc, id desc limit ${RANKED_CANDIDATES})
+      union
+      (select id from matches where is_title_match order by created_at desc, id desc limit ${RANKED_CANDIDATES})
+    ), ranked as (
+      select ${jobs.id} as id, row_number() over (order by ${tiers}(${jobs.titleVector} @@ ${titleQuery}) desc,
+        ts_rank(${jobs.searchVector}, ${query}) desc, ${jobs.createdAt} desc, ${jobs.id} desc) as position
+      from ${jobs} where ${jobs.id} in (select id from candidates)
+    ), bounds as (
+      select count(*) as ranked, greatest(0, ${offset} - count(*)) as rest_offset,
+        greatest(0, ${offset + limit} - greatest(${offset}, count(*))) as rest_limit
+      from candidates
+    ), rest as (
+      select id, (select ranked + rest_offset from bounds) + row_number() over (order by created_at desc, id desc)
+        as position
+      from (
+        select id, created_at from matches where id not in (select id from candidates)
+        order by created_at desc, id desc
+        limit (select rest_limit from bounds) offset (select rest_offset from bounds)
+      ) as slice
+    ), page as (
+      select id, position from ranked where position > ${offset} and position <= ${offset + limit}
+      union all
+      select id, position from rest
+    )`;
+  }
+  const rows = rowsOf<{ total: number | string; id: number | null }>(
+    await db.execute(sql`
+      with ${matches}, ${page}
+      select counted.total, page.id from (select count(*) as total from matches) as counted
+      left join page on true
+      order by page.position`),
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    ids: rows.flatMap((row) => (row.id === null || row.id === undefined ? [] : [Number(row.id)])),
+  };
+}
+
+async function listJobs(db: TDatabase, where: SQL, sort: TJobSearchQuery["sort"], limit: number, offset: number) {
+  // On PostgreSQL the count and the page run on two connections at once.
+  const [total, ids] = await Promise.all([countJobs(db, where), selectIds(db, where, orderFor(sort), limit, offset)]);
+  return { total, ids };
+}
+
+/**
+ * Known words each search word may stand for: completions of a partly typed word, or else the
+ * word a typo was meant to be. Without a vocabulary (it could not be read) there are none.
+ */
+async function findAlternatives(context: Pick<TAppContext, "db">, search: TParsedSearch) {
+  const alternatives = new Map<string, string[]>();
+  const words = correctableWords(search);
+  if (words.length === 0) return alternatives;
+  let vocabulary;
+  try {
+    vocabulary = await getVocabulary(context);
+  } catch {
+    return alternatives;
+  }
+  for (const word of words) {
+    if (vocabulary.frequencies.has(word)) continue;
+    const completions = completeWord(vocabulary, word);
+    const correction = completions.length ? null : correctWord(vocabulary, word);
+    if (completions.length) alternatives.set(word, completions);
+    else if (correction) alternatives.set(word, [correction]);
+  }
+  return alternatives;
+}
+
+async function describeQuery(db: TDatabase, text: string) {
+  const [row] = rowsOf<{ nodes: number | string; tree: string }>(
+    await db.execute(sql`select numnode(${tsQuery(text)}) as nodes, querytree(${tsQuery(text)}) as tree`),
+  );
+  return { isEmpty: Number(row?.nodes ?? 0) === 0, hasIndexableTerms: row?.tree !== "T" };
+}
+
+export interface TFindJobsOptions {
+  query: TJobSearchQuery;
+  now?: Date;
+}
+
+/** Listed jobs (active and not expired) matching the query, one page of them and how many in all. */
+export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJobsOptions): Promise<TJobSearchResult> {
+  const { db } = context;
+  const { query } = options;
+  const now = options.now ?? new Date();
+  const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1)), MAX_PAGE);
+  const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const offset = (page - 1) * pageSize;
+  const conditions = listingConditions(db, query, now);
+  const base = sql.join(conditions, sql` and `);
+  const sort = query.sort ?? "relevance";
+
+  const search = parseSearch(query.search);
+  const keywords = search.terms.length > 0 ? compileKeywords(search) : null;
+  const described = keywords ? await describeQuery(db, keywords.text) : null;
+
+  if (!keywords || !described || described.isEmpty) {
+    // No search, or only stop words and punctuation: nothing to match on.
+    return toResult(await listJobs(db, base, sort, pageSize, offset));
+  }
+  if (!described.hasIndexableTerms) {
+    // Only exclusions ("-java"): every listed job but those the index finds; newest first.
+    const excluded = tsQuery(toExcludedTsQueryText(search));
+    const where = sql`${base} and ${jobs.id} not in (
+      select ${jobs.id} from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${excluded})`;
+    return toResult(await listJobs(db, where, sort, pageSize, offset));
+  }
+
+  // listingConditions starts with the two conditions of every listing (active, not expired).
+  const hasFilters = conditions.length > 2;
+  const hasNarrowFilter = Boolean(query.city || query.company || query.location);
+  const keywordIndexFirst = hasFilters && !hasNarrowFilter;
+  let result = await searchKeywords(db, conditions, keywordIndexFirst, keywords, sort, pageSize, offset);
+  if (result.total < FEW_MATCHES) {
+    // Few or no exact matches: accept each word as the start of a longer one ("reac"), its known
+    // completions ("managi" -> "managing") or the known word it is probably a typo of ("recat"
+    // -> "react"). Exact matches rank first.
+    const alternatives = await findAlternatives(context, search);
+    const broadened = compileKeywords(search, { isPrefix: true, alternatives });
+    if (broadened.text !== keywords.text) {
+      broadened.exactText = keywords.text;
+      result = await searchKeywords(db, conditions, keywordIndexFirst, broadened, sort, pageSize, offset);
+    }
+  }
+  return toResult(result);
+
+  async function toResult(found: TPage): Promise<TJobSearchResult> {
+    return { jobs: await fetchJobsById(db, found.ids), total: found.total, page, pageSize };
+  }
+}

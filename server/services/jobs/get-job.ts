@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { translate } from "../../../common/i18n";
+import type { TJobDetail } from "../../../common/jobs/schemas";
+import type { TAppContext } from "../../context";
+import { companies, jobs } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { jobJsonColumns, toJobDetailJson } from "./to-job-json";
+
+// PostgreSQL's integer: a larger id cannot exist, and would be a database error.
+const MAX_JOB_ID = 2_147_483_647;
+
+/**
+ * One job with its company's public profile. Closed, paused and expired jobs stay readable
+ * (the page remains, applying does not); drafts are not public yet, so they are NOT_FOUND.
+ */
+export async function getJob(
+  context: Pick<TAppContext, "db">,
+  options: { id: number; now?: Date },
+): Promise<TJobDetail> {
+  const { id } = options;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_JOB_ID) {
+    throw new AppError("NOT_FOUND", translate("errors.notFound"));
+  }
+  const [row] = await context.db
+    .select({
+      job: jobJsonColumns,
+      company: {
+        name: companies.name,
+        description: companies.description,
+        website: companies.website,
+        industry: companies.industry,
+        size: companies.size,
+        country: companies.country,
+        city: companies.city,
+        logoUrl: companies.logoUrl,
+      },
+    })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  if (!row || row.job.status === "draft") throw new AppError("NOT_FOUND", translate("errors.notFound"));
+  return toJobDetailJson(row.job, row.company, options.now ?? new Date());
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../app";
+import type { TAppContext } from "../context";
+import { openDatabase } from "../db/client";
+import { parseEnv, type TEnv } from "../lib/env";
+import { createLogger } from "../lib/logger";
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
+ * uniquely named database on that PostgreSQL server, dropped by close().
+ */
+export async function createTestDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    return { ...handle, close: handle.close };
+  }
+  const name = `hirewise_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): TEnv {
+  return parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...overrides });
+}
+
+const noPagesBuild = async (): Promise<ServerBuild> => {
+  throw new Error("API tests do not render pages");
+};
+
+/** The real HTTP app over a fresh database, driven in-process with app.request(). */
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+  const database = await createTestDatabase();
+  const env = testEnv(options.env);
+  const context: TAppContext = { db: database.db, env, logger: createLogger("silent") };
+  const app = createApp({
+    app: context,
+    mode: "production",
+    getBuild: noPagesBuild,
+    getRemoteAddress: () => "203.0.113.10",
+  });
+  return { app, context, database, close: database.close };
+}
+
+// Test assertions read arbitrary response fields.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TJson = Record<string, any>;
+
+/** A client that keeps cookies between calls, like a browser. */
+export function createClient(app: ReturnType<typeof createApp>, defaults: { headers?: Record<string, string> } = {}) {
+  const cookies = new Map<string, string>();
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const requestHeaders: Record<string, string> = { ...defaults.headers, ...headers };
+    if (cookies.size) requestHeaders.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (body !== undefined && typeof body !== "string") requestHeaders["content-type"] = "application/json";
+    else if (typeof body === "string") requestHeaders["content-type"] ??= "application/json";
+    const response = await app.request(path, {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, ...rest] = pair.split("=");
+      const value = rest.join("=");
+      const isDeletion = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === "";
+      if (isDeletion) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json: json as TJson, text };
+  }
+  return {
+    cookies,
+    get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
+  };
+}
