@@ -45,14 +45,17 @@ const filters = (page: Page) => page.getByRole("form", { name: "Filters" });
 const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /Jobs? Found$/ });
 
 /**
- * React has taken over the server's HTML: before that a select changes nothing and a button
- * sends the form natively (which works too, but is not what these journeys check).
+ * React has taken over the server's HTML (before that a select changes nothing and a button
+ * sends the form natively, which works too, but is not what these journeys check), and the
+ * location detection that follows hydration has finished, so its re-render can't move what
+ * the journey clicks next.
  */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const input = document.querySelector("#search-keywords");
     return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")));
   });
+  await page.waitForLoadState("networkidle");
 }
 
 /** The URL has changed and the results for it are shown (not the loading skeletons). */
