@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INDUSTRIES } from "../company";
+import { optionalText, requiredString, requiredText } from "../validation/text";
 
 // Messages are keys of the message catalog (common/i18n/en.ts): the server answers them in
 // English, the forms show them through t().
@@ -8,36 +9,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 const SHORT_TEXT_MAX = 100;
 const LONG_TEXT_MAX = 2000;
 
-// A missing value is "required"; a number, array, object or null where text belongs is not.
-const requiredString = {
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "validation.required" : "validation.invalidText"),
-};
-
-// PostgreSQL text cannot hold NUL, and no other C0 control character belongs in a form field
-// (tab and line breaks do).
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
-
-const requiredText = (max: number) =>
-  z
-    .string(requiredString)
-    .trim()
-    .min(1, "validation.required")
-    .max(max, { error: "validation.tooLong" })
-    .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" });
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: "validation.invalidText" })
-    .trim()
-    .max(max, { error: "validation.tooLong" })
-    .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" })
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 export const ZEmailSchema = z
-  .string(requiredString)
+  .string(requiredString())
   .trim()
   .toLowerCase()
   .min(1, "validation.required")
@@ -45,7 +18,7 @@ export const ZEmailSchema = z
   .pipe(z.email({ error: "validation.invalidEmail" }));
 
 export const ZNewPasswordSchema = z
-  .string(requiredString)
+  .string(requiredString())
   .min(1, "validation.required")
   .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
   .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordTooLong" });
@@ -53,7 +26,7 @@ export const ZNewPasswordSchema = z
 export const ZLoginSchema = z.object({
   email: ZEmailSchema,
   password: z
-    .string(requiredString)
+    .string(requiredString())
     .min(1, "validation.required")
     .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordTooLong" }),
 });

@@ -10,6 +10,8 @@ import { landing } from "./landing";
 import { legal } from "./legal";
 import { location } from "./location";
 import { pages } from "./pages";
+import { resumeBuilder } from "./resume-builder";
+import { resumes } from "./resumes";
 import { shell } from "./shell";
 
 export const en = {
@@ -23,6 +25,8 @@ export const en = {
   ...landing,
   ...companies,
   ...location,
+  ...resumes,
+  ...resumeBuilder,
 } as const;
 
 export type TMessages = typeof en;

@@ -1,0 +1,28 @@
+// Resumes (spec-1 sections 5 and 8, issue #4): validation and API messages. The builder
+// page's own texts are in resume-builder.ts.
+export const resumes = {
+  resumes: {
+    validation: {
+      fullNameRequired: "Full name is required",
+      invalidEmail: "Invalid email address",
+      phoneRequired: "Phone number is required",
+      locationRequired: "Location is required",
+      companyRequired: "Company is required",
+      positionRequired: "Position is required",
+      startDateRequired: "Start date is required",
+      institutionRequired: "Institution is required",
+      degreeRequired: "Degree is required",
+      fieldRequired: "Field of study is required",
+      graduationDateRequired: "Graduation date is required",
+      languageRequired: "Language is required",
+      certificationRequired: "Certification name is required",
+      skillRequired: "Enter a skill",
+      duplicateSkill: "Each skill can be listed only once",
+      titleRequired: "Resume title is required",
+      month: "Enter a month as YYYY-MM",
+      endBeforeStart: "End date cannot be before the start date",
+      list: "Enter a list",
+      tooMany: "Too many entries",
+    },
+  },
+} as const;

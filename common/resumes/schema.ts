@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "../validation/text";
+
+// The resume contract (spec-1 sections 3 and 5, issue #4): one schema for the builder's form
+// and the API. Messages are keys of the message catalog (common/i18n/en/resumes.ts).
+
+export const RESUME_TEMPLATES = ["professional", "modern", "creative", "executive"] as const;
+export type TResumeTemplate = (typeof RESUME_TEMPLATES)[number];
+export const DEFAULT_RESUME_TEMPLATE: TResumeTemplate = "professional";
+
+export const LANGUAGE_PROFICIENCIES = ["native", "fluent", "professional", "intermediate", "basic"] as const;
+export type TLanguageProficiency = (typeof LANGUAGE_PROFICIENCIES)[number];
+
+export const RESUME_LIMITS = {
+  title: 120,
+  name: 100,
+  email: 254,
+  phone: 40,
+  location: 120,
+  summary: 2_000,
+  shortText: 120,
+  description: 4_000,
+  gpa: 20,
+  url: 300,
+  skill: 50,
+  experience: 30,
+  education: 15,
+  skills: 60,
+  languages: 20,
+  certifications: 30,
+} as const;
+
+/** The largest resume body the API reads (issue #4); larger answers 413. */
+export const RESUME_BODY_LIMIT_BYTES = 256 * 1024;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A `YYYY-MM` month; blank answers `requiredMessage`. */
+const requiredMonth = (requiredMessage: string) =>
+  requiredText(7, requiredMessage).refine((value) => MONTH.test(value), { error: "resumes.validation.month" });
+
+const optionalMonth = optionalText(7).refine((value) => value === undefined || MONTH.test(value), {
+  error: "resumes.validation.month",
+});
+
+const optionalUrl = optionalText(RESUME_LIMITS.url).refine(
+  (value) => value === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+  { error: "validation.invalidUrl" },
+);
+
+const list = <TItem extends z.ZodType>(item: TItem, max: number) =>
+  z.array(item, { error: "resumes.validation.list" }).max(max, { error: "resumes.validation.tooMany" });
+
+export const ZPersonalInfoSchema = z.object({
+  fullName: requiredText(RESUME_LIMITS.name, "resumes.validation.fullNameRequired"),
+  email: z
+    .string({ error: "resumes.validation.invalidEmail" })
+    .trim()
+    .max(RESUME_LIMITS.email, { error: "validation.tooLong" })
+    .pipe(z.email({ error: "resumes.validation.invalidEmail" })),
+  phone: requiredText(RESUME_LIMITS.phone, "resumes.validation.phoneRequired"),
+  location: requiredText(RESUME_LIMITS.location, "resumes.validation.locationRequired"),
+  summary: optionalText(RESUME_LIMITS.summary),
+});
+
+export const ZExperienceSchema = z
+  .object({
+    company: requiredText(RESUME_LIMITS.shortText, "resumes.validation.companyRequired"),
+    position: requiredText(RESUME_LIMITS.shortText, "resumes.validation.positionRequired"),
+    startDate: requiredMonth("resumes.validation.startDateRequired"),
+    endDate: optionalMonth,
+    current: z.boolean({ error: "validation.invalidValue" }).default(false),
+    description: optionalText(RESUME_LIMITS.description),
+  })
+  // A current position has no end; an end is never before the start ("YYYY-MM" sorts as text).
+  .transform((entry) => (entry.current ? { ...entry, endDate: undefined } : entry))
+  .refine((entry) => !entry.endDate || entry.endDate >= entry.startDate, {
+    error: "resumes.validation.endBeforeStart",
+    path: ["endDate"],
+  });
+
+export const ZEducationSchema = z.object({
+  institution: requiredText(RESUME_LIMITS.shortText, "resumes.validation.institutionRequired"),
+  degree: requiredText(RESUME_LIMITS.shortText, "resumes.validation.degreeRequired"),
+  field: requiredText(RESUME_LIMITS.shortText, "resumes.validation.fieldRequired"),
+  graduationDate: requiredMonth("resumes.validation.graduationDateRequired"),
+  gpa: optionalText(RESUME_LIMITS.gpa),
+});
+
+export const ZResumeLinksSchema = z.object({
+  website: optionalUrl,
+  linkedin: optionalUrl,
+  github: optionalUrl,
+  portfolio: optionalUrl,
+});
+
+export const ZLanguageSchema = z.object({
+  language: requiredText(RESUME_LIMITS.shortText, "resumes.validation.languageRequired"),
+  proficiency: z.enum(LANGUAGE_PROFICIENCIES, { error: "validation.invalidOption" }),
+});
+
+export const ZCertificationSchema = z.object({
+  name: requiredText(RESUME_LIMITS.shortText, "resumes.validation.certificationRequired"),
+  issuer: optionalText(RESUME_LIMITS.shortText),
+  date: optionalMonth,
+  url: optionalUrl,
+});
+
+/** Skills are trimmed, non-blank and distinct (ignoring case), as the form adds them. */
+export const ZSkillsSchema = list(
+  requiredText(RESUME_LIMITS.skill, "resumes.validation.skillRequired"),
+  RESUME_LIMITS.skills,
+).refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, {
+  error: "resumes.validation.duplicateSkill",
+});
+
+/** What a resume holds, without its title and template: the builder's form values. */
+export const ZResumeContentSchema = z.object({
+  personalInfo: ZPersonalInfoSchema,
+  experience: list(ZExperienceSchema, RESUME_LIMITS.experience),
+  education: list(ZEducationSchema, RESUME_LIMITS.education),
+  skills: ZSkillsSchema,
+  links: ZResumeLinksSchema.prefault({}),
+  languages: list(ZLanguageSchema, RESUME_LIMITS.languages).default([]),
+  certifications: list(ZCertificationSchema, RESUME_LIMITS.certifications).default([]),
+});
+export type TResumeContent = z.output<typeof ZResumeContentSchema>;
+export type TResumeContentInput = z.input<typeof ZResumeContentSchema>;
+
+/** The body of POST /api/resumes and PUT /api/resumes/{id}. */
+export const ZResumeSchema = ZResumeContentSchema.extend({
+  title: requiredText(RESUME_LIMITS.title, "resumes.validation.titleRequired"),
+  template: z.enum(RESUME_TEMPLATES, { error: "validation.invalidOption" }).default(DEFAULT_RESUME_TEMPLATE),
+});
+export type TResume = z.output<typeof ZResumeSchema>;
+export type TResumeInput = z.input<typeof ZResumeSchema>;
+
+/** A saved resume as the API answers it. */
+export interface TSavedResume extends TResume {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row of GET /api/resumes (newest first): no content, so the list stays small. */
+export interface TResumeSummary {
+  id: number;
+  title: string;
+  template: TResumeTemplate;
+  fullName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// POST /api/resumes/generate-summary: the summary is written while the form is still being
+// filled, so every field may be missing or blank; what is there is still checked.
+const draftText = (max: number) => optionalText(max);
+const draftMonth = optionalMonth;
+export const ZGenerateSummarySchema = z.object({
+  personalInfo: z
+    .object({ fullName: draftText(RESUME_LIMITS.name), location: draftText(RESUME_LIMITS.location) })
+    .prefault({}),
+  experience: list(
+    z.object({
+      company: draftText(RESUME_LIMITS.shortText),
+      position: draftText(RESUME_LIMITS.shortText),
+      startDate: draftMonth,
+      endDate: draftMonth,
+      current: z.boolean({ error: "validation.invalidValue" }).default(false),
+      description: draftText(RESUME_LIMITS.description),
+    }),
+    RESUME_LIMITS.experience,
+  ).default([]),
+  education: list(
+    z.object({
+      institution: draftText(RESUME_LIMITS.shortText),
+      degree: draftText(RESUME_LIMITS.shortText),
+      field: draftText(RESUME_LIMITS.shortText),
+      graduationDate: draftMonth,
+    }),
+    RESUME_LIMITS.education,
+  ).default([]),
+  skills: list(draftText(RESUME_LIMITS.skill), RESUME_LIMITS.skills)
+    .default([])
+    .transform((skills) => skills.filter((skill): skill is string => Boolean(skill))),
+});
+export type TSummaryInput = z.output<typeof ZGenerateSummarySchema>;
+
+/** GET /api/resumes/{id}/download?template= (the saved template when absent). */
+export const ZDownloadQuerySchema = z.object({
+  template: z.enum(RESUME_TEMPLATES, { error: "validation.invalidOption" }).optional(),
+});
+
+/** The title a new resume gets from the person's name (spec-1 section 3). */
+export function defaultResumeTitle(fullName: string): string {
+  const name = fullName.trim();
+  return name ? `${name} - Resume` : "Resume";
+}
+
+/** The PDF's file name: `Jane_Doe_Resume.pdf`, letters of any script kept. */
+export function resumeFileName(fullName: string, extension: "pdf" | "json" = "pdf"): string {
+  const name = fullName
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
+  return `${name ? `${name}_` : ""}Resume.${extension}`;
+}
