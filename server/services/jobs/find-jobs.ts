@@ -31,6 +31,7 @@ import {
 } from "./parse-search";
 import { completeWord, correctWord, getVocabulary } from "./search-vocabulary";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
+import { totalCacheOf, type TTotalCache } from "./total-cache";
 
 /** How many of the newest matches (and of the newest title matches) are ranked by ts_rank. */
 export const RANKED_CANDIDATES = 200;
@@ -183,6 +184,7 @@ async function searchKeywords(
   sort: TJobSearchQuery["sort"],
   limit: number,
   offset: number,
+  knownTotal: number | undefined,
 ): Promise<TPage> {
   const query = tsQuery(keywords.text);
   const titleQuery = tsQuery(keywords.titleText);
@@ -198,8 +200,13 @@ async function searchKeywords(
   // drives (OFFSET 0 keeps the subquery apart) and the filters apply to its matches as they
   // stream by. A narrow filter (a city, a company) is left to the planner: reading its few jobs
   // first is the better plan there.
-  const matches = keywordIndexFirst
-    ? sql`matches as materialized (
+  // With the total known, nothing needs every match: the matches are not materialized, so each
+  // part of the page reads them in its own order only as far as it needs.
+  const matches =
+    knownTotal !== undefined
+      ? sql`matches as not materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`
+      : keywordIndexFirst
+        ? sql`matches as materialized (
         select ${selected} from (
           select ${jobs.id}, ${jobs.createdAt}, ${jobs.expiresAt}, ${jobs.status}, ${jobs.titleVector}, ${jobs.country},
             ${jobs.city}, ${jobs.location}, ${jobs.workType}, ${jobs.company}, ${jobs.companyId}, ${jobs.salaryMin},
@@ -207,7 +214,7 @@ async function searchKeywords(
           from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${query} offset 0
         ) as ${jobs}
         where ${base})`
-    : sql`matches as materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`;
+        : sql`matches as materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`;
   let page: SQL;
   if (sort === "salary_desc" || sort === "salary_asc" || sort === "recent") {
     const order =
@@ -250,6 +257,12 @@ async function searchKeywords(
       select id, position from rest
     )`;
   }
+  if (knownTotal !== undefined) {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`with ${matches}, ${page} select page.id from page order by page.position`),
+    );
+    return { total: knownTotal, ids: rows.map((row) => Number(row.id)) };
+  }
   const rows = rowsOf<{ total: number | string; id: number | null }>(
     await db.execute(sql`
       with ${matches}, ${page}
@@ -263,9 +276,19 @@ async function searchKeywords(
   };
 }
 
-async function listJobs(db: TDatabase, where: SQL, sort: TJobSearchQuery["sort"], limit: number, offset: number) {
+async function listJobs(
+  db: TDatabase,
+  where: SQL,
+  sort: TJobSearchQuery["sort"],
+  limit: number,
+  offset: number,
+  knownTotal: number | undefined,
+) {
   // On PostgreSQL the count and the page run on two connections at once.
-  const [total, ids] = await Promise.all([countJobs(db, where), selectIds(db, where, orderFor(sort), limit, offset)]);
+  const [total, ids] = await Promise.all([
+    knownTotal ?? countJobs(db, where),
+    selectIds(db, where, orderFor(sort), limit, offset),
+  ]);
   return { total, ids };
 }
 
@@ -303,6 +326,14 @@ async function describeQuery(db: TDatabase, text: string) {
 export interface TFindJobsOptions {
   query: TJobSearchQuery;
   now?: Date;
+  /** Where large totals are remembered (total-cache.ts); the database's own by default, null for none. */
+  totals?: TTotalCache | null;
+}
+
+/** What a total depends on: the search and the filters, not the sort or the page. */
+function totalKey(query: TJobSearchQuery): string {
+  const { search, country, city, location, workType, company, companySize, salaryRange } = query;
+  return JSON.stringify([search, country, city, location, workType, company, companySize, salaryRange]);
 }
 
 /** Listed jobs (active and not expired) matching the query, one page of them and how many in all. */
@@ -317,27 +348,37 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
   const base = sql.join(conditions, sql` and `);
   const sort = query.sort ?? "relevance";
 
+  const totals = options.totals === undefined ? totalCacheOf(db) : options.totals;
+  const key = totalKey(query);
+  const knownTotal = totals?.get(key, now.getTime());
+  const remember = (found: TPage) => {
+    if (knownTotal === undefined) totals?.set(key, found.total, now.getTime());
+    return found;
+  };
+
   const search = parseSearch(query.search);
   const keywords = search.terms.length > 0 ? compileKeywords(search) : null;
   const described = keywords ? await describeQuery(db, keywords.text) : null;
 
   if (!keywords || !described || described.isEmpty) {
     // No search, or only stop words and punctuation: nothing to match on.
-    return toResult(await listJobs(db, base, sort, pageSize, offset));
+    return toResult(remember(await listJobs(db, base, sort, pageSize, offset, knownTotal)));
   }
   if (!described.hasIndexableTerms) {
     // Only exclusions ("-java"): every listed job but those the index finds; newest first.
     const excluded = tsQuery(toExcludedTsQueryText(search));
     const where = sql`${base} and ${jobs.id} not in (
       select ${jobs.id} from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${excluded})`;
-    return toResult(await listJobs(db, where, sort, pageSize, offset));
+    return toResult(remember(await listJobs(db, where, sort, pageSize, offset, knownTotal)));
   }
 
   // listingConditions starts with the two conditions of every listing (active, not expired).
   const hasFilters = conditions.length > 2;
   const hasNarrowFilter = Boolean(query.city || query.company || query.location);
   const keywordIndexFirst = hasFilters && !hasNarrowFilter;
-  let result = await searchKeywords(db, conditions, keywordIndexFirst, keywords, sort, pageSize, offset);
+  const result = remember(
+    await searchKeywords(db, conditions, keywordIndexFirst, keywords, sort, pageSize, offset, knownTotal),
+  );
   if (result.total < FEW_MATCHES) {
     // Few or no exact matches: accept each word as the start of a longer one ("reac"), its known
     // completions ("managi" -> "managing") or the known word it is probably a typo of ("recat"
@@ -346,7 +387,10 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
     const broadened = compileKeywords(search, { isPrefix: true, alternatives });
     if (broadened.text !== keywords.text) {
       broadened.exactText = keywords.text;
-      result = await searchKeywords(db, conditions, keywordIndexFirst, broadened, sort, pageSize, offset);
+      // A broadened total is not remembered: the key is the exact search's.
+      return toResult(
+        await searchKeywords(db, conditions, keywordIndexFirst, broadened, sort, pageSize, offset, undefined),
+      );
     }
   }
   return toResult(result);
