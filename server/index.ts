@@ -98,6 +98,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     server.close();
     server.closeAllConnections?.();
+    await context.pdf.close();
     await database.close();
     process.exit(0);
   };

@@ -48,30 +48,42 @@ const optionalUrl = optionalText(RESUME_LIMITS.url).refine(
   { error: "validation.invalidUrl" },
 );
 
+// A section or entry that is not an object (a string, a list, null) is named, not a zod default.
+const objectError = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? "validation.required" : "validation.invalidValue",
+};
+
 const list = <TItem extends z.ZodType>(item: TItem, max: number) =>
   z.array(item, { error: "resumes.validation.list" }).max(max, { error: "resumes.validation.tooMany" });
 
-export const ZPersonalInfoSchema = z.object({
-  fullName: requiredText(RESUME_LIMITS.name, "resumes.validation.fullNameRequired"),
-  email: z
-    .string({ error: "resumes.validation.invalidEmail" })
-    .trim()
-    .max(RESUME_LIMITS.email, { error: "validation.tooLong" })
-    .pipe(z.email({ error: "resumes.validation.invalidEmail" })),
-  phone: requiredText(RESUME_LIMITS.phone, "resumes.validation.phoneRequired"),
-  location: requiredText(RESUME_LIMITS.location, "resumes.validation.locationRequired"),
-  summary: optionalText(RESUME_LIMITS.summary),
-});
+export const ZPersonalInfoSchema = z.object(
+  {
+    fullName: requiredText(RESUME_LIMITS.name, "resumes.validation.fullNameRequired"),
+    email: z
+      .string({ error: "resumes.validation.invalidEmail" })
+      .trim()
+      .max(RESUME_LIMITS.email, { error: "validation.tooLong" })
+      .pipe(z.email({ error: "resumes.validation.invalidEmail" })),
+    phone: requiredText(RESUME_LIMITS.phone, "resumes.validation.phoneRequired"),
+    location: requiredText(RESUME_LIMITS.location, "resumes.validation.locationRequired"),
+    summary: optionalText(RESUME_LIMITS.summary),
+  },
+  objectError,
+);
 
 export const ZExperienceSchema = z
-  .object({
-    company: requiredText(RESUME_LIMITS.shortText, "resumes.validation.companyRequired"),
-    position: requiredText(RESUME_LIMITS.shortText, "resumes.validation.positionRequired"),
-    startDate: requiredMonth("resumes.validation.startDateRequired"),
-    endDate: optionalMonth,
-    current: z.boolean({ error: "validation.invalidValue" }).default(false),
-    description: optionalText(RESUME_LIMITS.description),
-  })
+  .object(
+    {
+      company: requiredText(RESUME_LIMITS.shortText, "resumes.validation.companyRequired"),
+      position: requiredText(RESUME_LIMITS.shortText, "resumes.validation.positionRequired"),
+      startDate: requiredMonth("resumes.validation.startDateRequired"),
+      endDate: optionalMonth,
+      current: z.boolean({ error: "validation.invalidValue" }).default(false),
+      description: optionalText(RESUME_LIMITS.description),
+    },
+    objectError,
+  )
   // A current position has no end; an end is never before the start ("YYYY-MM" sorts as text).
   .transform((entry) => (entry.current ? { ...entry, endDate: undefined } : entry))
   .refine((entry) => !entry.endDate || entry.endDate >= entry.startDate, {
@@ -79,32 +91,44 @@ export const ZExperienceSchema = z
     path: ["endDate"],
   });
 
-export const ZEducationSchema = z.object({
-  institution: requiredText(RESUME_LIMITS.shortText, "resumes.validation.institutionRequired"),
-  degree: requiredText(RESUME_LIMITS.shortText, "resumes.validation.degreeRequired"),
-  field: requiredText(RESUME_LIMITS.shortText, "resumes.validation.fieldRequired"),
-  graduationDate: requiredMonth("resumes.validation.graduationDateRequired"),
-  gpa: optionalText(RESUME_LIMITS.gpa),
-});
+export const ZEducationSchema = z.object(
+  {
+    institution: requiredText(RESUME_LIMITS.shortText, "resumes.validation.institutionRequired"),
+    degree: requiredText(RESUME_LIMITS.shortText, "resumes.validation.degreeRequired"),
+    field: requiredText(RESUME_LIMITS.shortText, "resumes.validation.fieldRequired"),
+    graduationDate: requiredMonth("resumes.validation.graduationDateRequired"),
+    gpa: optionalText(RESUME_LIMITS.gpa),
+  },
+  objectError,
+);
 
-export const ZResumeLinksSchema = z.object({
-  website: optionalUrl,
-  linkedin: optionalUrl,
-  github: optionalUrl,
-  portfolio: optionalUrl,
-});
+export const ZResumeLinksSchema = z.object(
+  {
+    website: optionalUrl,
+    linkedin: optionalUrl,
+    github: optionalUrl,
+    portfolio: optionalUrl,
+  },
+  objectError,
+);
 
-export const ZLanguageSchema = z.object({
-  language: requiredText(RESUME_LIMITS.shortText, "resumes.validation.languageRequired"),
-  proficiency: z.enum(LANGUAGE_PROFICIENCIES, { error: "validation.invalidOption" }),
-});
+export const ZLanguageSchema = z.object(
+  {
+    language: requiredText(RESUME_LIMITS.shortText, "resumes.validation.languageRequired"),
+    proficiency: z.enum(LANGUAGE_PROFICIENCIES, { error: "validation.invalidOption" }),
+  },
+  objectError,
+);
 
-export const ZCertificationSchema = z.object({
-  name: requiredText(RESUME_LIMITS.shortText, "resumes.validation.certificationRequired"),
-  issuer: optionalText(RESUME_LIMITS.shortText),
-  date: optionalMonth,
-  url: optionalUrl,
-});
+export const ZCertificationSchema = z.object(
+  {
+    name: requiredText(RESUME_LIMITS.shortText, "resumes.validation.certificationRequired"),
+    issuer: optionalText(RESUME_LIMITS.shortText),
+    date: optionalMonth,
+    url: optionalUrl,
+  },
+  objectError,
+);
 
 /** Skills are trimmed, non-blank and distinct (ignoring case), as the form adds them. */
 export const ZSkillsSchema = list(
@@ -158,26 +182,32 @@ const draftText = (max: number) => optionalText(max);
 const draftMonth = optionalMonth;
 export const ZGenerateSummarySchema = z.object({
   personalInfo: z
-    .object({ fullName: draftText(RESUME_LIMITS.name), location: draftText(RESUME_LIMITS.location) })
+    .object({ fullName: draftText(RESUME_LIMITS.name), location: draftText(RESUME_LIMITS.location) }, objectError)
     .prefault({}),
   experience: list(
-    z.object({
-      company: draftText(RESUME_LIMITS.shortText),
-      position: draftText(RESUME_LIMITS.shortText),
-      startDate: draftMonth,
-      endDate: draftMonth,
-      current: z.boolean({ error: "validation.invalidValue" }).default(false),
-      description: draftText(RESUME_LIMITS.description),
-    }),
+    z.object(
+      {
+        company: draftText(RESUME_LIMITS.shortText),
+        position: draftText(RESUME_LIMITS.shortText),
+        startDate: draftMonth,
+        endDate: draftMonth,
+        current: z.boolean({ error: "validation.invalidValue" }).default(false),
+        description: draftText(RESUME_LIMITS.description),
+      },
+      objectError,
+    ),
     RESUME_LIMITS.experience,
   ).default([]),
   education: list(
-    z.object({
-      institution: draftText(RESUME_LIMITS.shortText),
-      degree: draftText(RESUME_LIMITS.shortText),
-      field: draftText(RESUME_LIMITS.shortText),
-      graduationDate: draftMonth,
-    }),
+    z.object(
+      {
+        institution: draftText(RESUME_LIMITS.shortText),
+        degree: draftText(RESUME_LIMITS.shortText),
+        field: draftText(RESUME_LIMITS.shortText),
+        graduationDate: draftMonth,
+      },
+      objectError,
+    ),
     RESUME_LIMITS.education,
   ).default([]),
   skills: list(draftText(RESUME_LIMITS.skill), RESUME_LIMITS.skills)

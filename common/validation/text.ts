@@ -9,10 +9,12 @@ export const requiredString = (requiredMessage = "validation.required") => ({
 });
 
 // PostgreSQL text cannot hold NUL, and no other C0 control character belongs in a form field
-// (tab and line breaks do).
+// (tab and line breaks do). A lone UTF-16 surrogate ("\ud800" in a JSON body) is not text
+// either: PostgreSQL refuses it.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value);
 
 /** Trimmed, non-blank text of at most `max` characters; blank answers `requiredMessage`. */
 export const requiredText = (max: number, requiredMessage = "validation.required") =>

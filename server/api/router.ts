@@ -4,6 +4,7 @@ import { createAuthRouter } from "./auth/router";
 import { createCompaniesRouter } from "./companies/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
+import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
 
 export function createApiRouter() {
@@ -13,5 +14,6 @@ export function createApiRouter() {
   api.route("/saved-jobs", createSavedJobsRouter());
   api.route("/companies", createCompaniesRouter());
   api.route("/location", createLocationRouter());
+  api.route("/resumes", createResumesRouter());
   return api;
 }

@@ -65,6 +65,7 @@ async function main(): Promise<number> {
     if (outcome === "promoted" || outcome === "password-reset") console.log("Its sessions were signed out.");
     return 0;
   } finally {
+    await context.pdf.close();
     await database.close();
   }
 }

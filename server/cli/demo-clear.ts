@@ -20,6 +20,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
+    await context.pdf.close();
     await database.close();
   }
 }

@@ -6,6 +6,7 @@ import type { TAppContext } from "../context";
 import { openDatabase } from "../db/client";
 import { parseEnv, type TEnv } from "../lib/env";
 import { createLogger } from "../lib/logger";
+import { createPdfRenderer } from "../pdf/renderer";
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
@@ -49,14 +50,18 @@ const noPagesBuild = async (): Promise<ServerBuild> => {
 export async function createTestApp(options: { env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   const env = testEnv(options.env);
-  const context: TAppContext = { db: database.db, env, logger: createLogger("silent") };
+  const context: TAppContext = { db: database.db, env, logger: createLogger("silent"), pdf: createPdfRenderer() };
   const app = createApp({
     app: context,
     mode: "production",
     getBuild: noPagesBuild,
     getRemoteAddress: () => "203.0.113.10",
   });
-  return { app, context, database, close: database.close };
+  const close = async () => {
+    await context.pdf.close();
+    await database.close();
+  };
+  return { app, context, database, close };
 }
 
 // Test assertions read arbitrary response fields.

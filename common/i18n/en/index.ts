@@ -11,6 +11,8 @@ import { legal } from "./legal";
 import { location } from "./location";
 import { pages } from "./pages";
 import { resumeBuilder } from "./resume-builder";
+import { resumeImport } from "./resume-import";
+import { resumeTemplates } from "./resume-templates";
 import { resumes } from "./resumes";
 import { shell } from "./shell";
 
@@ -27,6 +29,8 @@ export const en = {
   ...location,
   ...resumes,
   ...resumeBuilder,
+  ...resumeImport,
+  ...resumeTemplates,
 } as const;
 
 export type TMessages = typeof en;

@@ -24,5 +24,14 @@ export const resumes = {
       list: "Enter a list",
       tooMany: "Too many entries",
     },
+    errors: {
+      notFound: "Resume not found.",
+      seekersOnly: "Only job seeker accounts can keep resumes.",
+      adminReadOnly: "Administrators can read other users' resumes but not change them.",
+      nothingToSummarize: "Fill in your experience, education or skills first, then generate the summary.",
+      invalidJsonResume: "This file is not a JSON Resume document.",
+    },
+    // Appended to the title of a duplicated resume.
+    copySuffix: " (copy)",
   },
 } as const;

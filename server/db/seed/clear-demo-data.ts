@@ -14,7 +14,7 @@ export interface TClearDemoOutcome {
  * signed in to a demo account (a job posted by a demo company, a resume of a demo seeker) go
  * with that account. Real accounts and their data are untouched.
  */
-export async function clearDemoData(context: TAppContext): Promise<TClearDemoOutcome> {
+export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "logger">): Promise<TClearDemoOutcome> {
   return context.db.transaction(async (tx) => {
     const demoUserIds = tx.select({ id: users.id }).from(users).where(eq(users.isDemo, true));
     const demoCompanyIds = tx

@@ -3,23 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SIZES, INDUSTRIES } from "../../../common/company";
 import { citiesFor, COUNTRY_NAMES, getCountry } from "../../../common/locations";
 import { toUsd } from "../../../common/money";
-import type { TAppContext } from "../../context";
 import { createLogger } from "../../lib/logger";
 import { hashPassword, verifyPassword } from "../../services/auth/passwords";
 import { createTestDatabase, testEnv } from "../../test/test-app";
 import { companies, jobs, resumes, users } from "../schema";
 import { clearDemoData } from "./clear-demo-data";
 import type { TDemoResumeContent } from "./demo-seekers";
-import { DEFAULT_DEMO_PASSWORD, reviveExpiredDemoJobs, seedDemoData, seedDemoDataIfEmpty } from "./seed-demo";
+import {
+  DEFAULT_DEMO_PASSWORD,
+  reviveExpiredDemoJobs,
+  seedDemoData,
+  seedDemoDataIfEmpty,
+  type TSeedContext,
+} from "./seed-demo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type TTestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
-function contextFor(database: TTestDatabase): TAppContext {
+function contextFor(database: TTestDatabase): TSeedContext {
   return { db: database.db, env: testEnv(), logger: createLogger("silent") };
 }
 
-async function countRows(context: TAppContext) {
+async function countRows(context: TSeedContext) {
   const { db } = context;
   return {
     users: await db.$count(users),
@@ -29,7 +34,7 @@ async function countRows(context: TAppContext) {
   };
 }
 
-const titlesAndCompanies = (context: TAppContext) =>
+const titlesAndCompanies = (context: TSeedContext) =>
   context.db
     .select({ title: jobs.title, company: jobs.company, country: jobs.country, city: jobs.city })
     .from(jobs)
@@ -37,7 +42,7 @@ const titlesAndCompanies = (context: TAppContext) =>
 
 describe("the demo seed on a fresh database", () => {
   let database: TTestDatabase;
-  let context: TAppContext;
+  let context: TSeedContext;
   let seededAt: number;
   let seedDurationMs: number;
 
@@ -243,7 +248,7 @@ describe("the demo seed on a fresh database", () => {
 
 describe("seeding decisions and clearing", () => {
   let database: TTestDatabase;
-  let context: TAppContext;
+  let context: TSeedContext;
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -3,6 +3,9 @@
 // is_demo so `npm run demo:clear` can remove exactly these.
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { TAppContext } from "../../context";
+
+/** What seeding needs of the app context. */
+export type TSeedContext = Pick<TAppContext, "db" | "env" | "logger">;
 import { hashPassword } from "../../services/auth/passwords";
 import { companies, jobs, resumes, users } from "../schema";
 import { buildDemoData, JOB_LIFETIME_DAYS } from "./build-demo-data";
@@ -21,7 +24,7 @@ export interface TSeedOutcome {
   revivedJobs: number;
 }
 
-function demoPassword(context: TAppContext): { password: string; isDefault: boolean } {
+function demoPassword(context: TSeedContext): { password: string; isDefault: boolean } {
   const fromEnv = context.env.DEMO_PASSWORD;
   if (fromEnv) return { password: fromEnv, isDefault: false };
   return { password: DEFAULT_DEMO_PASSWORD, isDefault: true };
@@ -45,7 +48,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Inserts the demo data set when the database is empty; returns what it did. */
-export async function seedDemoData(context: TAppContext, options: { now?: Date } = {}): Promise<TSeedOutcome> {
+export async function seedDemoData(context: TSeedContext, options: { now?: Date } = {}): Promise<TSeedOutcome> {
   const now = options.now ?? new Date();
   const nothing = { seeded: false, companies: 0, jobs: 0, seekers: 0, revivedJobs: 0 };
   if (!(await isEmptyForDemo(context.db))) return nothing;
@@ -150,7 +153,7 @@ export async function seedDemoData(context: TAppContext, options: { now?: Date }
  * forward by whole 30-day periods, which lands them in the last 30 days with the same spread
  * of posting ages. Jobs paused, closed or left as drafts stay as they are.
  */
-export async function reviveExpiredDemoJobs(context: TAppContext, options: { now?: Date } = {}): Promise<number> {
+export async function reviveExpiredDemoJobs(context: TSeedContext, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const nowValue = sql`${now.toISOString()}::timestamptz`;
   const lifetime = sql.raw(`interval '${JOB_LIFETIME_DAYS} days'`);
@@ -167,7 +170,7 @@ export async function reviveExpiredDemoJobs(context: TAppContext, options: { now
   return revived.length;
 }
 
-async function logDemoSignIn(context: TAppContext, heading: string): Promise<void> {
+async function logDemoSignIn(context: TSeedContext, heading: string): Promise<void> {
   const demoUsers = await context.db
     .select({ email: users.email, userType: users.userType })
     .from(users)
@@ -187,7 +190,7 @@ async function logDemoSignIn(context: TAppContext, heading: string): Promise<voi
 }
 
 /** Start-up task: seeds an empty database, otherwise revives expired demo jobs. */
-export async function seedDemoDataIfEmpty(context: TAppContext): Promise<void> {
+export async function seedDemoDataIfEmpty(context: TSeedContext): Promise<void> {
   const startedAt = performance.now();
   const outcome = await seedDemoData(context);
   if (outcome.seeded) {

@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { toDisplayResume, visibleSections } from "@common/resumes/format";
+import type { TResumeContentInput, TResumeTemplate } from "@common/resumes/schema";
+import { cn } from "~/lib/cn";
+import { CreativeTemplate } from "./creative";
+import { ExecutiveTemplate } from "./executive";
+import { ModernTemplate } from "./modern";
+import { ProfessionalTemplate } from "./professional";
+import type { TTemplateProps } from "./shared";
+
+const TEMPLATES: Record<TResumeTemplate, (props: TTemplateProps) => React.ReactNode> = {
+  professional: ProfessionalTemplate,
+  modern: ModernTemplate,
+  creative: CreativeTemplate,
+  executive: ExecutiveTemplate,
+};
+
+/**
+ * The resume as a paper page in the chosen design (docs/resume-templates.md), the same
+ * design the PDF uses. Takes the builder's form values as they are (blank fields and
+ * half-filled entries are left out), so it can follow the form live.
+ *
+ * The page is laid out in `em` on a font size that follows the container width, so it keeps
+ * A4 proportions at desktop width and reflows, still legible, on a phone instead of shrinking.
+ */
+export function ResumePreview({
+  resume,
+  template,
+  className,
+}: {
+  resume: TResumeContentInput & { title?: string };
+  template: TResumeTemplate;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const display = toDisplayResume(resume);
+  const Template = TEMPLATES[template] ?? ProfessionalTemplate;
+  const title = resume.title?.trim();
+  return (
+    <div className={cn("@container w-full min-w-0", className)}>
+      <article
+        aria-label={title ? `${t("resumeTemplates.previewLabel")}: ${title}` : t("resumeTemplates.previewLabel")}
+        data-template={template}
+        className={cn(
+          "relative mx-auto flex min-h-[calc(100cqw*297/210)] w-full flex-col overflow-hidden bg-white text-[#1f2937]",
+          "rounded-[2px] shadow-[0_1px_3px_rgba(15,23,42,0.12),0_8px_24px_-6px_rgba(15,23,42,0.18)] ring-1 ring-black/5",
+          // 10 pt body on an A4 page 794 px wide; never below 11.5 px so a phone can read it.
+          "text-[length:clamp(11.5px,1.68cqw,13.33px)] leading-[1.45] break-words",
+          // 40 pt margins at A4 width, narrower on a phone.
+          "[--page-margin:clamp(18px,6.72cqw,53.3px)]",
+        )}
+      >
+        <Template resume={display} sections={visibleSections(display)} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { CodeXml, FolderOpen, Globe, Mail, MapPin, Phone, SquareUser, type LucideIcon } from "lucide-react";
+import {
+  textBlocks,
+  type TContactItem,
+  type TContactKind,
+  type TDisplayResume,
+  type TResumeSection,
+} from "@common/resumes/format";
+import { cn } from "~/lib/cn";
+
+/** What each template component receives: the cleaned resume and the sections to show. */
+export interface TTemplateProps {
+  resume: TDisplayResume;
+  sections: TResumeSection[];
+}
+
+export const CONTACT_ICONS: Record<TContactKind, LucideIcon> = {
+  email: Mail,
+  phone: Phone,
+  location: MapPin,
+  website: Globe,
+  // lucide has no brand marks; the link text names the site.
+  linkedin: SquareUser,
+  github: CodeXml,
+  portfolio: FolderOpen,
+};
+
+/** A contact value, a link when it can safely be one. Opens outside the builder. */
+export function ContactValue({ item, className }: { item: TContactItem; className?: string }) {
+  if (!item.href) {
+    return (
+      <span dir="auto" className={cn("break-words", className)}>
+        {item.text}
+      </span>
+    );
+  }
+  const isExternal = item.href.startsWith("http");
+  return (
+    <a
+      href={item.href}
+      dir="auto"
+      className={cn("break-words hover:underline", className)}
+      {...(isExternal ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
+    >
+      {item.text}
+    </a>
+  );
+}
+
+/** A description as paragraphs and bullet lists; the text is shown exactly as typed. */
+export function RichText({
+  value,
+  className,
+  bulletClassName,
+}: {
+  value: string;
+  className?: string;
+  bulletClassName?: string;
+}) {
+  const blocks = textBlocks(value);
+  if (blocks.length === 0) return null;
+  return (
+    <div className={cn("space-y-[0.35em]", className)}>
+      {blocks.map((block, index) =>
+        block.kind === "paragraph" ? (
+          <p key={index} dir="auto" className="whitespace-pre-line">
+            {block.text}
+          </p>
+        ) : (
+          <ul key={index} dir="auto" className={cn("list-disc space-y-[0.15em] ps-[1.3em]", bulletClassName)}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex} dir="auto">
+                {item}
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The contact line, centred: personal details on one line, links on the next, separated by
+ * thin bars. In a narrow page each value takes its own line, so no bar starts a line.
+ */
+export function ContactLines({ items, className }: { items: TContactItem[]; className?: string }) {
+  if (items.length === 0) return null;
+  const personal = items.filter((item) => item.kind === "email" || item.kind === "phone" || item.kind === "location");
+  const links = items.filter((item) => !personal.includes(item));
+  return (
+    <div className={cn("flex flex-col items-center gap-y-[0.1em]", className)}>
+      {[personal, links]
+        .filter((line) => line.length > 0)
+        .map((line, lineIndex) => (
+          <ul key={lineIndex} className="flex flex-col items-center @md:flex-row @md:flex-wrap @md:justify-center">
+            {line.map((item, index) => (
+              <li key={item.kind} className="flex items-baseline">
+                {index > 0 && (
+                  <span aria-hidden="true" className="hidden px-[0.6em] opacity-50 @md:inline">
+                    |
+                  </span>
+                )}
+                <ContactValue item={item} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

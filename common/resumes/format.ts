@@ -1,0 +1,243 @@
+// How every resume template writes its content (docs/resume-templates.md): dates, the
+// contact line, which sections show and in what order. Pure, so the in-app preview
+// (app/features/resume-builder/templates) and the PDF templates read the same way. Words
+// come back as catalog keys (common/i18n/en/resume-templates.ts) for the caller's t().
+import type { TLanguageProficiency, TResumeContentInput } from "./schema";
+
+/** The reading order of every template, after the name and the contact line. */
+export const RESUME_SECTIONS = ["summary", "experience", "education", "skills", "languages", "certifications"] as const;
+export type TResumeSection = (typeof RESUME_SECTIONS)[number];
+
+export const CONTACT_KINDS = ["email", "phone", "location", "website", "linkedin", "github", "portfolio"] as const;
+export type TContactKind = (typeof CONTACT_KINDS)[number];
+
+export interface TContactItem {
+  kind: TContactKind;
+  text: string;
+  /** mailto:, tel: or an http(s) address; absent when the value cannot be a safe link. */
+  href?: string;
+}
+
+export interface TDisplayExperience {
+  company: string;
+  position: string;
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  description: string;
+}
+export interface TDisplayEducation {
+  institution: string;
+  degree: string;
+  field: string;
+  graduationDate: string;
+  gpa: string;
+}
+export interface TDisplayLanguage {
+  language: string;
+  proficiency?: TLanguageProficiency;
+}
+export interface TDisplayCertification {
+  name: string;
+  issuer: string;
+  date: string;
+  url: string;
+}
+
+/** A resume as the templates show it: every text trimmed, blank entries left out. */
+export interface TDisplayResume {
+  fullName: string;
+  contact: TContactItem[];
+  summary: string;
+  experience: TDisplayExperience[];
+  education: TDisplayEducation[];
+  skills: string[];
+  languages: TDisplayLanguage[];
+  certifications: TDisplayCertification[];
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const array = <T>(value: readonly T[] | undefined | null): readonly T[] => (Array.isArray(value) ? value : []);
+const isSafeUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
+
+/** "https://www.linkedin.com/in/jane/" -> "linkedin.com/in/jane": what a reader needs to type. */
+export function linkText(url: string): string {
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/+$/, "");
+}
+
+/**
+ * The resume as the templates show it. Accepts the builder's form values as they are typed
+ * (blank fields, half-filled entries), so the preview can follow the form live.
+ */
+export function toDisplayResume(resume: TResumeContentInput): TDisplayResume {
+  const personal = resume.personalInfo ?? ({} as TResumeContentInput["personalInfo"]);
+  const links = resume.links ?? {};
+  const contact: TContactItem[] = [];
+  const email = text(personal.email);
+  if (email)
+    contact.push({ kind: "email", text: email, href: /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : undefined });
+  const phone = text(personal.phone);
+  if (phone) {
+    const dialable = phone.replace(/[^\d+]/g, "");
+    contact.push({ kind: "phone", text: phone, href: dialable.length >= 3 ? `tel:${dialable}` : undefined });
+  }
+  const location = text(personal.location);
+  if (location) contact.push({ kind: "location", text: location });
+  for (const kind of ["website", "linkedin", "github", "portfolio"] as const) {
+    const url = text(links[kind]);
+    if (url) contact.push({ kind, text: linkText(url) || url, href: isSafeUrl(url) ? url : undefined });
+  }
+
+  const seenSkills = new Set<string>();
+  const skills: string[] = [];
+  for (const skill of array(resume.skills)) {
+    const name = text(skill);
+    if (name && !seenSkills.has(name.toLowerCase())) {
+      seenSkills.add(name.toLowerCase());
+      skills.push(name);
+    }
+  }
+
+  return {
+    fullName: text(personal.fullName),
+    contact,
+    summary: text(personal.summary),
+    experience: array(resume.experience)
+      .map((entry) => ({
+        company: text(entry?.company),
+        position: text(entry?.position),
+        startDate: text(entry?.startDate),
+        endDate: entry?.current ? "" : text(entry?.endDate),
+        current: Boolean(entry?.current),
+        description: text(entry?.description),
+      }))
+      .filter((entry) => entry.company || entry.position || entry.description),
+    education: array(resume.education)
+      .map((entry) => ({
+        institution: text(entry?.institution),
+        degree: text(entry?.degree),
+        field: text(entry?.field),
+        graduationDate: text(entry?.graduationDate),
+        gpa: text(entry?.gpa),
+      }))
+      .filter((entry) => entry.institution || entry.degree || entry.field),
+    skills,
+    languages: array(resume.languages)
+      .map((entry) => ({ language: text(entry?.language), proficiency: entry?.proficiency }))
+      .filter((entry) => entry.language),
+    certifications: array(resume.certifications)
+      .map((entry) => ({
+        name: text(entry?.name),
+        issuer: text(entry?.issuer),
+        date: text(entry?.date),
+        url: isSafeUrl(text(entry?.url)) ? text(entry?.url) : "",
+      }))
+      .filter((entry) => entry.name),
+  };
+}
+
+/** The sections that have something to show, in the reading order every template keeps. */
+export function visibleSections(resume: TDisplayResume): TResumeSection[] {
+  return RESUME_SECTIONS.filter((section) =>
+    section === "summary" ? resume.summary.length > 0 : resume[section].length > 0,
+  );
+}
+
+export function sectionHeadingKey(section: TResumeSection | "contact") {
+  return `resumeTemplates.sections.${section}` as const;
+}
+
+export function contactLabelKey(kind: TContactKind) {
+  return `resumeTemplates.contact.${kind}` as const;
+}
+
+export function proficiencyLabelKey(proficiency: TLanguageProficiency) {
+  return `resumeTemplates.proficiency.${proficiency}` as const;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** "2022-03" -> "Mar 2022" (UTC, so server and browser agree); other text is shown as typed. */
+export function formatMonth(month: string | undefined, locale = "en"): string {
+  const value = text(month);
+  const match = MONTH.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * "Mar 2022 - Present" / "Jan 2019 - Feb 2022"; one side alone when the other is missing.
+ * `present` is the caller's word for an open end (t("resumeTemplates.present")).
+ */
+export function formatDateRange(
+  entry: { startDate?: string; endDate?: string; current?: boolean },
+  { present, locale = "en" }: { present: string; locale?: string },
+): string {
+  const start = formatMonth(entry.startDate, locale);
+  const end = entry.current ? present : formatMonth(entry.endDate, locale);
+  if (start && end) return `${start} - ${end}`;
+  return start || end;
+}
+
+/** "{degree} in {field}" as a catalog key with its values, or the one that is there. */
+export function educationHeadline(
+  entry: Pick<TDisplayEducation, "degree" | "field">,
+): { key: "resumeTemplates.degreeInField"; values: { degree: string; field: string } } | { key: null; text: string } {
+  if (entry.degree && entry.field) {
+    return { key: "resumeTemplates.degreeInField", values: { degree: entry.degree, field: entry.field } };
+  }
+  return { key: null, text: entry.degree || entry.field };
+}
+
+/**
+ * The position under the name in the Modern template: the current job's (the latest-started
+ * if several), else the one that ended last, else the first listed.
+ */
+export function latestPosition(experience: readonly TDisplayExperience[]): string {
+  const withPosition = experience.filter((entry) => entry.position);
+  if (withPosition.length === 0) return "";
+  const current = withPosition.filter((entry) => entry.current);
+  const pool = current.length > 0 ? current : withPosition;
+  const sortKey = (entry: TDisplayExperience) => (entry.current ? entry.startDate : entry.endDate || entry.startDate);
+  let latest = pool[0];
+  for (const entry of pool) if (sortKey(entry) > sortKey(latest)) latest = entry;
+  return latest.position;
+}
+
+export type TTextBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+const BULLET = /^[-*•·▪‣–]\s+(.+)$/;
+
+/**
+ * A description as paragraphs and bullet lists: lines starting with "-", "*" or "•" become
+ * list items (how people paste achievements), other lines stay paragraphs; a blank line
+ * starts a new paragraph.
+ */
+export function textBlocks(value: string | undefined): TTextBlock[] {
+  const blocks: TTextBlock[] = [];
+  let isAfterBlankLine = true;
+  for (const rawLine of text(value).split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (!line) {
+      isAfterBlankLine = true;
+      continue;
+    }
+    const last = blocks.at(-1);
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      if (last?.kind === "list") last.items.push(bullet[1].trim());
+      else blocks.push({ kind: "list", items: [bullet[1].trim()] });
+    } else if (last?.kind === "paragraph" && !isAfterBlankLine) {
+      last.text += `\n${line}`;
+    } else {
+      blocks.push({ kind: "paragraph", text: line });
+    }
+    isAfterBlankLine = false;
+  }
+  return blocks;
+}

@@ -1,0 +1,15 @@
+import type { Context } from "hono";
+import { ZResumeSchema } from "../../../common/resumes/schema";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { parseJsonBody } from "../../lib/validation";
+import { assertCanKeepResumes } from "../../services/resumes/resume-access";
+import { createResume as createResumeForUser } from "../../services/resumes/create-resume";
+
+export async function createResume(c: Context<THonoEnv>) {
+  const user = requireUser(c);
+  // Before reading the body: a company account is told why, whatever it sent.
+  assertCanKeepResumes(user);
+  const resume = await parseJsonBody(c, ZResumeSchema);
+  return c.json(await createResumeForUser(c.get("app"), { user, resume }), 201);
+}

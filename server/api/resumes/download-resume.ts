@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import { ZDownloadQuerySchema } from "../../../common/resumes/schema";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { parseQuery } from "../../lib/validation";
+import { renderResumePdf } from "../../services/resumes/render-resume-pdf";
+import { attachmentDisposition } from "./content-disposition";
+import { resumeIdParam } from "./resume-id";
+
+/** GET /api/resumes/{id}/download?template=: the PDF, in the saved template unless one is asked for. */
+export async function downloadResume(c: Context<THonoEnv>) {
+  const user = requireUser(c);
+  const id = resumeIdParam(c);
+  const { template } = parseQuery(c, ZDownloadQuerySchema);
+  const { pdf, fileName } = await renderResumePdf(c.get("app"), { user, id, template });
+  // Copied into a plain ArrayBuffer: a worker may hand back a view of a shared one.
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": attachmentDisposition(fileName),
+    // A resume is personal data: never kept by a shared cache or the browser's.
+    "Cache-Control": "private, no-store",
+  });
+}

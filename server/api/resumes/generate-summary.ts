@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import { ZGenerateSummarySchema } from "../../../common/resumes/schema";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { parseJsonBody } from "../../lib/validation";
+import { generateSummary as writeSummaryFor } from "../../services/resumes/generate-summary";
+
+/** Signed in only (spec-1 section 6: AI use needs sign-in); any account may use it, nothing is saved. */
+export async function generateSummary(c: Context<THonoEnv>) {
+  requireUser(c);
+  const input = await parseJsonBody(c, ZGenerateSummarySchema);
+  return c.json(writeSummaryFor({ input }));
+}

@@ -1,0 +1,11 @@
+import type { Context } from "hono";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { getResume as getResumeForUser } from "../../services/resumes/get-resume";
+import { resumeIdParam } from "./resume-id";
+
+export async function getResume(c: Context<THonoEnv>) {
+  const user = requireUser(c);
+  const id = resumeIdParam(c);
+  return c.json({ resume: await getResumeForUser(c.get("app"), { user, id }) });
+}

@@ -1,0 +1,169 @@
+// GET /api/resumes/{id}/json-resume and POST /api/resumes/import/json-resume (issue #4).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../../common/i18n";
+import { ZResumeSchema } from "../../../common/resumes/schema";
+import { createTestApp } from "../../test/test-app";
+import { expectErrorContract } from "../auth/auth-test-fixtures";
+import {
+  countResumes,
+  createResumeAs,
+  signedInAdmin,
+  signedInCompany,
+  signedInSeeker,
+  type TClient,
+} from "./resumes-test-fixtures";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let client: TClient;
+beforeAll(async () => {
+  harness = await createTestApp();
+  client = await signedInSeeker(harness);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe("GET /api/resumes/{id}/json-resume", () => {
+  it("offers the resume as a JSON Resume document named resume.json", async () => {
+    const id = await createResumeAs(client);
+    const response = await client.get(`/api/resumes/${id}/json-resume`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="resume.json"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.json).toMatchObject({
+      basics: { name: "Jane Doe", email: "jane.doe@example.com", phone: "+1 555 0100" },
+      work: [
+        { name: "Acme Robotics", position: "Senior Engineer", startDate: "2021-03" },
+        { name: "Globex", position: "Engineer", startDate: "2018-01", endDate: "2021-02" },
+      ],
+      education: [{ institution: "TU Berlin", studyType: "Master of Science", area: "Computer Science" }],
+      skills: [{ name: "TypeScript" }, { name: "React" }, { name: "PostgreSQL" }],
+      meta: { template: "modern" },
+    });
+  });
+
+  it("lets an administrator export another user's resume", async () => {
+    const id = await createResumeAs(client);
+    const admin = await signedInAdmin(harness);
+    expect((await admin.get(`/api/resumes/${id}/json-resume`)).status).toBe(200);
+  });
+
+  it("round-trips: exporting, importing and saving gives back the same resume", async () => {
+    const id = await createResumeAs(client);
+    const exported = (await client.get(`/api/resumes/${id}/json-resume`)).json;
+    const imported = await client.post("/api/resumes/import/json-resume", exported);
+    expect(imported.status, imported.text).toBe(200);
+    const { draft } = imported.json;
+    const saved = await client.post("/api/resumes", { ...draft, title: "Jane Doe - Resume" });
+    expect(saved.status, saved.text).toBe(201);
+    const strip = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+    const original = (await client.get(`/api/resumes/${id}`)).json.resume;
+    const copy = (await client.get(`/api/resumes/${saved.json.id}`)).json.resume;
+    expect(strip(copy)).toEqual(strip(original));
+  });
+});
+
+describe("POST /api/resumes/import/json-resume", () => {
+  const document = {
+    basics: {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0000",
+      summary: "Analyst of engines.",
+      location: { city: "London", countryCode: "GB" },
+      profiles: [{ network: "GitHub", username: "ada" }],
+    },
+    work: [{ name: "Analytical Engines", position: "Analyst", startDate: "1842-01-01", endDate: "1843-09" }],
+    education: [{ institution: "Home", area: "Mathematics", studyType: "Tutoring", endDate: "1835" }],
+    skills: [{ name: "Mathematics" }, { name: "Poetry" }],
+    awards: [{ title: "First programmer" }],
+  };
+
+  it("answers the draft form values and what was left out, and saves nothing", async () => {
+    const before = await countResumes(harness.context);
+    const response = await client.post("/api/resumes/import/json-resume", document);
+    expect(response.status, response.text).toBe(200);
+    expect(Object.keys(response.json).sort()).toEqual(["draft", "unmapped"]);
+    expect(response.json.draft).toMatchObject({
+      personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com" },
+      experience: [{ company: "Analytical Engines", position: "Analyst", startDate: "1842-01", endDate: "1843-09" }],
+      skills: ["Mathematics", "Poetry"],
+      links: { github: "https://github.com/ada" },
+    });
+    expect(response.json.unmapped.join("\n")).toMatch(/awards/);
+    expect(await countResumes(harness.context)).toBe(before);
+    // The draft is the form's values: after filling what is missing, it saves.
+    expect(ZResumeSchema.safeParse(response.json.draft).success).toBe(true);
+  });
+
+  it("is open to any signed-in account, since nothing is saved", async () => {
+    const company = await signedInCompany(harness);
+    expect((await company.post("/api/resumes/import/json-resume", document)).status).toBe(200);
+  });
+
+  it.each([
+    ["not JSON", "{ basics: "],
+    ["a JSON list", "[]"],
+    ["JSON null", "null"],
+    ["a JSON number", "42"],
+    ["empty", ""],
+  ])("refuses %s with 400 naming body", async (_label, body) => {
+    const before = await countResumes(harness.context);
+    const response = await client.post("/api/resumes/import/json-resume", body);
+    expectErrorContract(response, 400);
+    expect(response.json.errors).toEqual({ body: translate("validation.invalidBody") });
+    expect(await countResumes(harness.context)).toBe(before);
+  });
+
+  it.each([
+    ["an empty object", {}],
+    ["only unknown keys", { hello: "world", awards: [{ title: "x" }] }],
+    ["basics of the wrong type", { basics: "Ada", work: "lots" }],
+  ])("refuses %s: nothing to import", async (_label, body) => {
+    const response = await client.post("/api/resumes/import/json-resume", body);
+    expectErrorContract(response, 400);
+    expect(response.json.message).toBe(translate("resumeImport.nothingToImport"));
+    expect(response.json.message).not.toMatch(/^resumeImport\./);
+    expect(response.json.errors).toEqual({ body: response.json.message });
+  });
+
+  it("reads a hostile document without a 500: prototype keys, wrong types, control characters, huge lists", async () => {
+    const before = await countResumes(harness.context);
+    const hostile =
+      '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},' +
+      '"basics":{"name":"Eve\\u0000\\u001b[31m <script>alert(1)</script>","email":42,"phone":["x"],' +
+      '"location":"nowhere","profiles":"x","summary":' +
+      JSON.stringify("y".repeat(50_000)) +
+      '},"work":[' +
+      Array.from({ length: 500 }, (_, index) => `{"name":"C${index}","position":{"a":1},"startDate":"yesterday"}`).join(
+        ",",
+      ) +
+      '],"education":{"institution":"x"},"skills":[null,1,true,{"name":{"x":1}},"plain"],' +
+      '"languages":[{"language":"French","fluency":"C1"}],"meta":{"template":"../../etc/passwd"}}';
+    const response = await client.post("/api/resumes/import/json-resume", hostile);
+    expect(response.status, response.text).toBe(200);
+    const { draft, unmapped } = response.json;
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    // eslint-disable-next-line no-control-regex -- checking that none are left
+    expect(draft.personalInfo.fullName).not.toMatch(/[\u0000-\u001f]/);
+    expect(draft.personalInfo.fullName).toContain("<script>alert(1)</script>");
+    expect(draft.template).toBe("professional");
+    expect(draft.experience.length).toBeLessThanOrEqual(30);
+    expect(unmapped.length).toBeGreaterThan(0);
+    expect(unmapped.length).toBeLessThanOrEqual(101);
+    expect(await countResumes(harness.context)).toBe(before);
+  });
+
+  it("reads a deeply nested document without a 500", async () => {
+    const nested = `{"basics":{"name":"Deep"},"extra":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
+    const response = await client.post("/api/resumes/import/json-resume", nested);
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.draft.personalInfo.fullName).toBe("Deep");
+  });
+
+  it("refuses a document over 256 KB with 413", async () => {
+    const body = JSON.stringify({ basics: { name: "Big", summary: "x".repeat(300 * 1024) } });
+    expectErrorContract(await client.post("/api/resumes/import/json-resume", body), 413);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Context } from "hono";
+import { ZResumeSchema } from "../../../common/resumes/schema";
+import type { THonoEnv } from "../../app";
+import { requireUser } from "../../lib/guards";
+import { parseJsonBody } from "../../lib/validation";
+import { updateResume as updateResumeForUser } from "../../services/resumes/update-resume";
+import { resumeIdParam } from "./resume-id";
+
+export async function updateResume(c: Context<THonoEnv>) {
+  const user = requireUser(c);
+  const id = resumeIdParam(c);
+  const resume = await parseJsonBody(c, ZResumeSchema);
+  return c.json({ resume: await updateResumeForUser(c.get("app"), { user, id, resume }) });
+}

@@ -1,0 +1,247 @@
+import { ZResumeSchema, type TResume, type TResumeInput } from "../../common/resumes/schema";
+
+// Resumes for the PDF tests and the benchmark (bench/pdf.ts), checked by the API's own schema.
+
+const parse = (input: TResumeInput): TResume => ZResumeSchema.parse(input);
+
+const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
+
+/** A realistic resume that fills two A4 pages in every template. */
+export const TWO_PAGE_RESUME: TResume = parse({
+  title: "Jane Doe - Resume",
+  template: "professional",
+  personalInfo: {
+    fullName: "Jane Doe",
+    email: "jane.doe@example.com",
+    phone: "+44 20 7946 0958",
+    location: "London, United Kingdom",
+    summary:
+      "Staff software engineer with eleven years of experience building payment, search and data platforms used by " +
+      "millions of people. Leads small teams through ambiguous problems, from the first sketch to the on-call rota, and " +
+      "cares about measurable outcomes: latency, reliability and the cost of every request. Comfortable across the " +
+      "stack, happiest where product and infrastructure meet.",
+  },
+  experience: [
+    {
+      company: "Northwind Payments",
+      position: "Staff Software Engineer",
+      startDate: "2022-03",
+      current: true,
+      description: bullets([
+        "Led the redesign of the card authorisation service (40k requests per second), cutting p99 latency from 180 ms to 45 ms.",
+        "Introduced contract tests between twelve services, halving integration incidents within two quarters.",
+        "Mentored six engineers; two were promoted to senior within eighteen months.",
+        "Drove the migration from a self-managed Kafka cluster to a managed service, saving 30% of the platform budget.",
+      ]),
+    },
+    {
+      company: "Contoso Search",
+      position: "Senior Software Engineer",
+      startDate: "2018-06",
+      endDate: "2022-02",
+      current: false,
+      description: bullets([
+        "Built the query understanding pipeline (spelling, synonyms, entity recognition) serving 25 million searches a day.",
+        "Designed a ranking experiment platform that ran 300 A/B tests a year with automatic guardrails.",
+        "Reduced index build time from nine hours to forty minutes by moving to incremental segment merges.",
+      ]),
+    },
+    {
+      company: "Fabrikam Analytics",
+      position: "Software Engineer",
+      startDate: "2015-09",
+      endDate: "2018-05",
+      current: false,
+      description:
+        "Worked on the event ingestion layer and the reporting API of a product analytics platform.\n" +
+        bullets([
+          "Wrote the schema registry that let customers evolve event formats without breaking dashboards.",
+          "Cut the reporting API's infrastructure cost by 40% with query result caching and pre-aggregation.",
+          "Ran the team's interview loop for two years and rewrote its take-home exercise.",
+        ]),
+    },
+    {
+      company: "Tailspin Toys",
+      position: "Junior Developer",
+      startDate: "2013-07",
+      endDate: "2015-08",
+      current: false,
+      description: bullets([
+        "Built the online shop's checkout and its integration with three payment providers.",
+        "Automated the release process, from a two-day manual checklist to a one-click deploy.",
+      ]),
+    },
+    {
+      company: "University of Leeds",
+      position: "Research Assistant",
+      startDate: "2012-01",
+      endDate: "2013-06",
+      current: false,
+      description:
+        "Implemented simulation software for distributed consensus protocols and co-authored two workshop papers on " +
+        "failure detection in partially synchronous networks.",
+    },
+  ],
+  education: [
+    {
+      institution: "University of Leeds",
+      degree: "MSc",
+      field: "Advanced Computer Science",
+      graduationDate: "2013-09",
+      gpa: "Distinction",
+    },
+    {
+      institution: "University of Manchester",
+      degree: "BSc",
+      field: "Computer Science",
+      graduationDate: "2011-06",
+      gpa: "3.8",
+    },
+  ],
+  skills: [
+    "TypeScript",
+    "Go",
+    "Java",
+    "PostgreSQL",
+    "Kafka",
+    "Kubernetes",
+    "Distributed systems",
+    "System design",
+    "Observability",
+    "Search relevance",
+    "A/B testing",
+    "Technical leadership",
+    "Mentoring",
+    "AWS",
+  ],
+  links: {
+    website: "https://janedoe.dev",
+    linkedin: "https://www.linkedin.com/in/janedoe",
+    github: "https://github.com/janedoe",
+    portfolio: "https://janedoe.dev/portfolio",
+  },
+  languages: [
+    { language: "English", proficiency: "native" },
+    { language: "French", proficiency: "professional" },
+    { language: "Spanish", proficiency: "basic" },
+  ],
+  certifications: [
+    {
+      name: "AWS Certified Solutions Architect - Professional",
+      issuer: "Amazon Web Services",
+      date: "2023-04",
+      url: "https://aws.amazon.com/certification/",
+    },
+    { name: "Certified Kubernetes Administrator", issuer: "The Linux Foundation", date: "2021-11" },
+  ],
+});
+
+/** An Arabic-named person, with Arabic and English text mixed as people write it. */
+export const ARABIC_RESUME: TResume = parse({
+  title: "ليلى حداد - Resume",
+  template: "professional",
+  personalInfo: {
+    fullName: "ليلى حداد",
+    email: "leila.haddad@example.com",
+    phone: "+971 4 123 4567",
+    location: "دبي، الإمارات العربية المتحدة",
+    summary: "مهندسة برمجيات بخبرة ثماني سنوات في بناء أنظمة الدفع والبحث.",
+  },
+  experience: [
+    {
+      company: "شركة الخليج للتقنية",
+      position: "مهندسة برمجيات أولى",
+      startDate: "2021-01",
+      current: true,
+      description: "- قادت فريقاً من خمسة مهندسين\n- Reduced checkout latency by 60%",
+    },
+    {
+      company: "Careem",
+      position: "Backend Engineer",
+      startDate: "2017-05",
+      endDate: "2020-12",
+      current: false,
+      description: "Built the trip pricing service in Kotlin and PostgreSQL.",
+    },
+  ],
+  education: [
+    { institution: "جامعة القاهرة", degree: "بكالوريوس", field: "علوم الحاسب", graduationDate: "2017-06", gpa: "3.7" },
+  ],
+  skills: ["TypeScript", "Kotlin", "تصميم النظم", "PostgreSQL"],
+  links: { linkedin: "https://www.linkedin.com/in/leila-haddad" },
+  languages: [
+    { language: "العربية", proficiency: "native" },
+    { language: "English", proficiency: "fluent" },
+  ],
+  certifications: [],
+});
+
+/** A French person with accented letters, plus Cyrillic and Greek skills. */
+export const FRENCH_RESUME: TResume = parse({
+  title: "Élodie Lefèvre - Resume",
+  template: "professional",
+  personalInfo: {
+    fullName: "Élodie Lefèvre",
+    email: "elodie.lefevre@example.fr",
+    phone: "+33 1 23 45 67 89",
+    location: "Besançon, France",
+    summary: "Ingénieure logiciel spécialisée dans les systèmes de réservation à forte volumétrie.",
+  },
+  experience: [
+    {
+      company: "Société Générale",
+      position: "Développeuse principale",
+      startDate: "2020-09",
+      current: true,
+      description: "Conception d'une plateforme de paiement à haute disponibilité (Kafka, Java, Kubernetes).",
+    },
+    {
+      company: "Crédit Agricole",
+      position: "Ingénieure d'études et développement",
+      startDate: "2016-02",
+      endDate: "2020-08",
+      current: false,
+      description: "Développement des services de prêt immobilier; migration vers PostgreSQL.",
+    },
+  ],
+  education: [
+    {
+      institution: "École Polytechnique",
+      degree: "Diplôme d'ingénieur",
+      field: "Informatique",
+      graduationDate: "2015-06",
+    },
+  ],
+  skills: ["Java", "Kafka", "Гибкая разработка", "Ελληνικά εργαλεία", "Łódź tooling"],
+  links: { website: "https://elodie.example.fr", github: "https://github.com/elodie" },
+  languages: [
+    { language: "Français", proficiency: "native" },
+    { language: "Anglais", proficiency: "fluent" },
+  ],
+  certifications: [
+    {
+      name: "Oracle Certified Professional: Java SE 17",
+      issuer: "Oracle",
+      date: "2022-05",
+      url: "https://education.oracle.com/",
+    },
+  ],
+});
+
+/** A resume with `count` experience entries: long enough to flow over several pages. */
+export function longResume(count: number): TResume {
+  return {
+    ...TWO_PAGE_RESUME,
+    experience: Array.from({ length: count }, (_, index) => ({
+      company: `Company Number ${index + 1}`,
+      position: `Position Number ${index + 1}`,
+      startDate: `${2000 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`,
+      endDate: `${2001 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`,
+      current: false,
+      description: bullets([
+        `Delivered project ${index + 1} on time with a team of ${(index % 7) + 3} engineers.`,
+        "Improved the reliability of the service and wrote its operations handbook.",
+      ]),
+    })),
+  };
+}

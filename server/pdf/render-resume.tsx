@@ -1,0 +1,36 @@
+import { Document, renderToBuffer } from "@react-pdf/renderer";
+import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
+import { forgetCachedGlyphs, registerFonts } from "./fonts";
+import { toPdfResume, type TPdfResume } from "./resume-text";
+import { CreativePage } from "./templates/creative";
+import { ExecutivePage } from "./templates/executive";
+import { ModernPage } from "./templates/modern";
+import { ProfessionalPage } from "./templates/professional";
+
+const PAGES: Record<TResumeTemplate, (props: TPdfResume) => React.ReactElement> = {
+  professional: ProfessionalPage,
+  modern: ModernPage,
+  creative: CreativePage,
+  executive: ExecutivePage,
+};
+
+/** The resume as PDF bytes, on the calling thread: the worker pool (renderer.ts) calls this. */
+export async function renderResumePdf(resume: TResume, template: TResumeTemplate): Promise<Uint8Array> {
+  registerFonts();
+  forgetCachedGlyphs();
+  const content = toPdfResume(resume);
+  const PageComponent = PAGES[template];
+  const name = content.resume.fullName;
+  const buffer = await renderToBuffer(
+    <Document
+      title={name ? `${name} - Resume` : "Resume"}
+      author={name}
+      subject="Resume"
+      creator="Hirewise"
+      producer="Hirewise"
+    >
+      <PageComponent {...content} />
+    </Document>,
+  );
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}

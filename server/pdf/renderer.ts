@@ -1,0 +1,124 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
+import type { TPdfRenderer } from "./types";
+import type { TRenderReply, TRenderRequest } from "./worker-protocol";
+
+export interface TPdfRendererOptions {
+  /** How many worker threads render at once; min(2, cpus) when absent. */
+  poolSize?: number;
+  /** A render that takes longer than this rejects and its worker is replaced. */
+  timeoutMs?: number;
+}
+
+interface TJob {
+  id: number;
+  request: TRenderRequest;
+  resolve: (pdf: Uint8Array) => void;
+  reject: (error: Error) => void;
+}
+
+interface TPoolWorker {
+  worker: Worker;
+  job: TJob | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+// The worker's entry is plain JavaScript that registers tsx and imports the TypeScript worker:
+// the server (npm start, npm run dev) and vitest all run TypeScript sources, and a worker thread
+// does not inherit their loaders.
+const WORKER_ENTRY = new URL("./worker-entry.mjs", import.meta.url);
+
+/**
+ * A small pool of worker threads that render resumes to PDF, so layout and font shaping never
+ * block the server's event loop. Workers start on the first render (tests and CLI commands that
+ * never render pay nothing) and are reused: each registers its fonts once.
+ */
+export function createPdfRenderer(options: TPdfRendererOptions = {}): TPdfRenderer {
+  const poolSize = Math.max(1, options.poolSize ?? Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const workers: TPoolWorker[] = [];
+  const queue: TJob[] = [];
+  let nextId = 1;
+  let isClosed = false;
+
+  function startWorker(): TPoolWorker {
+    const entry: TPoolWorker = { worker: new Worker(WORKER_ENTRY), job: null, timer: null };
+    entry.worker.on("message", (reply: TRenderReply) => {
+      const job = entry.job;
+      if (!job || reply.id !== job.id) return;
+      finish(entry);
+      if (reply.ok) job.resolve(reply.pdf);
+      else job.reject(new Error(`PDF rendering failed: ${reply.message}`));
+      dispatch();
+    });
+    entry.worker.on("error", (error) => replace(entry, error));
+    entry.worker.on("exit", (code) => replace(entry, new Error(`the PDF worker exited with code ${code}`)));
+    // An idle worker does not keep the process alive (a script that forgets close() still ends);
+    // a busy one does, so an awaited render is never cut short.
+    entry.worker.unref();
+    workers.push(entry);
+    return entry;
+  }
+
+  function finish(entry: TPoolWorker) {
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = null;
+    entry.job = null;
+    entry.worker.unref();
+  }
+
+  // A worker that failed or hung is dropped; its job rejects and the next job starts a new one.
+  function replace(entry: TPoolWorker, error: Error) {
+    const index = workers.indexOf(entry);
+    if (index === -1) return;
+    workers.splice(index, 1);
+    const job = entry.job;
+    finish(entry);
+    void entry.worker.terminate();
+    job?.reject(error);
+    if (!isClosed) dispatch();
+  }
+
+  function dispatch() {
+    while (queue.length) {
+      let entry = workers.find((candidate) => !candidate.job);
+      if (!entry && workers.length < poolSize) entry = startWorker();
+      if (!entry) return;
+      const job = queue.shift()!;
+      entry.job = job;
+      entry.worker.ref();
+      entry.timer = setTimeout(
+        () => replace(entry, new Error(`PDF rendering took longer than ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      entry.worker.postMessage(job.request);
+    }
+  }
+
+  return {
+    render(resume: TResume, template: TResumeTemplate) {
+      if (isClosed) return Promise.reject(new Error("the PDF renderer is closed"));
+      return new Promise<Uint8Array>((resolve, reject) => {
+        const id = nextId++;
+        queue.push({ id, request: { id, resume, template }, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      const closing = new Error("the PDF renderer is closed");
+      for (const job of queue.splice(0)) job.reject(closing);
+      const running = workers.splice(0);
+      for (const entry of running) {
+        const job = entry.job;
+        finish(entry);
+        job?.reject(closing);
+      }
+      await Promise.all(running.map((entry) => entry.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import {
+  educationHeadline,
+  formatMonth,
+  latestPosition,
+  toDisplayResume,
+  visibleSections,
+  type TDisplayEducation,
+  type TDisplayExperience,
+  type TDisplayLanguage,
+  type TDisplayResume,
+  type TResumeSection,
+} from "../../common/resumes/format";
+import type { TResume } from "../../common/resumes/schema";
+import { resumeTemplates } from "../../common/i18n/en/resume-templates";
+
+// The words of the PDF come from the same catalog entries as the in-app preview, read directly
+// (the worker thread does not start i18next).
+const words = resumeTemplates.resumeTemplates;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? "");
+
+/** What a template needs: the cleaned resume, the sections to show, and its words. */
+export interface TPdfResume {
+  resume: TDisplayResume;
+  sections: TResumeSection[];
+  latestPosition: string;
+}
+
+export function toPdfResume(resume: TResume): TPdfResume {
+  const display = toDisplayResume(resume);
+  return { resume: display, sections: visibleSections(display), latestPosition: latestPosition(display.experience) };
+}
+
+export const sectionHeading = (section: TResumeSection) => words.sections[section];
+
+// One formatter for every render: creating an Intl.DateTimeFormat per date costs more than the
+// rest of the date logic (common/resumes/format.ts creates one per call).
+const monthFormat = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** "2022-03" -> "Mar 2022", as formatMonth in common/resumes/format.ts. */
+export function monthText(value: string | undefined): string {
+  const match = MONTH.exec(value ?? "");
+  if (!match) return formatMonth(value);
+  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** "Mar 2022 - Present" / "Jan 2019 - Feb 2022", as formatDateRange in common/resumes/format.ts. */
+export function experienceDates(entry: TDisplayExperience): string {
+  const start = monthText(entry.startDate);
+  const end = entry.current ? words.present : monthText(entry.endDate);
+  return start && end ? `${start} - ${end}` : start || end;
+}
+
+/** "{degree} in {field}", or whichever of the two is there. */
+export function educationTitle(entry: TDisplayEducation): string {
+  const headline = educationHeadline(entry);
+  return headline.key ? fill(words.degreeInField, headline.values) : headline.text;
+}
+
+/** The institution, the graduation date and "GPA: 3.8" when given, in that order. */
+export function educationDetails(entry: TDisplayEducation): string[] {
+  return [
+    entry.institution,
+    monthText(entry.graduationDate),
+    entry.gpa ? fill(words.gpa, { gpa: entry.gpa }) : "",
+  ].filter(Boolean);
+}
+
+export const languageText = (entry: TDisplayLanguage) =>
+  entry.proficiency ? `${entry.language} (${words.proficiency[entry.proficiency]})` : entry.language;
+
+export const certificationDetails = (entry: { issuer: string; date: string }) =>
+  [entry.issuer, monthText(entry.date)].filter(Boolean).join(", ");
+
+// The first letter decides a paragraph's direction (the Unicode bidi rule P2, as dir="auto").
+const FIRST_STRONG = /[\p{L}]/u;
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+export function isRightToLeft(text: string): boolean {
+  const first = FIRST_STRONG.exec(text);
+  return first !== null && RTL_SCRIPT.test(first[0]);
+}
+
+export const contactHeading = words.sections.contact;

@@ -1,0 +1,34 @@
+import { translate } from "../../../common/i18n";
+import { RESUME_LIMITS } from "../../../common/resumes/schema";
+import type { TAppContext } from "../../context";
+import { resumes } from "../../db/schema";
+import { assertCanKeepResumes, findOwnResume, type TResumeUser } from "./resume-access";
+import { toResumeContent } from "./to-saved-resume";
+
+/** "{title} (copy)", the title shortened (never mid-character) so the whole fits the limit. */
+export function copyTitle(title: string): string {
+  const suffix = translate("resumes.copySuffix");
+  const characters = Array.from(title);
+  while (characters.join("").length + suffix.length > RESUME_LIMITS.title) characters.pop();
+  return `${characters.join("").trimEnd()}${suffix}`;
+}
+
+/** Copies one of the user's own resumes; the copy is new (its own id and dates). */
+export async function duplicateResume(
+  context: Pick<TAppContext, "db">,
+  options: { user: TResumeUser; id: number },
+): Promise<{ id: number }> {
+  const { user, id } = options;
+  assertCanKeepResumes(user);
+  const original = await findOwnResume(context, { user, id });
+  const [row] = await context.db
+    .insert(resumes)
+    .values({
+      userId: user.id,
+      title: copyTitle(original.title),
+      template: original.template,
+      content: toResumeContent(original.content),
+    })
+    .returning({ id: resumes.id });
+  return { id: row.id };
+}

@@ -1,0 +1,14 @@
+import { resumeFileName, type TResumeTemplate } from "../../../common/resumes/schema";
+import type { TAppContext } from "../../context";
+import { findReadableResume, type TResumeUser } from "./resume-access";
+import { toResume } from "./to-saved-resume";
+
+/** One readable resume as a PDF, in the given template or else the saved one. */
+export async function renderResumePdf(
+  context: Pick<TAppContext, "db" | "pdf">,
+  options: { user: TResumeUser; id: number; template?: TResumeTemplate },
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const resume = toResume(await findReadableResume(context, options));
+  const pdf = await context.pdf.render(resume, options.template ?? resume.template);
+  return { pdf, fileName: resumeFileName(resume.personalInfo.fullName) };
+}

@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import type { TPublicUser } from "../../../common/auth/schemas";
+import { translate } from "../../../common/i18n";
+import type { TAppContext } from "../../context";
+import { resumes } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+
+export type TResumeUser = Pick<TPublicUser, "id" | "userType" | "role">;
+export type TResumeRow = typeof resumes.$inferSelect;
+
+/** PostgreSQL's integer: a larger id cannot be a resume, and would be a database error. */
+const MAX_RESUME_ID = 2_147_483_647;
+
+export function resumeNotFound() {
+  return new AppError("NOT_FOUND", translate("resumes.errors.notFound"));
+}
+
+export function isResumeId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_RESUME_ID;
+}
+
+/**
+ * Resumes belong to job seekers (spec-1 section 6). A company account is refused with a
+ * sentence saying why, rather than an empty list that looks like a bug.
+ */
+export function assertCanKeepResumes(user: Pick<TPublicUser, "userType">): void {
+  if (user.userType === "company") throw new AppError("FORBIDDEN", translate("resumes.errors.seekersOnly"));
+}
+
+/**
+ * A resume the user may read: their own, or anyone's for an administrator. Another user's
+ * resume is NOT_FOUND, not FORBIDDEN, so ids do not reveal which resumes exist.
+ */
+export async function findReadableResume(
+  context: Pick<TAppContext, "db">,
+  options: { user: TResumeUser; id: number },
+): Promise<TResumeRow> {
+  const { user, id } = options;
+  if (!isResumeId(id)) throw resumeNotFound();
+  const condition = user.role === "admin" ? eq(resumes.id, id) : and(eq(resumes.id, id), eq(resumes.userId, user.id));
+  const [row] = await context.db.select().from(resumes).where(condition).limit(1);
+  if (!row) throw resumeNotFound();
+  return row;
+}
+
+/**
+ * A resume the user may change: only their own. An administrator may read other users'
+ * resumes, so for them the resume's existence is no secret and the refusal says why.
+ */
+export async function findOwnResume(
+  context: Pick<TAppContext, "db">,
+  options: { user: TResumeUser; id: number },
+): Promise<TResumeRow> {
+  const row = await findReadableResume(context, options);
+  if (row.userId !== options.user.id) {
+    throw new AppError("FORBIDDEN", translate("resumes.errors.adminReadOnly"));
+  }
+  return row;
+}

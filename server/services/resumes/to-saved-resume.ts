@@ -1,0 +1,83 @@
+import {
+  DEFAULT_RESUME_TEMPLATE,
+  RESUME_TEMPLATES,
+  ZResumeContentSchema,
+  type TResume,
+  type TResumeContent,
+  type TResumeTemplate,
+  type TSavedResume,
+  type TResumeSummary,
+} from "../../../common/resumes/schema";
+import type { TResumeRow } from "./resume-access";
+
+const EMPTY_PERSONAL_INFO: TResumeContent["personalInfo"] = {
+  fullName: "",
+  email: "",
+  phone: "",
+  location: "",
+  summary: undefined,
+};
+const EMPTY_LINKS: TResumeContent["links"] = {
+  website: undefined,
+  linkedin: undefined,
+  github: undefined,
+  portfolio: undefined,
+};
+
+function toTemplate(value: string): TResumeTemplate {
+  return (RESUME_TEMPLATES as readonly string[]).includes(value) ? (value as TResumeTemplate) : DEFAULT_RESUME_TEMPLATE;
+}
+
+/**
+ * The stored content as the current contract. Rows written before a section existed (the demo
+ * seed has no links, languages or certifications) get that section's default; a row the
+ * schema no longer accepts is still answered, section by section, rather than failing.
+ */
+export function toResumeContent(stored: unknown): TResumeContent {
+  const parsed = ZResumeContentSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const content = (typeof stored === "object" && stored !== null ? stored : {}) as Partial<TResumeContent>;
+  return {
+    personalInfo: { ...EMPTY_PERSONAL_INFO, ...content.personalInfo },
+    experience: Array.isArray(content.experience) ? content.experience : [],
+    education: Array.isArray(content.education) ? content.education : [],
+    skills: Array.isArray(content.skills) ? content.skills : [],
+    links: { ...EMPTY_LINKS, ...(typeof content.links === "object" ? content.links : {}) },
+    languages: Array.isArray(content.languages) ? content.languages : [],
+    certifications: Array.isArray(content.certifications) ? content.certifications : [],
+  };
+}
+
+/** What the content column holds: everything but the title and the template. */
+export function toStoredContent(resume: TResume): TResumeContent {
+  const { title: _title, template: _template, ...content } = resume;
+  return content;
+}
+
+export function toResume(row: TResumeRow): TResume {
+  return { ...toResumeContent(row.content), title: row.title, template: toTemplate(row.template) };
+}
+
+export function toSavedResume(row: TResumeRow): TSavedResume {
+  return {
+    id: row.id,
+    ...toResume(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toResumeSummary(
+  row: Pick<TResumeRow, "id" | "title" | "template" | "createdAt" | "updatedAt"> & {
+    fullName: unknown;
+  },
+): TResumeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    template: toTemplate(row.template),
+    fullName: typeof row.fullName === "string" ? row.fullName : "",
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
