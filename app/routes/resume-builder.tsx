@@ -1,11 +1,25 @@
-import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
+import { translate } from "@common/i18n";
+import { loadMyResumes } from "~/features/resume-builder/resume-builder.server";
+import { ResumeBuilderPage } from "~/features/resume-builder/resume-builder-page";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/resume-builder";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { resumes: await loadMyResumes(context) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({ feature: "resumeBuilder", path: "/resume-builder", publicUrl: root.publicUrl });
+  return buildMeta({
+    title: translate("resumeBuilder.title"),
+    description: translate("resumeBuilder.metaDescription"),
+    path: "/resume-builder",
+    publicUrl: root.publicUrl,
+    // A tool, personal once used: nothing for search engines to index.
+    noIndex: true,
+  });
 }
 
-export default function ResumeBuilderPage() {
-  return <FeaturePlaceholder feature="resumeBuilder" />;
+export default function ResumeBuilderRoute({ loaderData }: Route.ComponentProps) {
+  return <ResumeBuilderPage initialResumes={loaderData.resumes} />;
 }

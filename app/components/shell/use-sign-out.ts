@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
 import { authClient } from "~/lib/auth-client";
 import { notify } from "~/lib/notify";
 
@@ -26,6 +27,9 @@ export function useSignOut() {
       });
       return false;
     }
+    // The resume builder's draft is personal: the next person on this browser must not find it.
+    const storage = browserStorage();
+    if (storage) clearResumeDraft(storage);
     notify({ title: t("shell.signOut.successTitle"), description: t("shell.signOut.successDescription") });
     // The root loader runs again on every navigation (see shouldRevalidate in root.tsx), so
     // this navigation also refreshes the current user: the signed-out page appears at once,

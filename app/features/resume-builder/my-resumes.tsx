@@ -1,0 +1,148 @@
+import { Copy, FilePlus2, FileText, MoreVertical, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { TResumeSummary } from "@common/resumes/schema";
+import { Button, buttonClasses } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/cn";
+
+export type TResumeListState =
+  { status: "loading" } | { status: "failed" } | { status: "ready"; resumes: TResumeSummary[] };
+
+/** The signed-in seeker's saved resumes (issue #4): open, rename, duplicate, delete, new. */
+export function MyResumes(props: {
+  state: TResumeListState;
+  currentId: number | null;
+  onRetry: () => void;
+  onNew: () => void;
+  onOpen: (resume: TResumeSummary) => void;
+  onRename: (resume: TResumeSummary) => void;
+  onDuplicate: (resume: TResumeSummary) => void;
+  onDelete: (resume: TResumeSummary) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { state } = props;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const fullFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeStyle: "short" });
+  return (
+    <section
+      id="my-resumes"
+      aria-labelledby="my-resumes-title"
+      className="scroll-mt-20 rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <h2 id="my-resumes-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+        <FileText aria-hidden="true" className="size-5 text-primary-700" />
+        {t("resumeBuilder.myResumes.title")}
+      </h2>
+
+      {state.status === "loading" ? (
+        <div aria-busy="true" className="mt-4">
+          <p role="status" className="sr-only">
+            {t("resumeBuilder.myResumes.loading")}
+          </p>
+          <ul aria-hidden="true" className="space-y-2">
+            {[0, 1].map((index) => (
+              <li key={index} className="space-y-2 rounded-lg border border-gray-100 p-3">
+                <div className="h-4 w-3/4 animate-pulse rounded bg-gray-200" />
+                <div className="h-3 w-1/2 animate-pulse rounded bg-gray-200" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {state.status === "failed" ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p className="text-sm text-red-900">{t("resumeBuilder.myResumes.loadFailed")}</p>
+          <Button variant="secondary" onClick={props.onRetry} className="mt-3">
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t("resumeBuilder.myResumes.retry")}
+          </Button>
+        </div>
+      ) : null}
+
+      {state.status === "ready" && state.resumes.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-4 text-center">
+          <p className="text-sm font-semibold text-gray-900">{t("resumeBuilder.myResumes.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-gray-700">{t("resumeBuilder.myResumes.emptyBody")}</p>
+        </div>
+      ) : null}
+
+      {state.status === "ready" && state.resumes.length > 0 ? (
+        <ul className="mt-3 space-y-1">
+          {state.resumes.map((resume) => {
+            const isCurrent = resume.id === props.currentId;
+            const updated = new Date(resume.updatedAt);
+            return (
+              <li
+                key={resume.id}
+                className={cn(
+                  "flex items-center gap-1 rounded-lg border",
+                  isCurrent ? "border-primary-200 bg-primary-50" : "border-transparent hover:bg-gray-50",
+                )}
+              >
+                <button
+                  type="button"
+                  onClick={() => props.onOpen(resume)}
+                  aria-label={t("resumeBuilder.myResumes.open", { title: resume.title })}
+                  aria-current={isCurrent ? "true" : undefined}
+                  className="min-w-0 flex-1 rounded-lg px-3 py-2 text-start focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+                >
+                  <span title={resume.title} className="block truncate text-sm font-semibold text-gray-900">
+                    {resume.title}
+                  </span>
+                  <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
+                    <time dateTime={resume.updatedAt} title={fullFormat.format(updated)} suppressHydrationWarning>
+                      {t("resumeBuilder.myResumes.updated", { date: dateFormat.format(updated) })}
+                    </time>
+                    <span aria-hidden="true">·</span>
+                    <span>{t(`resumeBuilder.templates.${resume.template}`)}</span>
+                    {isCurrent ? (
+                      <span className="rounded-full bg-primary-700 px-2 py-px text-[11px] font-semibold text-white">
+                        {t("resumeBuilder.myResumes.editing")}
+                      </span>
+                    ) : null}
+                  </span>
+                </button>
+                <DropdownMenu modal={false}>
+                  <DropdownMenuTrigger
+                    className={buttonClasses({ variant: "ghost", size: "icon", className: "shrink-0" })}
+                    aria-label={t("resumeBuilder.myResumes.actions", { title: resume.title })}
+                  >
+                    <MoreVertical aria-hidden="true" className="size-5" />
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent className="min-w-44">
+                    <DropdownMenuItem onSelect={() => props.onRename(resume)}>
+                      <Pencil aria-hidden="true" />
+                      {t("resumeBuilder.myResumes.rename")}
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => props.onDuplicate(resume)}>
+                      <Copy aria-hidden="true" />
+                      {t("resumeBuilder.myResumes.duplicate")}
+                    </DropdownMenuItem>
+                    <DropdownMenuItem
+                      onSelect={() => props.onDelete(resume)}
+                      className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t("resumeBuilder.myResumes.delete")}
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <Button variant="secondary" onClick={props.onNew} className="mt-4 w-full border-dashed">
+        <FilePlus2 aria-hidden="true" className="size-4" />
+        {t("resumeBuilder.myResumes.new")}
+      </Button>
+    </section>
+  );
+}

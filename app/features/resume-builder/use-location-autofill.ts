@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { parseStoredLocation } from "@common/location/location-detection";
+import { useStoredLocationText } from "~/lib/user-location";
+import type { TResumeForm } from "./form-parts";
+
+/** How long "Detecting location..." may show before the field is simply left empty. */
+const DETECTION_PATIENCE_MS = 8_000;
+
+/**
+ * spec-1 "Resume builder": Location fills itself when empty, from the location the app's
+ * detector (app/features/location) caches in browser storage; meanwhile the field says
+ * "Detecting location...". Once per visit: a location the person clears stays cleared.
+ */
+export function useLocationAutofill(form: TResumeForm, isReady: boolean): { isDetecting: boolean } {
+  const location = useWatch({ control: form.control, name: "personalInfo.location" });
+  const stored = parseStoredLocation(useStoredLocationText());
+  const storedText = stored ? [stored.city, stored.country].filter(Boolean).join(", ") : "";
+  const hasAutoFilled = useRef(false);
+  const [hasGivenUp, setHasGivenUp] = useState(false);
+
+  useEffect(() => {
+    if (!isReady || hasAutoFilled.current) return;
+    if (location.trim()) {
+      hasAutoFilled.current = true; // the person's own location: never replaced
+      return;
+    }
+    if (!storedText) return;
+    hasAutoFilled.current = true;
+    form.setValue("personalInfo.location", storedText, { shouldDirty: true });
+  }, [form, isReady, location, storedText]);
+
+  useEffect(() => {
+    if (!isReady) return;
+    const timer = window.setTimeout(() => setHasGivenUp(true), DETECTION_PATIENCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isReady]);
+
+  return { isDetecting: isReady && !hasGivenUp && !storedText && !location.trim() };
+}

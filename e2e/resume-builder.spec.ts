@@ -1,0 +1,467 @@
+import fs from "node:fs";
+import type { Browser, Download, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { expectToast, openPage, signUpThroughApi, uniqueEmail, type TViewportName } from "./support/journey";
+import { screenshot } from "./support/screenshots";
+import { startServer, type TRunningServer } from "./support/server";
+
+let server: TRunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DRAFT_KEY = "hirewise.resumeDraft";
+const PASSWORD = "s3cret-pass";
+
+/** A CSP violation or a hydration mismatch shows up as a console error. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** React has taken over the server's HTML and the draft has been read back. */
+async function openBuilder(page: Page, path = "/resume-builder") {
+  await page.goto(`${server.baseUrl}${path}`);
+  await page.getByRole("heading", { level: 1, name: "AI Resume Builder" }).waitFor();
+  await page.waitForFunction(() => {
+    const input = document.querySelector("#resume-full-name");
+    return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")));
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+const progress = (page: Page) => page.getByRole("progressbar", { name: "Resume progress" });
+const preview = (page: Page) => page.getByRole("article", { name: /^Resume preview/ });
+const myResumes = (page: Page) => page.getByRole("region", { name: "My Resumes" });
+
+async function fillJane(page: Page) {
+  await field(page, "Full Name").fill("Jane Doe");
+  await field(page, "Email").fill("jane.doe@example.com");
+  await field(page, "Phone").fill("+212 600 123 456");
+  await field(page, "Location").fill("Casablanca, Morocco");
+  await field(page, "Professional Summary").fill("Product engineer who ships calm, fast web apps.");
+  await field(page, "Position").fill("Senior Engineer");
+  await field(page, "Company").fill("Atlas Labs");
+  await field(page, "Start Date").fill("2021-03");
+  await field(page, "Description").fill("- Led the checkout rewrite\n- Cut page load by 40%");
+  await field(page, "Institution").fill("Mohammed V University");
+  await field(page, "Degree").fill("BSc");
+  await field(page, "Field of Study").fill("Computer Science");
+  await field(page, "Graduation Date").fill("2018-06");
+  await field(page, "GPA").fill("3.8/4.0");
+}
+
+async function addSkills(page: Page, skills: string[]) {
+  const input = page.getByLabel("New skill");
+  for (const skill of skills) {
+    await input.fill(skill);
+    await input.press("Enter");
+  }
+}
+
+async function signUp(page: Page, name: string) {
+  const email = uniqueEmail(name);
+  await signUpThroughApi(page.context(), server.baseUrl, { email, password: PASSWORD, firstName: name });
+  return email;
+}
+
+describe("a job seeker builds a resume", () => {
+  it("fills the form, previews it, saves, picks a template, downloads the PDF and manages saved resumes", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    const consoleErrors = collectConsoleErrors(page);
+    await signUp(page, "jane");
+    await openBuilder(page);
+
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("25");
+    expect(await page.getByRole("tab", { name: "Preview" }).isDisabled()).toBe(true);
+    // Location fills itself from the detected location, once; cleared, it stays empty.
+    await expect.poll(() => field(page, "Location").inputValue()).toBe("New York, United States");
+    await field(page, "Location").fill("");
+    await screenshot(page, "resume-builder-empty");
+
+    // An empty submit shows every message of spec-1 section 5 under its field.
+    await page.getByRole("button", { name: "Generate Resume Preview" }).click();
+    for (const message of [
+      "Full name is required",
+      "Invalid email address",
+      "Phone number is required",
+      "Location is required",
+      "Company is required",
+      "Position is required",
+      "Start date is required",
+      "Institution is required",
+      "Degree is required",
+      "Field of study is required",
+      "Graduation date is required",
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await field(page, "Full Name").getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "resume-builder-errors");
+
+    await fillJane(page);
+    await page.getByText("Full name is required").waitFor({ state: "detached" });
+
+    // The AI summary replaces the typed one.
+    await page.getByRole("button", { name: "Generate with AI" }).click();
+    await expectToast(page, "Summary Generated");
+    await page.getByText("AI has generated your professional summary!").waitFor();
+    await expect
+      .poll(() => field(page, "Professional Summary").inputValue())
+      .not.toBe("Product engineer who ships calm, fast web apps.");
+    expect((await field(page, "Professional Summary").inputValue()).length).toBeGreaterThan(20);
+
+    // Current Position disables End Date.
+    const currentSwitch = page.getByRole("switch", { name: "Current Position" });
+    await currentSwitch.click();
+    expect(await currentSwitch.getAttribute("aria-checked")).toBe("true");
+    expect(await field(page, "End Date").isDisabled()).toBe(true);
+
+    // A second experience can be added and removed; the only one has no remove button.
+    expect(await page.getByRole("button", { name: "Remove experience 1" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Add Experience" }).click();
+    await page.getByRole("group", { name: "Experience 2" }).waitFor();
+    await page.getByRole("button", { name: "Remove experience 2" }).click();
+    await page.getByRole("group", { name: "Experience 2" }).waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Remove experience 1" }).count()).toBe(0);
+
+    // Skills: Enter adds, trimmed; a duplicate is refused; × removes.
+    await addSkills(page, ["TypeScript", "  React  ", "react"]);
+    await page.getByText("React is already in your skills.").waitFor();
+    expect(await page.getByLabel("New skill").inputValue()).toBe("react");
+    await addSkills(page, ["Go"]);
+    const skillList = page.getByRole("list", { name: "Your skills" });
+    expect(await skillList.getByRole("listitem").allInnerTexts()).toEqual(["TypeScript\n×", "React\n×", "Go\n×"]);
+    await page.getByRole("button", { name: "Remove Go" }).click();
+    await expect.poll(() => skillList.getByRole("listitem").count()).toBe(2);
+    await screenshot(page, "resume-builder-filled");
+
+    await page.getByRole("button", { name: "Generate Resume Preview" }).click();
+    await expectToast(page, "Resume Saved");
+    await page.getByText("Your resume has been saved successfully!").waitFor();
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
+    expect(await page.getByRole("tab", { name: "Preview" }).getAttribute("aria-selected")).toBe("true");
+    await preview(page).getByText("Jane Doe").first().waitFor();
+    await preview(page).getByText("Atlas Labs").first().waitFor();
+    await preview(page)
+      .getByText(/Present/)
+      .first()
+      .waitFor();
+    expect(await preview(page).getAttribute("data-template")).toBe("professional");
+    await screenshot(page, "resume-builder-preview-professional");
+
+    // A template changes the preview at once.
+    await page.getByRole("button", { name: "Modern" }).click();
+    expect(await page.getByRole("button", { name: "Modern" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => preview(page).getAttribute("data-template")).toBe("modern");
+    await screenshot(page, "resume-builder-preview-modern");
+
+    // Download: the template change is saved first, then the real PDF arrives.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("tabpanel", { name: "Preview" }).getByRole("button", { name: "Download PDF" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("Jane_Doe_Resume.pdf");
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 4).toString("latin1")).toBe("%PDF");
+    await expectToast(page, "Download Complete");
+
+    // Edit returns to the form with the data.
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
+
+    // After a reload: the draft is still in the form and the resume is in My Resumes.
+    await openBuilder(page);
+    expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
+    expect(await page.getByRole("button", { name: "Modern" }).getAttribute("aria-pressed")).toBe("true");
+    const list = myResumes(page);
+    await list.getByRole("button", { name: "Open Jane Doe - Resume" }).waitFor();
+    await list.getByText("Editing").waitFor();
+    await screenshot(page, "resume-builder-my-resumes");
+
+    // New Resume starts empty (nothing unsaved, so nothing to confirm); Open loads it back.
+    await list.getByRole("button", { name: "New Resume" }).click();
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("");
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("25");
+    await field(page, "Full Name").fill("Someone Else");
+    await list.getByRole("button", { name: "Open Jane Doe - Resume" }).click();
+    const discard = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+    await discard.getByRole("button", { name: "Discard Changes" }).click();
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Jane Doe");
+    expect(await field(page, "Company").inputValue()).toBe("Atlas Labs");
+
+    // Rename.
+    await list.getByRole("button", { name: "Actions for Jane Doe - Resume" }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const renameDialog = page.getByRole("dialog", { name: "Rename resume" });
+    await renameDialog.getByLabel(/^Resume title\*?$/).fill("Jane Doe - Product Engineer");
+    await screenshot(page, "resume-builder-rename");
+    await renameDialog.getByRole("button", { name: "Save Title" }).click();
+    await expectToast(page, "Resume Renamed");
+    await list.getByRole("button", { name: "Open Jane Doe - Product Engineer" }).waitFor();
+
+    // Duplicate, then delete the copy after confirming.
+    await list.getByRole("button", { name: "Actions for Jane Doe - Product Engineer" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expectToast(page, "Resume Duplicated");
+    await expect.poll(() => list.getByRole("button", { name: /^Open / }).count()).toBe(2);
+    const copy = list.getByRole("button", { name: /^Actions for / }).first();
+    const copyTitle = (await copy.getAttribute("aria-label"))!.replace("Actions for ", "");
+    await copy.click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const deleteDialog = page.getByRole("dialog", { name: "Delete this resume?" });
+    await deleteDialog.getByText(copyTitle, { exact: false }).waitFor();
+    await screenshot(page, "resume-builder-delete");
+    await deleteDialog.getByRole("button", { name: "Delete Resume" }).click();
+    await expectToast(page, "Resume Deleted");
+    await expect.poll(() => list.getByRole("button", { name: /^Open / }).count()).toBe(1);
+
+    // A deep link opens that resume.
+    const id = await page.evaluate(
+      (key) => (JSON.parse(window.localStorage.getItem(key) ?? "{}") as { resumeId?: number }).resumeId,
+      DRAFT_KEY,
+    );
+    await page.evaluate((key) => window.localStorage.removeItem(key), DRAFT_KEY);
+    await openBuilder(page, `/resume-builder?id=${id}`);
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Jane Doe");
+    await page.waitForURL(`${server.baseUrl}/resume-builder`);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport) => {
+  it("fills the form, is asked to sign in to save, and finds the form again after signing in", async () => {
+    const { context, page } = await openPage(browser, viewport);
+    const consoleErrors = collectConsoleErrors(page);
+    const email = uniqueEmail(`visitor-${viewport}`);
+    // The account exists already; this browser is not signed in.
+    const response = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: JSON.stringify({ email, password: PASSWORD, firstName: "Sam", acceptTerms: true }),
+    });
+    expect(response.status).toBe(201);
+
+    await openBuilder(page);
+    await page.getByRole("button", { name: "Sign in to Download" }).waitFor();
+    await page.getByText("Save your work").waitFor();
+    await screenshot(page, "resume-builder-visitor");
+    await fillJane(page);
+    await field(page, "Full Name").fill("Sam Visitor");
+    await addSkills(page, ["SQL"]);
+
+    // AI needs an account too.
+    await page.getByRole("button", { name: "Generate with AI" }).click();
+    await expectToast(page, "Login Required");
+    await page.getByText("Please sign in to use AI content generation.").waitFor();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "AI Resume Builder" }).waitFor();
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Sam Visitor");
+
+    await page.getByRole("button", { name: "Sign in to Download" }).click();
+    await page.getByText("Please sign in to download your resume.").waitFor();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "AI Resume Builder" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign in to Save" }).click();
+    await expectToast(page, "Login Required");
+    await page.getByText("Please sign in to save your resume.").waitFor();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    expect(await page.evaluate(() => window.localStorage.getItem("hirewise.redirectAfterLogin"))).toBe(
+      "/resume-builder",
+    );
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel(/^Password\*?$/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${server.baseUrl}/resume-builder`);
+    await page.getByRole("heading", { level: 1, name: "AI Resume Builder" }).waitFor();
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Sam Visitor");
+    expect(await field(page, "Company").inputValue()).toBe("Atlas Labs");
+    await page.getByRole("list", { name: "Your skills" }).getByText("SQL").waitFor();
+    await myResumes(page).getByText("No saved resumes yet").waitFor();
+    await screenshot(page, "resume-builder-after-sign-in");
+
+    // A failed save says so and changes nothing.
+    await page.route("**/api/resumes", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Save Resume" }).click();
+    await expectToast(page, "Error");
+    await page.getByText("Failed to save resume. Please try again.").waitFor();
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("25");
+    await page.unroute("**/api/resumes");
+
+    // Signed in now, Save really saves and stays on the form.
+    await page.getByRole("button", { name: "Save Resume" }).click();
+    await expectToast(page, "Resume Saved");
+    await myResumes(page).getByRole("button", { name: "Open Sam Visitor - Resume" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Build Resume" }).getAttribute("aria-selected")).toBe("true");
+
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await preview(page).getByText("Sam Visitor").first().waitFor();
+    await screenshot(page, "resume-builder-preview");
+    if (viewport === "phone") {
+      // spec-1 section 7: on a phone the PDF opens in a new tab.
+      // The new tab only downloads (and Chromium then closes it): listen on it from its start.
+      const downloadPromise = new Promise<Download>((resolve) => {
+        page.once("download", resolve);
+        context.once("page", (popup) => popup.once("download", resolve));
+      });
+      await page.getByRole("tabpanel", { name: "Preview" }).getByRole("button", { name: "Download PDF" }).click();
+      const download = await downloadPromise;
+      expect(download.url()).toMatch(/\/api\/resumes\/\d+\/download\?template=professional$/);
+      expect(download.suggestedFilename()).toBe("Sam_Visitor_Resume.pdf");
+    }
+
+    // The only failed request is the save this journey made fail on purpose.
+    expect(consoleErrors.filter((error) => !error.includes("status of 500"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a visitor on a phone", () => {
+  it("sees the location being detected, then filled in, and every message on an empty submit", async () => {
+    const { context, page } = await openPage(browser, "phone");
+    const consoleErrors = collectConsoleErrors(page);
+    // The builder's code (zod schemas and all) runs within the Content-Security-Policy.
+    const cdp = await context.newCDPSession(page);
+    const cspIssues: string[] = [];
+    cdp.on("Audits.issueAdded", (event) => {
+      if (event.issue.code === "ContentSecurityPolicyIssue") cspIssues.push(JSON.stringify(event.issue.details));
+    });
+    await cdp.send("Audits.enable");
+    let releaseDetection = () => {};
+    const detectionHeld = new Promise<void>((resolve) => (releaseDetection = resolve));
+    await page.route("**/api/location", async (route) => {
+      await detectionHeld;
+      await route.fallback();
+    });
+    await page.goto(`${server.baseUrl}/resume-builder`);
+    await page.getByText("Detecting location...").waitFor();
+    await screenshot(page, "resume-builder-detecting-location");
+    releaseDetection();
+    await expect.poll(() => field(page, "Location").inputValue()).toBe("New York, United States");
+    await page.getByText("Detecting location...").waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Generate Resume Preview" }).click();
+    await page.getByText("Full name is required").waitFor();
+    await page.getByText("Graduation date is required").waitFor();
+    // The first invalid field takes the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("resume-full-name");
+    await screenshot(page, "resume-builder-errors");
+    expect(consoleErrors).toEqual([]);
+    expect(cspIssues).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("signing out", () => {
+  it("clears the resume draft from the browser", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    await signUp(page, "leaver");
+    await openBuilder(page);
+    await field(page, "Full Name").fill("Private Person");
+    await page.waitForFunction((key) => window.localStorage.getItem(key)?.includes("Private Person"), DRAFT_KEY);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expectToast(page, "Signed Out");
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+
+    await openBuilder(page);
+    expect(await field(page, "Full Name").inputValue()).toBe("");
+    await context.close();
+  });
+});
+
+describe("JSON Resume import", () => {
+  it("fills the form from a JSON Resume file and lists what it could not map", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    const consoleErrors = collectConsoleErrors(page);
+    await signUp(page, "importer");
+    await openBuilder(page);
+    const fileInput = page.getByLabel("Import JSON");
+
+    // A malformed file changes nothing.
+    await field(page, "Full Name").fill("Kept Name");
+    await fileInput.setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ nope") });
+    await expectToast(page, "Import Failed");
+    await page.getByText("This file is not valid JSON. Choose a JSON Resume file (.json).").waitFor();
+    expect(await field(page, "Full Name").inputValue()).toBe("Kept Name");
+
+    const document = {
+      basics: {
+        name: "Amira Haddad",
+        email: "amira@example.com",
+        phone: "+971 50 000 0000",
+        summary: "Data engineer.",
+        location: { city: "Dubai", countryCode: "AE" },
+        profiles: [{ network: "GitHub", url: "https://github.com/amira" }],
+      },
+      work: [{ name: "Desert Data", position: "Data Engineer", startDate: "2020-02-01", summary: "Pipelines." }],
+      education: [
+        { institution: "AUS", area: "Computer Engineering", studyType: "BSc", endDate: "2019-06-01", score: "3.6" },
+      ],
+      skills: [{ name: "Python" }, { name: "SQL" }],
+      languages: [{ language: "Arabic", fluency: "Native speaker" }],
+      awards: [{ title: "Best Pipeline", date: "2022-01-01" }],
+      volunteer: [{ organization: "Code Club" }],
+    };
+    await fileInput.setInputFiles({
+      name: "resume.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(document)),
+    });
+    // The form has unsaved text: importing over it asks first.
+    await page
+      .getByRole("dialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Discard Changes" })
+      .click();
+    await expectToast(page, "Resume Imported");
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Amira Haddad");
+    expect(await field(page, "Company").inputValue()).toBe("Desert Data");
+    expect(await field(page, "Institution").inputValue()).toBe("AUS");
+    await page.getByRole("list", { name: "Your skills" }).getByText("Python").waitFor();
+    const notice = page.getByRole("region", { name: "Some fields were not imported" });
+    await notice
+      .getByText(/awards/)
+      .first()
+      .waitFor();
+    await screenshot(page, "resume-builder-imported");
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await notice.waitFor({ state: "detached" });
+
+    // Export: the imported resume is saved first, then its JSON Resume document downloads.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export JSON" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const exported = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as { basics?: { name?: string } };
+    expect(exported.basics?.name).toBe("Amira Haddad");
+    await expectToast(page, "Export Complete");
+    await myResumes(page).getByRole("button", { name: "Open Amira Haddad - Resume" }).waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
