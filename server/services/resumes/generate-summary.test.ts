@@ -51,8 +51,11 @@ describe("monthsOfExperience", () => {
     expect(monthsOfExperience(experience, NOW)).toBe(18);
   });
 
-  it("counts an entry without an end as its start month, and ignores entries without a start", () => {
-    expect(monthsOfExperience([job({ startDate: "2020-05" }), job({ endDate: "2021-01" })], NOW)).toBe(1);
+  it("leaves out entries without a start, and entries with neither an end nor current (not guessed)", () => {
+    expect(monthsOfExperience([job({ startDate: "2020-05" }), job({ endDate: "2021-01" })], NOW)).toBe(0);
+    expect(
+      monthsOfExperience([job({ startDate: "2020-05" }), job({ startDate: "2025-01", endDate: "2025-12" })], NOW),
+    ).toBe(12);
   });
 
   it("does not count the future: future starts are skipped, future ends are cut at this month", () => {

@@ -59,17 +59,18 @@ export function withArticle(phrase: string): string {
 
 /**
  * The total time worked in months: the periods merged, so overlapping jobs count once. A
- * current position runs to this month; an entry without an end counts its start month only;
- * future months are not experience yet. Both ends are inclusive months.
+ * current position runs to this month; an entry with neither an end nor "current" is still
+ * being filled in, so its length is unknown and it is left out rather than guessed; future
+ * months are not experience yet. Both ends are inclusive months.
  */
 export function monthsOfExperience(experience: TExperience[], now: Date): number {
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const periods: [number, number][] = [];
   for (const entry of experience) {
-    if (!entry.startDate) continue;
+    if (!entry.startDate || (!entry.current && !entry.endDate)) continue;
     const start = monthIndex(entry.startDate);
     if (start > thisMonth) continue;
-    const end = Math.min(entry.current ? thisMonth : monthIndex(entry.endDate ?? entry.startDate), thisMonth);
+    const end = Math.min(entry.current || !entry.endDate ? thisMonth : monthIndex(entry.endDate), thisMonth);
     periods.push([start, Math.max(start, end) + 1]);
   }
   periods.sort((a, b) => a[0] - b[0]);
