@@ -184,8 +184,11 @@ async function searchKeywords(
   sort: TJobSearchQuery["sort"],
   limit: number,
   offset: number,
-  knownTotal: number | undefined,
+  rememberedTotal: number | undefined,
 ): Promise<TPage> {
+  // Relevance reads the matches three times (two sets of candidates and the rest), so it keeps
+  // them materialized, and counting them then costs next to nothing.
+  const knownTotal = sort === "relevance" ? undefined : rememberedTotal;
   const query = tsQuery(keywords.text);
   const titleQuery = tsQuery(keywords.titleText);
   const base = sql.join(conditions, sql` and `);
@@ -200,8 +203,8 @@ async function searchKeywords(
   // drives (OFFSET 0 keeps the subquery apart) and the filters apply to its matches as they
   // stream by. A narrow filter (a city, a company) is left to the planner: reading its few jobs
   // first is the better plan there.
-  // With the total known, nothing needs every match: the matches are not materialized, so each
-  // part of the page reads them in its own order only as far as it needs.
+  // With the total known, nothing needs every match: the matches are not materialized, so the
+  // page reads them in its own order only as far as it needs.
   const matches =
     knownTotal !== undefined
       ? sql`matches as not materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`
