@@ -102,9 +102,7 @@ function BulletItem({ children, style, bulletColor }: { children: string; style?
       <Text style={styles(style, { width: 10, textAlign: "center" }, bulletColor ? { color: bulletColor } : false)}>
         •
       </Text>
-      <View style={{ flex: 1 }}>
-        <UserText style={style}>{children}</UserText>
-      </View>
+      <UserText style={styles(style, { flex: 1 })}>{children}</UserText>
     </View>
   );
 }

@@ -64,22 +64,71 @@ export function registerFonts() {
   );
 }
 
-interface TLoadedFontSource {
-  data: { _glyphs?: Record<number, unknown> } | null;
+interface TGlyph {
+  id: number;
+  codePoints: number[];
+  isMark: boolean;
+  isLigature: boolean;
+  constructor: new (id: number, codePoints: number[], font: TFontkitFont) => TGlyph;
 }
 
+export interface TFontkitFont {
+  getGlyph(id: number, codePoints?: number[]): TGlyph | null;
+}
+
+interface TLoadedFontSource {
+  data: TFontkitFont | null;
+}
+
+// Which render a glyph's code points belong to (see forgetCachedGlyphs).
+const RENDER = Symbol("render");
+let currentRender = 0;
+const withFreshCodePoints = new WeakSet<TFontkitFont>();
+
 /**
- * Forgets the glyphs fontkit has cached. fontkit keeps each glyph with the characters it was
- * first drawn for, and the PDF's text layer (what copy-paste and applicant-tracking systems
- * read) maps a glyph to those characters. An Arabic contextual form or ligature reached from
- * other characters in an earlier resume would otherwise extract as that resume's letters.
+ * Makes each render read glyphs as if fontkit's glyph cache were empty. fontkit keeps each glyph
+ * with the characters it was first drawn for, and the PDF's text layer (what copy-paste and
+ * applicant-tracking systems read) maps a glyph to those characters: an Arabic contextual form or
+ * ligature reached from other characters in an earlier resume would otherwise extract as that
+ * resume's letters. Emptying the cache before every render fixed that but made fontkit decode
+ * every glyph's metrics and outline again on every render. Instead, the first time a render asks
+ * for a glyph, the glyph takes the characters of that request (and the mark and ligature flags
+ * fontkit derives from them), exactly as a newly created glyph would; its decoded metrics are kept.
  * Called before every render, so a PDF's text depends on that resume alone.
  */
 export function forgetCachedGlyphs() {
-  const families = Font.getRegisteredFonts() as unknown as Record<string, { sources: TLoadedFontSource[] }>;
-  for (const family of Object.values(families)) {
-    for (const source of family.sources) {
-      if (source.data?._glyphs) source.data._glyphs = {};
-    }
+  currentRender++;
+  for (const font of loadedFonts()) {
+    if (withFreshCodePoints.has(font)) continue;
+    withFreshCodePoints.add(font);
+    freshCodePointsPerRender(font);
   }
+}
+
+/**
+ * Our font files that react-pdf has loaded (it loads each on first use) as fontkit fonts; not
+ * the PDF standard fonts (Helvetica and the like) react-pdf registers itself.
+ */
+export function loadedFonts(): TFontkitFont[] {
+  const families = Font.getRegisteredFonts() as unknown as Record<string, { sources: TLoadedFontSource[] }>;
+  return Object.values(families).flatMap((family) =>
+    family.sources.flatMap((source) => (source.data && "_glyphs" in source.data ? [source.data] : [])),
+  );
+}
+
+function freshCodePointsPerRender(font: TFontkitFont) {
+  const getGlyph = font.getGlyph;
+  font.getGlyph = function (id: number, codePoints: number[] = []) {
+    const glyph = getGlyph.call(this, id, codePoints) as (TGlyph & { [RENDER]?: number }) | null;
+    if (glyph && glyph[RENDER] !== currentRender) {
+      glyph[RENDER] = currentRender;
+      if (glyph.codePoints !== codePoints) {
+        const fresh = new glyph.constructor(id, codePoints, font);
+        glyph.codePoints = fresh.codePoints;
+        glyph.isMark = fresh.isMark;
+        glyph.isLigature = fresh.isLigature;
+      }
+    }
+    return glyph;
+  };
 }

@@ -1,7 +1,8 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
-import { forgetCachedGlyphs, registerFonts } from "./fonts";
+import { forgetCachedGlyphs, loadedFonts, registerFonts } from "./fonts";
 import { toPdfResume, type TPdfResume } from "./resume-text";
+import { cacheFontConstants, memoizeGlyphOutlines, memoizeOpenTypeLookups, reuseEmbeddedFonts } from "./speedups";
 import { CreativePage } from "./templates/creative";
 import { ExecutivePage } from "./templates/executive";
 import { ModernPage } from "./templates/modern";
@@ -18,6 +19,13 @@ const PAGES: Record<TResumeTemplate, (props: TPdfResume) => React.ReactElement> 
 export async function renderResumePdf(resume: TResume, template: TResumeTemplate): Promise<Uint8Array> {
   registerFonts();
   forgetCachedGlyphs();
+  await reuseEmbeddedFonts();
+  // Once a font is loaded (react-pdf loads each on first use), its fontkit object can be reached.
+  for (const font of loadedFonts()) {
+    memoizeOpenTypeLookups(font);
+    cacheFontConstants(font);
+    memoizeGlyphOutlines(font);
+  }
   const content = toPdfResume(resume);
   const PageComponent = PAGES[template];
   const name = content.resume.fullName;

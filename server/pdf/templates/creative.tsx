@@ -80,7 +80,7 @@ export function CreativePage({ resume, sections }: TPdfResume) {
     skills: () => [
       <View key="chips" style={{ flexDirection: "row", flexWrap: "wrap" }}>
         {resume.skills.map((skill, index) => (
-          <View
+          <UserText
             key={index}
             style={{
               backgroundColor: TEAL_TINT,
@@ -89,13 +89,13 @@ export function CreativePage({ resume, sections }: TPdfResume) {
               paddingVertical: 2,
               marginRight: 5,
               marginBottom: 5,
+              color: TEAL,
+              fontSize: 9,
             }}
-            wrap={false}
+            alignRtl={false}
           >
-            <UserText style={{ color: TEAL, fontSize: 9 }} alignRtl={false}>
-              {skill}
-            </UserText>
-          </View>
+            {skill}
+          </UserText>
         ))}
       </View>,
     ],

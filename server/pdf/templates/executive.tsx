@@ -58,18 +58,18 @@ export function ExecutivePage({ resume, sections }: TPdfResume) {
         <View key={index} style={{ marginBottom: 12 }} wrap={canSplitEntry(entry.description)}>
           <View wrap={false} minPresenceAhead={24}>
             <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
-              <View style={{ flex: 1, paddingRight: 10 }}>
-                <UserText
-                  style={{
-                    fontWeight: 700,
-                    textTransform: "uppercase",
-                    letterSpacing: isRightToLeft(entry.company) ? 0 : 0.4,
-                    color: CHARCOAL,
-                  }}
-                >
-                  {entry.company}
-                </UserText>
-              </View>
+              <UserText
+                style={{
+                  flex: 1,
+                  paddingRight: 10,
+                  fontWeight: 700,
+                  textTransform: "uppercase",
+                  letterSpacing: isRightToLeft(entry.company) ? 0 : 0.4,
+                  color: CHARCOAL,
+                }}
+              >
+                {entry.company}
+              </UserText>
               <Text style={{ color: MUTED }}>{experienceDates(entry)}</Text>
             </View>
             <UserText style={{ fontFamily: SERIF, fontStyle: "normal", fontSize: 10.5, color: GOLD }}>

@@ -29,19 +29,18 @@ const MAIN_SECTIONS: TResumeSection[] = ["summary", "experience", "education"];
 
 function Heading({ children, isSidebar }: { children: string; isSidebar?: boolean }) {
   return (
-    <View style={{ marginBottom: 6, flexDirection: "row", alignItems: "center" }}>
-      <Text
-        style={{
-          fontSize: isSidebar ? 10 : 11.5,
-          fontWeight: 700,
-          color: INDIGO,
-          textTransform: isSidebar ? "uppercase" : "none",
-          letterSpacing: isSidebar ? 0.8 : 0,
-        }}
-      >
-        {children}
-      </Text>
-    </View>
+    <Text
+      style={{
+        marginBottom: 6,
+        fontSize: isSidebar ? 10 : 11.5,
+        fontWeight: 700,
+        color: INDIGO,
+        textTransform: isSidebar ? "uppercase" : "none",
+        letterSpacing: isSidebar ? 0.8 : 0,
+      }}
+    >
+      {children}
+    </Text>
   );
 }
 
@@ -79,9 +78,9 @@ export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
       resume.skills.map((skill, index) => (
         <View key={index} style={{ flexDirection: "row", alignItems: "center", marginBottom: 2.5 }} wrap={false}>
           <View style={{ width: 4, height: 4, backgroundColor: INDIGO, marginRight: 6 }} />
-          <View style={{ flex: 1 }}>
-            <UserText alignRtl={false}>{skill}</UserText>
-          </View>
+          <UserText style={{ flex: 1 }} alignRtl={false}>
+            {skill}
+          </UserText>
         </View>
       )),
     languages: () =>
@@ -148,9 +147,7 @@ export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
             <View style={{ marginBottom: 4 }}>
               <Heading isSidebar>{contactHeading}</Heading>
               {resume.contact.map((item, index) => (
-                <View key={index} style={{ marginBottom: 3 }}>
-                  <ContactValue item={item} linkStyle={{ color: INDIGO }} />
-                </View>
+                <ContactValue key={index} item={item} style={{ marginBottom: 3 }} linkStyle={{ color: INDIGO }} />
               ))}
             </View>
           )}

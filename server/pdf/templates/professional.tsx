@@ -29,9 +29,9 @@ export function ProfessionalPage({ resume, sections }: TPdfResume) {
       resume.experience.map((entry, index) => (
         <View key={index} style={{ marginBottom: 9 }} wrap={canSplitEntry(entry.description)}>
           <View style={{ flexDirection: "row", justifyContent: "space-between" }} wrap={false} minPresenceAhead={24}>
-            <View style={{ flex: 1, paddingRight: 10 }}>
-              <UserText style={{ fontWeight: 700, fontSize: 10.5, color: INK }}>{entry.company}</UserText>
-            </View>
+            <UserText style={{ flex: 1, paddingRight: 10, fontWeight: 700, fontSize: 10.5, color: INK }}>
+              {entry.company}
+            </UserText>
             <Text style={{ color: GREY, fontSize: 10 }}>{experienceDates(entry)}</Text>
           </View>
           <UserText style={{ fontStyle: "italic", color: NAVY }}>{entry.position}</UserText>
@@ -78,13 +78,21 @@ export function ProfessionalPage({ resume, sections }: TPdfResume) {
           style={{ marginTop: 10 }}
           canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
           heading={
-            <View style={{ borderBottomWidth: 1, borderBottomColor: NAVY, marginBottom: 6, paddingBottom: 2 }}>
-              <Text
-                style={{ fontSize: 11, fontWeight: 700, color: NAVY, textTransform: "uppercase", letterSpacing: 0.8 }}
-              >
-                {sectionHeading(section)}
-              </Text>
-            </View>
+            <Text
+              style={{
+                borderBottomWidth: 1,
+                borderBottomColor: NAVY,
+                marginBottom: 6,
+                paddingBottom: 2,
+                fontSize: 11,
+                fontWeight: 700,
+                color: NAVY,
+                textTransform: "uppercase",
+                letterSpacing: 0.8,
+              }}
+            >
+              {sectionHeading(section)}
+            </Text>
           }
           items={render[section]()}
         />
