@@ -83,4 +83,3 @@ export function isRightToLeft(text: string): boolean {
   return first !== null && RTL_SCRIPT.test(first[0]);
 }
 
-export const contactHeading = words.sections.contact;

@@ -1,10 +1,9 @@
 import { Link, Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "../../../common/resumes/format";
-import { canSplitEntry, ContactValue, Description, Section, UserText } from "../components";
+import { canSplitEntry, ContactLine, Description, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
   certificationDetails,
-  contactHeading,
   educationDetails,
   educationTitle,
   experienceDates,
@@ -13,39 +12,26 @@ import {
   type TPdfResume,
 } from "../resume-text";
 
-// Modern (docs/resume-templates.md): main column 64 % on the left (summary, experience,
-// education), sidebar 36 % on the right on an indigo-tinted panel (contact, skills, languages,
-// certifications). The panel runs the full height of every page.
+// Modern (docs/resume-templates.md): one reading flow, so applicant-tracking systems read it in
+// order (a side column gets interleaved with the main one by text extractors): a decorative
+// indigo rail down the left edge, the name with the latest position under it, the contact line,
+// summary, experience and education, then skills (a three-column grid), languages and
+// certifications on an indigo-tinted panel.
 const INDIGO = "#4338ca";
 const PANEL = "#eef2ff";
 const INK = "#1f2937";
 const MUTED = "#4b5563";
-const PAGE_WIDTH = 595.28;
 const MARGIN = 40;
-const SIDEBAR_WIDTH = Math.round(PAGE_WIDTH * 0.36);
-const MAIN_WIDTH = PAGE_WIDTH - SIDEBAR_WIDTH - MARGIN;
+const RAIL = 10;
 
-const MAIN_SECTIONS: TResumeSection[] = ["summary", "experience", "education"];
+const PANEL_SECTIONS: TResumeSection[] = ["skills", "languages", "certifications"];
 
-function Heading({ children, isSidebar }: { children: string; isSidebar?: boolean }) {
-  return (
-    <Text
-      style={{
-        marginBottom: 6,
-        fontSize: isSidebar ? 10 : 11.5,
-        fontWeight: 700,
-        color: INDIGO,
-        textTransform: isSidebar ? "uppercase" : "none",
-        letterSpacing: isSidebar ? 0.8 : 0,
-      }}
-    >
-      {children}
-    </Text>
-  );
+function Heading({ children }: { children: string }) {
+  return <Text style={{ marginBottom: 6, fontSize: 11.5, fontWeight: 700, color: INDIGO }}>{children}</Text>;
 }
 
 export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
-  const main: Partial<Record<TResumeSection, () => React.ReactNode[]>> = {
+  const content: Partial<Record<TResumeSection, () => React.ReactNode[]>> = {
     summary: () => [
       <UserText key="text" style={{ color: MUTED }}>
         {resume.summary}
@@ -72,23 +58,28 @@ export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
           <UserText style={{ color: MUTED }}>{educationDetails(entry).join("  |  ")}</UserText>
         </View>
       )),
-  };
-  const sidebar: Partial<Record<TResumeSection, () => React.ReactNode[]>> = {
-    skills: () =>
-      resume.skills.map((skill, index) => (
-        <View key={index} style={{ flexDirection: "row", alignItems: "center", marginBottom: 2.5 }} wrap={false}>
-          <View style={{ width: 4, height: 4, backgroundColor: INDIGO, marginRight: 6 }} />
-          <UserText style={{ flex: 1 }} alignRtl={false}>
-            {skill}
-          </UserText>
-        </View>
-      )),
-    languages: () =>
-      resume.languages.map((entry, index) => (
-        <UserText key={index} style={{ marginBottom: 2 }} alignRtl={false}>
-          {languageText(entry)}
-        </UserText>
-      )),
+    // A grid read row by row: the skills keep their order.
+    skills: () => [
+      <View key="grid" style={{ flexDirection: "row", flexWrap: "wrap" }}>
+        {resume.skills.map((skill, index) => (
+          <View
+            key={index}
+            style={{ width: "33.33%", flexDirection: "row", alignItems: "center", marginBottom: 3, paddingRight: 8 }}
+            wrap={false}
+          >
+            <View style={{ width: 4, height: 4, backgroundColor: INDIGO, marginRight: 6 }} />
+            <UserText style={{ flex: 1 }} alignRtl={false}>
+              {skill}
+            </UserText>
+          </View>
+        ))}
+      </View>,
+    ],
+    languages: () => [
+      <UserText key="languages" alignRtl={false}>
+        {resume.languages.map(languageText).join("  ·  ")}
+      </UserText>,
+    ],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 5 }} wrap={false}>
@@ -103,64 +94,51 @@ export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
         </View>
       )),
   };
-  const mainSections = sections.filter((section) => MAIN_SECTIONS.includes(section));
-  const sidebarSections = sections.filter((section) => !MAIN_SECTIONS.includes(section));
+  const mainSections = sections.filter((section) => !PANEL_SECTIONS.includes(section));
+  const panelSections = sections.filter((section) => PANEL_SECTIONS.includes(section));
+  const renderSection = (section: TResumeSection) => (
+    <Section
+      key={section}
+      style={{ marginTop: 12 }}
+      canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
+      heading={<Heading>{sectionHeading(section)}</Heading>}
+      items={content[section]?.() ?? []}
+    />
+  );
   return (
     <Page
       size="A4"
       style={{
         paddingVertical: MARGIN,
-        paddingLeft: MARGIN,
+        paddingLeft: MARGIN + RAIL,
+        paddingRight: MARGIN,
         fontFamily: SANS,
         fontSize: 9.5,
         lineHeight: 1.4,
         color: INK,
       }}
     >
-      <View
-        fixed
-        style={{ position: "absolute", top: 0, bottom: 0, right: 0, width: SIDEBAR_WIDTH, backgroundColor: PANEL }}
-      />
-      <View style={{ flexDirection: "row" }}>
-        <View style={{ width: MAIN_WIDTH, paddingRight: 30 }}>
-          <UserText style={{ fontSize: 24, fontWeight: 700, lineHeight: 1.2 }} alignRtl={false}>
-            {resume.fullName}
-          </UserText>
-          {latestPosition && (
-            <UserText style={{ fontSize: 12, color: INDIGO, marginTop: 2 }} alignRtl={false}>
-              {latestPosition}
-            </UserText>
-          )}
-          <View style={{ width: 40, height: 3, backgroundColor: INDIGO, marginTop: 8, marginBottom: 4 }} />
-          {mainSections.map((section) => (
-            <Section
-              key={section}
-              style={{ marginTop: 12 }}
-              canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-              heading={<Heading>{sectionHeading(section)}</Heading>}
-              items={main[section]?.() ?? []}
-            />
-          ))}
+      <View fixed style={{ position: "absolute", top: 0, bottom: 0, left: 0, width: RAIL, backgroundColor: INDIGO }} />
+      <UserText style={{ fontSize: 24, fontWeight: 700, lineHeight: 1.2 }} alignRtl={false}>
+        {resume.fullName}
+      </UserText>
+      {latestPosition && (
+        <UserText style={{ fontSize: 12, color: INDIGO, marginTop: 2 }} alignRtl={false}>
+          {latestPosition}
+        </UserText>
+      )}
+      {resume.contact.length > 0 && (
+        <View style={{ marginTop: 6 }}>
+          <ContactLine items={resume.contact} style={{ color: MUTED }} linkStyle={{ color: INDIGO }} />
         </View>
-        <View style={{ width: SIDEBAR_WIDTH, paddingLeft: 26, paddingRight: 24, paddingTop: 4 }}>
-          {resume.contact.length > 0 && (
-            <View style={{ marginBottom: 4 }}>
-              <Heading isSidebar>{contactHeading}</Heading>
-              {resume.contact.map((item, index) => (
-                <ContactValue key={index} item={item} style={{ marginBottom: 3 }} linkStyle={{ color: INDIGO }} />
-              ))}
-            </View>
-          )}
-          {sidebarSections.map((section) => (
-            <Section
-              key={section}
-              style={{ marginTop: 12 }}
-              heading={<Heading isSidebar>{sectionHeading(section)}</Heading>}
-              items={sidebar[section]?.() ?? []}
-            />
-          ))}
+      )}
+      <View style={{ width: 40, height: 3, backgroundColor: INDIGO, marginTop: 8, marginBottom: 4 }} />
+      {mainSections.map(renderSection)}
+      {panelSections.length > 0 && (
+        <View style={{ marginTop: 14, paddingHorizontal: 14, paddingBottom: 10, backgroundColor: PANEL }}>
+          {panelSections.map(renderSection)}
         </View>
-      </View>
+      )}
     </Page>
   );
 }

@@ -3,28 +3,23 @@ import { latestPosition } from "@common/resumes/format";
 import { CONTACT_ICONS, ContactValue, RichText, type TTemplateProps } from "./shared";
 import { useResumeText } from "./use-resume-text";
 
-// Modern (docs/resume-templates.md): main column 64 % (summary, experience, education) and a
-// tinted sidebar 36 % (contact, skills, languages, certifications), indigo accents. The grid
-// keeps the reading order in the markup (name, contact, summary ... certifications) while
-// the sidebar's contact sits beside the name; a narrow page stacks the four areas.
+// Modern (docs/resume-templates.md): one reading flow, as in the PDF, with a decorative indigo
+// rail down the left edge; the name with the latest position under it, the contact line with
+// icons, summary, experience and education, then skills (a grid), languages and certifications
+// on an indigo-tinted panel.
 const INDIGO = "text-[#4338ca]";
 const META = "text-[#4b5563]";
-const MAIN_SECTIONS: readonly TResumeSection[] = ["summary", "experience", "education"];
+const PANEL_SECTIONS: readonly TResumeSection[] = ["skills", "languages", "certifications"];
 
 function Heading({ children }: { children: React.ReactNode }) {
-  return (
-    <h3 className={`mb-[0.7em] text-[0.95em] font-bold tracking-[0.12em] uppercase ${INDIGO}`}>
-      {children}
-      <span aria-hidden="true" className="mt-[0.35em] block h-[0.2em] w-[2.2em] rounded-full bg-[#4338ca]" />
-    </h3>
-  );
+  return <h3 className={`mb-[0.6em] text-[1.2em] font-bold ${INDIGO}`}>{children}</h3>;
 }
 
 export function ModernTemplate({ resume, sections }: TTemplateProps) {
   const text = useResumeText();
   const position = latestPosition(resume.experience);
-  const mainSections = sections.filter((section) => MAIN_SECTIONS.includes(section));
-  const sideSections = sections.filter((section) => !MAIN_SECTIONS.includes(section));
+  const mainSections = sections.filter((section) => !PANEL_SECTIONS.includes(section));
+  const panelSections = sections.filter((section) => PANEL_SECTIONS.includes(section));
 
   const renderSection = (section: TResumeSection) => {
     switch (section) {
@@ -82,7 +77,7 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
         );
       case "skills":
         return (
-          <ul className="grid grid-cols-2 gap-x-[1em] gap-y-[0.3em] @md:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-x-[1em] gap-y-[0.3em] @md:grid-cols-3">
             {resume.skills.map((skill) => (
               <li key={skill} className="flex items-baseline gap-[0.6em]">
                 <span aria-hidden="true" className="size-[0.45em] shrink-0 -translate-y-[0.1em] bg-[#4338ca]" />
@@ -93,11 +88,11 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
         );
       case "languages":
         return (
-          <ul className="space-y-[0.45em]">
+          <ul className="flex flex-wrap gap-x-[1.2em] gap-y-[0.3em]">
             {resume.languages.map((entry, index) => (
-              <li key={index} dir="auto" className="leading-tight">
-                <span className="block font-semibold text-[#111827]">{entry.language}</span>
-                <span className={`${META} text-[0.92em]`}>{text.proficiency(entry.proficiency)}</span>
+              <li key={index} dir="auto">
+                <span className="font-semibold text-[#111827]">{entry.language}</span>{" "}
+                <span className={META}>({text.proficiency(entry.proficiency)})</span>
               </li>
             ))}
           </ul>
@@ -130,19 +125,9 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
     }
   };
 
-  // On a wide page the tint is painted on the whole sidebar column, however long either side
-  // runs; on a narrow page the sidebar's two parts become tinted panels.
-  const sidebar = "bg-[#eef2ff] px-(--page-margin) @md:bg-transparent @md:px-[1.8em]";
   return (
-    <div
-      className={[
-        "grid flex-1 content-start grid-cols-1 [grid-template-areas:'header'_'contact'_'main'_'rest']",
-        "@md:grid-cols-[64fr_36fr] @md:grid-rows-[auto_auto_1fr] @md:content-stretch",
-        "@md:bg-[linear-gradient(to_right,transparent_64%,#eef2ff_64%)]",
-        "@md:[grid-template-areas:'header_contact'_'main_contact'_'main_rest']",
-      ].join(" ")}
-    >
-      <header className="px-(--page-margin) pt-(--page-margin) pb-[1.4em] [grid-area:header] @md:pe-[1.8em]">
+    <div className="relative flex-1 border-s-[0.9em] border-[#4338ca] px-(--page-margin) py-(--page-margin)">
+      <header className="pb-[1em]">
         <h2 dir="auto" className="text-[2.4em] leading-[1.1] font-bold tracking-[-0.01em] text-[#111827]">
           {resume.fullName || <span className="text-[#9ca3af]">{text.t("resumeTemplates.emptyName")}</span>}
         </h2>
@@ -151,28 +136,23 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
             {position}
           </p>
         )}
+        {resume.contact.length > 0 && (
+          <ul className="mt-[0.7em] flex flex-wrap gap-x-[1.1em] gap-y-[0.35em]">
+            {resume.contact.map((item) => {
+              const Icon = CONTACT_ICONS[item.kind];
+              return (
+                <li key={item.kind} className="flex min-w-0 items-start gap-[0.45em]">
+                  <Icon aria-hidden="true" className={`mt-[0.2em] size-[1em] shrink-0 ${INDIGO}`} />
+                  <ContactValue item={item} className="min-w-0 text-[0.95em] text-[#1f2937]" />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <span aria-hidden="true" className="mt-[1em] block h-[0.25em] w-[3em] rounded-full bg-[#4338ca]" />
       </header>
 
-      {resume.contact.length > 0 && (
-        <div className={`${sidebar} py-[1.2em] [grid-area:contact] @md:pt-(--page-margin)`}>
-          <section>
-            <Heading>{text.heading("contact")}</Heading>
-            <ul className="space-y-[0.45em]">
-              {resume.contact.map((item) => {
-                const Icon = CONTACT_ICONS[item.kind];
-                return (
-                  <li key={item.kind} className="flex items-start gap-[0.6em]">
-                    <Icon aria-hidden="true" className={`mt-[0.2em] size-[1em] shrink-0 ${INDIGO}`} />
-                    <ContactValue item={item} className="min-w-0 text-[0.95em] text-[#1f2937]" />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        </div>
-      )}
-
-      <div className="space-y-[1.5em] px-(--page-margin) pt-[1.4em] pb-[1.6em] [grid-area:main] @md:pe-[1.8em] @md:pt-[0.4em] @md:pb-(--page-margin)">
+      <div className="space-y-[1.5em]">
         {mainSections.map((section) => (
           <section key={section} data-section={section}>
             <Heading>{text.heading(section)}</Heading>
@@ -181,9 +161,9 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
         ))}
       </div>
 
-      {sideSections.length > 0 && (
-        <div className={`${sidebar} space-y-[1.5em] pt-[1.4em] pb-(--page-margin) [grid-area:rest] @md:pt-[0.4em]`}>
-          {sideSections.map((section) => (
+      {panelSections.length > 0 && (
+        <div className="mt-[1.6em] space-y-[1.3em] rounded-[0.3em] bg-[#eef2ff] px-[1.4em] py-[1.2em]">
+          {panelSections.map((section) => (
             <section key={section} data-section={section}>
               <Heading>{text.heading(section)}</Heading>
               {renderSection(section)}
