@@ -11,9 +11,12 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+const failedSteps = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
 }
 
@@ -89,4 +92,6 @@ if (chromium) {
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// A failed step (type-check, lint, format) fails the run even when every test passed: say which.
+if (failedSteps.length) console.error(`failed steps: ${failedSteps.join(", ")}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

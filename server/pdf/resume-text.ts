@@ -82,4 +82,3 @@ export function isRightToLeft(text: string): boolean {
   const first = FIRST_STRONG.exec(text);
   return first !== null && RTL_SCRIPT.test(first[0]);
 }
-
