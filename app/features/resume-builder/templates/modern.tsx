@@ -80,7 +80,10 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
           <ul className="grid grid-cols-2 gap-x-[1em] gap-y-[0.3em] @md:grid-cols-3">
             {resume.skills.map((skill) => (
               <li key={skill} className="flex items-baseline gap-[0.6em]">
-                <span aria-hidden="true" className="size-[0.45em] shrink-0 -translate-y-[0.1em] bg-[#4338ca]" />
+                <span
+                  aria-hidden="true"
+                  className="size-[0.4em] shrink-0 -translate-y-[0.1em] rounded-full bg-[#4338ca]"
+                />
                 <span dir="auto">{skill}</span>
               </li>
             ))}
