@@ -1,14 +1,13 @@
 // `npm run bench:pdf [-- --iterations 200 --warmup 50 --memory-renders 1000]`: times resume PDF
 // rendering through the server's worker pool (server/pdf/renderer.ts), beside printing the same
-// resume as an HTML page to PDF with an already-running headless Chromium (warm, page reused).
+// resume in the same template to PDF with an already-running headless Chromium (warm, page
+// reused): the app's HTML preview with the app's CSS and web fonts (bench/pdf-chromium.ts).
 // Also: RSS and heap over many renders, 10 concurrent renders, and the event loop's delay while
 // rendering. Figures go to docs/bench-pdf.md.
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "../common/resumes/schema";
-import { formatDateRange, formatMonth, toDisplayResume } from "../common/resumes/format";
-import { CHROMIUM_ARGS, findChromium } from "../e2e/support/browser";
 import { TWO_PAGE_RESUME } from "../server/pdf/fixtures";
 import { createPdfRenderer } from "../server/pdf/renderer";
 
@@ -43,41 +42,6 @@ async function time(run: () => Promise<unknown>, count: number): Promise<{ media
   return { median: percentile(durations, 50), p95: percentile(durations, 95) };
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The same resume as a plain one-column HTML page (close to the Professional template). */
-function resumeHtml(): string {
-  const resume = toDisplayResume(TWO_PAGE_RESUME);
-  const contact = resume.contact
-    .map((item) =>
-      item.href ? `<a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a>` : escapeHtml(item.text),
-    )
-    .join(" · ");
-  const experience = resume.experience
-    .map(
-      (entry) =>
-        `<section class="entry"><div class="row"><b>${escapeHtml(entry.company)}</b><span>${escapeHtml(
-          formatDateRange(entry, { present: "Present" }),
-        )}</span></div><i>${escapeHtml(entry.position)}</i><p>${escapeHtml(entry.description).replace(/\n/g, "<br>")}</p></section>`,
-    )
-    .join("");
-  const education = resume.education
-    .map(
-      (entry) =>
-        `<p><b>${escapeHtml(`${entry.degree} in ${entry.field}`)}</b><br>${escapeHtml(entry.institution)} · ${formatMonth(entry.graduationDate)}</p>`,
-    )
-    .join("");
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
-    @page { size: A4; margin: 40pt } body { font: 10pt/1.4 "Noto Sans", sans-serif; color: #1f2937 }
-    h1 { text-align: center; color: #1e3a5f; font-size: 22pt; margin: 0 } .contact { text-align: center; color: #475569 }
-    h2 { color: #1e3a5f; font-size: 11pt; text-transform: uppercase; border-bottom: 1pt solid #1e3a5f; margin-top: 14pt }
-    .row { display: flex; justify-content: space-between } .entry { break-inside: avoid; margin-bottom: 9pt } p { margin: 3pt 0 }
-  </style></head><body><h1>${escapeHtml(resume.fullName)}</h1><div class="contact">${contact}</div>
-  <h2>Professional Summary</h2><p>${escapeHtml(resume.summary)}</p>
-  <h2>Professional Experience</h2>${experience}<h2>Education</h2>${education}
-  <h2>Skills</h2><p>${resume.skills.map(escapeHtml).join(" · ")}</p></body></html>`;
-}
-
 async function main() {
   const load = () =>
     os
@@ -89,12 +53,12 @@ async function main() {
       `${iterations} timed renders per template after ${warmup} warm-up renders\n`,
   );
   const renderer = createPdfRenderer();
-  const results: { name: string; median: number; p95: number }[] = [];
+  const results = new Map<TResumeTemplate, { median: number; p95: number }>();
   try {
     for (const template of RESUME_TEMPLATES) {
       await time(() => renderer.render(TWO_PAGE_RESUME, template), warmup);
       const result = await time(() => renderer.render(TWO_PAGE_RESUME, template), iterations);
-      results.push({ name: `react-pdf, ${template}`, ...result });
+      results.set(template, result);
       console.log(`react-pdf ${template.padEnd(12)} median ${ms(result.median)}  p95 ${ms(result.p95)}`);
     }
 
@@ -148,31 +112,39 @@ async function main() {
   }
   console.log(`peak RSS (server process with its workers): ${mib(peakRss)}; load average now ${load()}`);
 
-  const executablePath = findChromium();
-  if (values["skip-chromium"] || !executablePath) {
-    console.log("\nChromium comparison skipped (no Chromium found or --skip-chromium).");
-    return;
-  }
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    const html = resumeHtml();
-    const print = async () => {
-      await page.setContent(html, { waitUntil: "load" });
-      return page.pdf({ format: "A4", printBackground: true });
-    };
-    await time(print, warmup);
-    const chromiumResult = await time(print, iterations);
+  // Imported only now: React, the app's templates, Tailwind and Playwright would otherwise sit in
+  // the process whose memory is measured above.
+  const chromium = values["skip-chromium"]
+    ? undefined
+    : await (await import("./pdf-chromium")).measureChromium({ warmup, iterations, time });
+  if (!chromium) console.log("\nChromium comparison skipped (no Chromium found or --skip-chromium).");
+
+  // Per template: our renderer beside Chromium printing that template's HTML.
+  const na = "n/a";
+  console.log(
+    "\n| template | react-pdf median | react-pdf p95 | Chromium median | Chromium p95 |\n| --- | ---: | ---: | ---: | ---: |",
+  );
+  for (const [template, ours] of results) {
+    const theirs = chromium?.templates.get(template);
     console.log(
-      `\nChromium print (warm, page reused) median ${ms(chromiumResult.median)}  p95 ${ms(chromiumResult.p95)}`,
+      `| ${template} | ${ms(ours.median)} | ${ms(ours.p95)} | ${theirs ? ms(theirs.median) : na} | ${theirs ? ms(theirs.p95) : na} |`,
     );
-    console.log("\n| renderer | median | p95 |\n| --- | ---: | ---: |");
-    for (const row of [...results, { name: "Chromium page.pdf(), warm", ...chromiumResult }]) {
-      console.log(`| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} |`);
-    }
-  } finally {
-    await browser.close();
+  }
+  if (!chromium) return;
+  const { plain } = chromium;
+  console.log(
+    `| Chromium, plain page without web fonts (earlier comparison) | | | ${ms(plain.median)} | ${ms(plain.p95)} |`,
+  );
+  console.log("");
+  const faster = (ours: number, theirs: number) => (ours < theirs ? "yes" : "no");
+  for (const [template, ours] of results) {
+    const theirs = chromium.templates.get(template);
+    if (!theirs) continue;
+    console.log(
+      `- ${template}: react-pdf faster on median: ${faster(ours.median, theirs.median)} ` +
+        `(${ms(ours.median)} vs ${ms(theirs.median)}), on p95: ${faster(ours.p95, theirs.p95)} ` +
+        `(${ms(ours.p95)} vs ${ms(theirs.p95)})`,
+    );
   }
 }
 

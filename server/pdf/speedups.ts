@@ -55,8 +55,17 @@ export function memoizeOpenTypeLookups(font: object) {
     proto.applyLookups;
   const covered = (processor: any, coverage: object, glyph: number) =>
     proto.coverageIndex.call(processor, coverage, glyph) !== -1;
-  // Per lookup: whether it can apply at a glyph id.
-  const startGlyphs = new WeakMap<object, Map<number, boolean>>();
+  // Per lookup: whether it can apply at a glyph id (0 not known yet, 1 no, 2 yes), by glyph id.
+  const startGlyphs = new WeakMap<object, Uint8Array>();
+  const canStart = (processor: any, coverages: object[], starts: Uint8Array, id: number): boolean => {
+    const known = starts[id];
+    if (known === 2) return true;
+    if (known === 1) return false;
+    // Not known yet (or an id past the font's glyph count, which is never stored).
+    const can = coverages.some((coverage) => covered(processor, coverage, id));
+    starts[id] = can ? 2 : 1;
+    return can;
+  };
   let GlyphIterator: (new (glyphs: any[]) => any) | null = null;
   proto.applyLookups = function (this: any, lookups: TLookupEntry[], glyphs: any[], positions?: any[]) {
     if (!GlyphIterator) {
@@ -68,23 +77,28 @@ export function memoizeOpenTypeLookups(font: object) {
     this.glyphs = glyphs;
     this.positions = positions;
     this.glyphIterator = new GlyphIterator(glyphs);
+    const glyphCount: number = this.font.numGlyphs;
     for (const { feature, lookup } of lookups) {
       this.currentFeature = feature;
       this.glyphIterator.reset(lookup.flags);
       const coverages = firstCoverages(lookup);
-      let starts = startGlyphs.get(lookup);
-      if (coverages && !starts) startGlyphs.set(lookup, (starts = new Map()));
-      const canStart = (id: number): boolean => {
-        if (!coverages || !starts) return true;
-        let known = starts.get(id);
-        if (known === undefined) starts.set(id, (known = coverages.some((coverage) => covered(this, coverage, id))));
-        return known;
-      };
-      // Most lookups (marks, ligatures, other scripts' forms) apply at no glyph of a run at all.
-      if (coverages && !glyphs.some((glyph) => canStart(glyph.id))) continue;
+      let starts: Uint8Array | undefined;
+      if (coverages) {
+        starts = startGlyphs.get(lookup);
+        if (!starts) startGlyphs.set(lookup, (starts = new Uint8Array(glyphCount)));
+        // Most lookups (marks, ligatures, other scripts' forms) apply at no glyph of a run at all.
+        let applies = false;
+        for (const glyph of glyphs) {
+          if (canStart(this, coverages, starts, glyph.id)) {
+            applies = true;
+            break;
+          }
+        }
+        if (!applies) continue;
+      }
       while (this.glyphIterator.index < glyphs.length) {
         const glyph = this.glyphIterator.cur;
-        if (!canStart(glyph.id) || !(feature in glyph.features)) {
+        if ((starts && !canStart(this, coverages!, starts, glyph.id)) || !(feature in glyph.features)) {
           this.glyphIterator.next();
           continue;
         }
@@ -94,6 +108,22 @@ export function memoizeOpenTypeLookups(font: object) {
         this.glyphIterator.next();
       }
     }
+  };
+
+  // fontkit works out the list of lookups for a stage's features on every run of text; it
+  // depends only on the script and language chosen (the `features` table selectScript builds)
+  // and the stage's feature tags, so it is kept per features table and tags.
+  const lookupsForFeatures: (this: any, userFeatures?: string[], exclude?: number[]) => TLookupEntry[] =
+    proto.lookupsForFeatures;
+  const lookupLists = new WeakMap<object, Map<string, TLookupEntry[]>>();
+  proto.lookupsForFeatures = function (this: any, userFeatures: string[] = [], exclude?: number[]) {
+    if (exclude || !this.features) return lookupsForFeatures.call(this, userFeatures, exclude);
+    let lists = lookupLists.get(this.features);
+    if (!lists) lookupLists.set(this.features, (lists = new Map()));
+    const key = userFeatures.join(",");
+    let list = lists.get(key);
+    if (!list) lists.set(key, (list = lookupsForFeatures.call(this, userFeatures)));
+    return list;
   };
 }
 
@@ -156,6 +186,13 @@ export async function reuseEmbeddedFonts() {
   // The same module instance react-pdf imports (node_modules/pdfkit, its ESM build).
   const specifier = "pdfkit";
   const { default: PDFDocument } = (await import(specifier)) as { default: { prototype: any } };
+  // pdfkit selects Helvetica when a document starts (parsing its metrics file, about 1 ms), but
+  // react-pdf selects one of our fonts before every run of text, so the default is never drawn.
+  const initFonts: (this: any, defaultFont?: unknown, family?: unknown, size?: unknown) => void =
+    PDFDocument.prototype.initFonts;
+  PDFDocument.prototype.initFonts = function (this: any, _defaultFont?: unknown, family?: unknown, size?: unknown) {
+    initFonts.call(this, null, family, size);
+  };
   const font: (this: any, src: unknown, family?: unknown, size?: unknown) => unknown = PDFDocument.prototype.font;
   const embedded = new WeakMap<object, Map<object, unknown>>();
   PDFDocument.prototype.font = function (this: any, src: unknown, family?: unknown, size?: unknown) {
