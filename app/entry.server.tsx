@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { createI18n } from "@common/i18n";
 import { NonceContext } from "./lib/nonce";
+import { paintFirst } from "./lib/paint-first";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +54,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(paintFirst()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -10,6 +10,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { textDirection, translate } from "@common/i18n";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ import { LocationDetector } from "./features/location/location-detector";
 import { NotFoundContent } from "./components/shell/not-found-content";
 import { buildMeta } from "./lib/seo";
 import { useNonce } from "./lib/nonce";
+import { NO_TRANSITIONS_ID } from "./lib/paint-first";
 import appStylesheet from "./app.css?url";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -55,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "en";
   const nonce = useNonce();
+  // The page is React's now: transitions may run (app/lib/paint-first.ts turned them off).
+  useEffect(() => document.getElementById(NO_TRANSITIONS_ID)?.remove(), []);
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>

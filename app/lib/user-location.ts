@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import {
   parseStoredLocation,
   USER_LOCATION_STORAGE_KEY,
@@ -55,8 +55,16 @@ function subscribe(onChange: () => void) {
 /**
  * The raw cached location text. The server can't read browser storage, so the HTML and the
  * hydration render have none; the value follows right after hydration, and again whenever
- * another tab or the detector (storeLocation) announces a new one.
+ * another tab or the detector (storeLocation) announces a new one. Each change re-renders in a
+ * transition (useSyncExternalStore would re-render at once, in one long task that a phone
+ * feels while the page is still starting: the search form and its city list).
  */
 export function useStoredLocationText(): string | null {
-  return useSyncExternalStore(subscribe, readStoredText, () => null);
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => startTransition(() => setText(readStoredText()));
+    update();
+    return subscribe(update);
+  }, []);
+  return text;
 }

@@ -32,7 +32,26 @@ export function relativeAge(postedAt: string | Date, now: Date = new Date()): TR
 export function absoluteDate(value: string | Date, locale = "en"): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  return formatterFor(
+    dateFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
+  ).format(date);
+}
+
+// Building an Intl formatter costs far more than using one (a few milliseconds per job card on
+// a phone), so each is built once per locale and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function formatterFor<T>(formats: Map<string, T>, key: string, build: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = build();
+    // Locales come from the app's catalog; the bound only guards against the unexpected.
+    if (formats.size < 100) formats.set(key, format);
+  }
+  return format;
 }
 
 // The symbol each currency is written with, as the salary bands write it ("$", "£", "AED").
@@ -56,7 +75,11 @@ export function formatSalaryAmount(amount: number, currency: string, locale = "e
   const code = currency.toUpperCase();
   const symbol = currencySymbol(code);
   const number = (value: number, fractionDigits: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
+    formatterFor(
+      numberFormats,
+      `${locale}|${fractionDigits}`,
+      () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
+    ).format(value);
   let text: string;
   const rounded = Math.round(amount);
   if (code === "INR" && rounded >= 100_000 && rounded < 10_000_000) {

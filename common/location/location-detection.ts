@@ -71,12 +71,23 @@ const COUNTRY_CODE_BY_EXTRA_TIME_ZONE: Record<string, string> = {
  */
 export function canonicalTimeZone(timeZone: string | null | undefined): string | null {
   if (!timeZone || typeof timeZone !== "string") return null;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
+  // Building a DateTimeFormat costs about a millisecond on a phone, and the city list repeats
+  // each zone many times: each zone is asked once (the engine's answer never changes).
+  let canonical = canonicalZones.get(timeZone);
+  if (canonical === undefined) {
+    try {
+      canonical = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      canonical = null;
+    }
+    if (canonicalZones.size < MAX_REMEMBERED_ZONES) canonicalZones.set(timeZone, canonical);
   }
+  return canonical;
 }
+
+// A server asks with zones its visitors send, so the memory is bounded (there are ~600 zones).
+const MAX_REMEMBERED_ZONES = 1_000;
+const canonicalZones = new Map<string, string | null>();
 
 /** Lower case, without accents or punctuation: "São Paulo", "Sao Paulo" and "sao-paulo" agree. */
 function comparableName(name: string): string {
@@ -136,8 +147,6 @@ export function resolveSupportedLocation(place: {
   return { country: country.name, city, countryCode: country.code, timezone };
 }
 
-let cityByTimeZone: Map<string, { country: TCountry; city: string }> | undefined;
-
 /**
  * The browser's fallback: the first supported country (in the spec's order) with a listed city
  * in this time zone, or a country whose other zones we know (then its default city). Null for
@@ -145,26 +154,36 @@ let cityByTimeZone: Map<string, { country: TCountry; city: string }> | undefined
  */
 export function locationFromTimeZone(timeZone: string | null | undefined): TResolvedLocation | null {
   const wanted = canonicalTimeZone(timeZone);
-  if (!wanted || !timeZone) return null;
-  if (!cityByTimeZone) {
-    cityByTimeZone = new Map();
-    for (const country of COUNTRIES) {
-      for (const city of cityDetailsFor(country.name)) {
-        const zone = canonicalTimeZone(city.timeZone);
-        if (zone && !cityByTimeZone.has(zone)) cityByTimeZone.set(zone, { country, city: city.name });
-      }
-    }
-    for (const [zone, code] of Object.entries(COUNTRY_CODE_BY_EXTRA_TIME_ZONE)) {
-      const country = getCountry(code);
-      const canonical = canonicalTimeZone(zone);
-      if (country && canonical && !cityByTimeZone.has(canonical)) {
-        cityByTimeZone.set(canonical, { country, city: country.defaultCity });
-      }
-    }
-  }
-  const match = cityByTimeZone.get(wanted);
+  // No listed country keeps UTC (a server's or a privacy-minded browser's zone).
+  if (!wanted || !timeZone || wanted === "UTC" || wanted.startsWith("Etc/")) return null;
+  // The zones as the city list spells them usually include the browser's own spelling, so the
+  // canonical spelling of every listed zone (a DateTimeFormat each) is only worked out when not.
+  const match = zoneIndex(false).get(timeZone) ?? zoneIndex(false).get(wanted) ?? zoneIndex(true).get(wanted);
   if (!match) return null;
   return { country: match.country.name, city: match.city, countryCode: match.country.code, timezone: timeZone };
+}
+
+const zoneIndexes = new Map<boolean, Map<string, { country: TCountry; city: string }>>();
+
+/** The first listed city of each zone, keyed by the zone as listed or by its canonical spelling. */
+function zoneIndex(isCanonical: boolean) {
+  let index = zoneIndexes.get(isCanonical);
+  if (index) return index;
+  index = new Map();
+  const keyOf = (zone: string) => (isCanonical ? canonicalTimeZone(zone) : zone);
+  for (const country of COUNTRIES) {
+    for (const city of cityDetailsFor(country.name)) {
+      const zone = keyOf(city.timeZone);
+      if (zone && !index.has(zone)) index.set(zone, { country, city: city.name });
+    }
+  }
+  for (const [listed, code] of Object.entries(COUNTRY_CODE_BY_EXTRA_TIME_ZONE)) {
+    const country = getCountry(code);
+    const zone = keyOf(listed);
+    if (country && zone && !index.has(zone)) index.set(zone, { country, city: country.defaultCity });
+  }
+  zoneIndexes.set(isCanonical, index);
+  return index;
 }
 
 /** The cached value, or null when absent, malformed or not one of our countries. */
