@@ -57,8 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "en";
   const nonce = useNonce();
-  // The page is React's now: transitions may run (app/lib/paint-first.ts turned them off).
-  useEffect(() => document.getElementById(NO_TRANSITIONS_ID)?.remove(), []);
+  // The page is React's now: transitions may run (app/lib/paint-first.ts turned them off), and
+  // the browser journeys know that every control answers (data-hydrated).
+  useEffect(() => {
+    document.getElementById(NO_TRANSITIONS_ID)?.remove();
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>

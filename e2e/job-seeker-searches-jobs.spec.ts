@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { openPage, signUpThroughApi, uniqueEmail, type TViewportName } from "./support/journey";
+import { openPage, signUpThroughApi, uniqueEmail, waitForHydration, type TViewportName } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -50,11 +50,8 @@ const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, nam
  * location detection that follows hydration has finished, so its re-render can't move what
  * the journey clicks next.
  */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector("#search-keywords");
-    return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactFiber")));
-  });
+async function waitForSettledPage(page: Page) {
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -98,7 +95,7 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(`${server.baseUrl}/jobs`);
     await page.getByRole("heading", { level: 1, name: "Find Your Dream Job" }).waitFor();
-    await waitForHydration(page);
+    await waitForSettledPage(page);
 
     // A plain /jobs is not filtered; the stored location is only pre-selected in the form.
     const everything = await resultCount(page);
@@ -188,7 +185,7 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     const { context, page } = await openPage(browser, viewport);
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(`${server.baseUrl}/jobs`);
-    await waitForHydration(page);
+    await waitForSettledPage(page);
     await searchForm(page).getByLabel("Job Title or Keywords").fill("xylophone zeppelin");
     await searchForm(page).getByLabel("Country").selectOption({ label: "Any" });
     await searchForm(page).getByRole("button", { name: "Search Jobs" }).click();
@@ -207,7 +204,7 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     await chip.waitFor();
     expect(await resultCount(page)).toBe(companyTotal);
     expect(companyTotal).toBeGreaterThan(0);
-    await waitForHydration(page);
+    await waitForSettledPage(page);
     await chip.click();
     await waitForResults(page, `${server.baseUrl}/jobs`);
     await chip.waitFor({ state: "detached" });
@@ -242,7 +239,7 @@ describe("the hiring banner", () => {
     const { context, page } = await openPage(browser, "desktop");
     await page.goto(`${server.baseUrl}/jobs`);
     await page.getByRole("heading", { name: "Hiring? Find Your Next Star Employee" }).waitFor();
-    await waitForHydration(page);
+    await waitForSettledPage(page);
     await page.getByRole("link", { name: "Sign Up & Post Job" }).click();
     await page.waitForURL(`${server.baseUrl}/register-company`);
     expect(await page.evaluate(() => window.localStorage.getItem("hirewise.redirectAfterLogin"))).toBe("/post-job");

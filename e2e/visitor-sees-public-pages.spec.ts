@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -60,6 +61,7 @@ describe("a visitor", () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto(server.baseUrl);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.getByRole("link", { name: "Companies" }).waitFor();

@@ -3,12 +3,38 @@ import { VIEWPORTS } from "./screenshots";
 
 export type TViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * React has taken over the page (root.tsx marks the document once hydrated). The server's HTML
+ * is drawn first and the scripts start after that first frame (app/lib/paint-first.ts), so the
+ * load event can come before hydration: until then links and GET forms work, but a select, a
+ * menu button or a client-side check does nothing yet.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * A page whose `goto` and `reload` return once the new document is hydrated, as a person would
+ * find it a moment after it appears.
+ */
 export async function openPage(
   browser: Browser,
   viewport: TViewportName,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
   return { context, page };
 }
 
