@@ -44,8 +44,8 @@ function scriptLiteral(value: unknown): string {
 export function bootScript(nonce: string, preloads: string[], code: string): string {
   return (
     `<script nonce="${nonce}">(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
-    `for(const href of ${scriptLiteral(preloads)}){const link=document.createElement("link");` +
-    `link.rel="modulepreload";link.href=href;document.head.append(link)}` +
+    `document.head.append(...${scriptLiteral(preloads)}.map((href)=>{const link=document.createElement("link");` +
+    `link.rel="modulepreload";link.href=href;return link}));` +
     `const script=document.createElement("script");script.type="module";script.nonce=${scriptLiteral(nonce)};` +
     `script.textContent=${scriptLiteral(code)};document.body.append(script)};` +
     `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)})()</script>`
@@ -60,9 +60,8 @@ export function paintFirst(): Transform {
   const decoder = new StringDecoder("utf8");
   const preloads: string[] = [];
   let pending = "";
-  let isDone = false;
-
   let hasHead = false;
+  let isDone = false;
 
   function rewrite(text: string): string {
     if (!hasHead && text.includes("<head>")) {
