@@ -98,6 +98,8 @@ export const loginAttempts = pgTable(
 // Drizzle has no tsvector type. Read as text, never written (the columns are generated).
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+const searchVectorExpression = sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "company"), 'B') || setweight(jsonb_to_tsvector('english'::regconfig, "requirements", '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C')`;
+
 // Only listed jobs are searched, so the search indexes skip drafts, closed and paused jobs.
 const isListed = sql`status = 'active'`;
 
@@ -143,11 +145,13 @@ export const jobs = pgTable(
     // Keyword search (server/services/jobs/find-jobs.ts): the title weighs most (A), then the
     // company and the requirements, where the skills are (B), then the description (C). One
     // configuration, 'english', everywhere: the queries must stem the same way.
-    searchVector: tsvector("search_vector")
+    searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchVectorExpression),
+    // Every pair of words that stand next to each other in search_vector, as one lexeme
+    // ("product~manag"; job_phrase_pairs, migration 0003): a two-word phrase is then found by
+    // its index alone, with no recheck that reads each candidate's word positions from TOAST.
+    phrasePairs: tsvector("phrase_pairs")
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "company"), 'B') || setweight(jsonb_to_tsvector('english'::regconfig, "requirements", '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C')`,
-      ),
+      .generatedAlwaysAs(sql`job_phrase_pairs(${searchVectorExpression})`),
     // The title alone, small and separately indexed: "the title matches" is the first relevance
     // tier, and finding those rows must not read the large search_vector.
     titleVector: tsvector("title_vector")
@@ -158,6 +162,7 @@ export const jobs = pgTable(
     index("jobs_company_idx").on(table.companyId),
     index("jobs_search_vector_idx").using("gin", table.searchVector).where(isListed),
     index("jobs_title_vector_idx").using("gin", table.titleVector).where(isListed),
+    index("jobs_phrase_pairs_idx").using("gin", table.phrasePairs).where(isListed),
     // Newest first (id breaks ties), everywhere or in one country; expires_at is in the key so
     // that paging and counting listed jobs can be answered from the index alone.
     index("jobs_listed_recent_idx").on(table.createdAt, table.id, table.expiresAt).where(isListed),

@@ -1,4 +1,5 @@
 // GET /api/jobs?search=...: what a search finds and in which order (issue #3, keyword search).
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createTestApp } from "../../test/test-app";
 import { insertJobs } from "./job-test-fixtures";
@@ -48,6 +49,13 @@ beforeAll(async () => {
     managerProduct: { title: "Manager, Product Operations", description: "Run operations.", ageHours: 9 },
     callCentre: { title: "Support Agent", description: "Work in our call centre.", ageHours: 11 },
     support: { title: "Support Specialist", description: "Help customers by e-mail.", ageHours: 12 },
+    headOfSales: { title: "Head of Sales", description: "Grow revenue.", ageHours: 18 },
+    salesHead: { title: "Sales Lead", description: "Head the team of sales people.", ageHours: 19 },
+    cloudArchitect: {
+      title: "Engineering Lead",
+      description: "Partner with a senior cloud architect on e-commerce checkout.",
+      ageHours: 21,
+    },
   };
   const ids = await insertJobs(harness.context.db, Object.values(fixtures));
   Object.keys(fixtures).forEach((key, index) => (id[key] = ids[index]));
@@ -92,6 +100,40 @@ describe("relevance", () => {
     expect((await search("product manager")).ids.sort()).toEqual(
       [id.productManager, id.productMarketingManager, id.managerProduct].sort(),
     );
+  });
+
+  it("matches phrases of two words, of more words and with stop words exactly", async () => {
+    // Two words (found through the pairs of neighbouring words alone), in any field.
+    expect((await search('"cloud architect"')).ids).toEqual([id.cloudArchitect]);
+    expect((await search('"manager product"')).ids).toEqual([id.managerProduct]);
+    expect((await search('"architect cloud"')).total).toBe(0);
+    expect((await search('"roadmap product"')).total).toBe(0);
+    // Three words, a hyphenated word, a stop word inside: the words' positions decide.
+    expect((await search('"senior cloud architect"')).ids).toEqual([id.cloudArchitect]);
+    expect((await search('"senior architect"')).total).toBe(0);
+    expect((await search('"e-commerce checkout"')).ids).toEqual([id.cloudArchitect]);
+    expect((await search('"head of sales"')).ids).toEqual([id.headOfSales]);
+    expect((await search('"head sales"')).total).toBe(0);
+    // With other words, with stop words only beside it, and in an exclusion.
+    expect((await search('"product manager" roadmap')).ids).toEqual([id.productManager]);
+    expect((await search('the "product manager"')).ids).toEqual([id.productManager]);
+    expect((await search('"cloud architect" -senior')).total).toBe(0);
+    expect((await search('manager -"product manager"')).ids.sort()).toEqual(
+      [id.productMarketingManager, id.managerProduct].sort(),
+    );
+  });
+
+  it("finds a phrase in a job's new title after an edit", async () => {
+    await harness.context.db.execute(
+      sql`update jobs set title = 'Staff Product Manager' where id = ${id.productMarketingManager}`,
+    );
+    try {
+      expect((await search('"staff product manager"')).ids).toEqual([id.productMarketingManager]);
+    } finally {
+      await harness.context.db.execute(
+        sql`update jobs set title = 'Product Marketing Manager' where id = ${id.productMarketingManager}`,
+      );
+    }
   });
 
   it("leaves out excluded words and phrases", async () => {

@@ -6,7 +6,7 @@ import { insertJobs, type TJobFixture } from "../../api/jobs/job-test-fixtures";
 import { createTestDatabase } from "../../test/test-app";
 import { eq } from "drizzle-orm";
 import { jobs } from "../../db/schema";
-import { findJobs, RANKED_CANDIDATES } from "./find-jobs";
+import { findJobs, RANKED_CANDIDATES, type TReadMatches } from "./find-jobs";
 import { createTotalCache, type TTotalCache } from "./total-cache";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -45,12 +45,17 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function everyPage(query: Partial<TJobSearchQuery>, pageSize: number, totals: TTotalCache | null = null) {
+async function everyPage(
+  query: Partial<TJobSearchQuery>,
+  pageSize: number,
+  totals: TTotalCache | null = null,
+  readMatches?: TReadMatches,
+) {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
     const result = await findJobs(
       { db: database.db },
-      { query: { page, pageSize, ...query } as TJobSearchQuery, now, totals },
+      { query: { page, pageSize, ...query } as TJobSearchQuery, now, totals, readMatches },
     );
     ids.push(...result.jobs.map((job) => job.id));
     if (result.jobs.length < pageSize) return { ids, total: result.total };
@@ -135,7 +140,7 @@ describe("findJobs with a remembered total", () => {
     }
   });
 
-  it("keeps a large total for a minute, then counts again (sorts other than relevance, which counts anyway)", async () => {
+  it("keeps a large total for a minute, then counts again", async () => {
     const totals = createTotalCache({ minTotal: 1_000, ttlMs: 60_000 });
     const search = async (at: Date) =>
       (
@@ -159,5 +164,24 @@ describe("findJobs with a remembered total", () => {
     const totals = createTotalCache({ minTotal: 5_000 });
     await findJobs({ db: database.db }, { query: { search: "comet" } as TJobSearchQuery, now, totals });
     expect(totals.get(JSON.stringify(["comet", ...Array(7).fill(undefined)]), now.getTime())).toBeUndefined();
+  });
+});
+
+describe("findJobs reading dense matches in the page's order", () => {
+  it("answers every page of every sort exactly as reading all matches at once does", async () => {
+    const queries: Partial<TJobSearchQuery>[] = [
+      { search: "nebula" },
+      { search: "nebula", sort: "recent" },
+      { search: "nebula", sort: "salary_desc" },
+      { search: "comet", sort: "salary_asc" },
+      { search: "nebula -survey" },
+      { search: '"nebula engineer"' },
+      { search: "engineer telescope", sort: "recent" },
+    ];
+    for (const query of queries) {
+      const atOnce = await everyPage(query, 90, null, "all-at-once");
+      expect(atOnce.total, JSON.stringify(query)).toBeGreaterThan(RANKED_CANDIDATES);
+      expect(await everyPage(query, 90, null, "in-page-order"), JSON.stringify(query)).toEqual(atOnce);
+    }
   });
 });

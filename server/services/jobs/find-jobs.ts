@@ -28,6 +28,7 @@ import {
   toTsQueryText,
   type TCompileOptions,
   type TParsedSearch,
+  type TSearchTerm,
 } from "./parse-search";
 import { completeWord, correctWord, getVocabulary } from "./search-vocabulary";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
@@ -151,17 +152,36 @@ async function fetchJobsById(db: TDatabase, ids: number[]) {
 }
 
 interface TKeywordQuery {
-  /** tsquery text of the whole search. */
+  /** tsquery text of the whole search: ts_rank scores the candidates with it. */
   text: string;
+  /** What a match meets: the search in search_vector, two-word phrases in phrase_pairs. */
+  match: SQL;
   /** tsquery text of the positive terms only: "the title matches the search". */
   titleText: string;
   /** In a broadened search, the exact query: its matches rank first. */
   exactText?: string;
 }
 
-function compileKeywords(search: TParsedSearch, options: TCompileOptions = {}): TKeywordQuery {
+/** How the terms of a search are matched: see describeSearch. */
+interface TSearchPlan {
+  /** Two-word phrases found through phrase_pairs alone. */
+  pairPhrases: ReadonlySet<TSearchTerm>;
+  /** Whether anything but those phrases is left for search_vector to match. */
+  hasOtherTerms: boolean;
+}
+
+function compileKeywords(search: TParsedSearch, plan: TSearchPlan, options: TCompileOptions = {}): TKeywordQuery {
+  const conditions: SQL[] = [];
+  if (plan.hasOtherTerms) {
+    const rest = toTsQueryText(search, { ...options, omit: plan.pairPhrases });
+    conditions.push(sql`${jobs.searchVector} @@ ${tsQuery(rest)}`);
+  }
+  for (const term of plan.pairPhrases) {
+    conditions.push(sql`${jobs.phrasePairs} @@ job_phrase_pairs_query(${term.words.join(" ")})`);
+  }
   return {
     text: toTsQueryText(search, options),
+    match: sql.join(conditions, sql` and `),
     titleText: toTsQueryText(search, { ...options, positiveOnly: true }),
   };
 }
@@ -172,26 +192,63 @@ interface TPage {
 }
 
 /**
- * A keyword search in one statement: one pass over the matches (GIN index, then the narrow
- * heap rows) gives the count and the sort keys; ts_rank reads the large search_vector of the
- * ranked candidates only.
+ * Reading dense matches in the page's own order (an index walk that tests each row's
+ * search_vector, read from TOAST) costs about this many times as much per row as reading every
+ * match once through the keyword index (measured on PostgreSQL, docs/bench-search.md).
  */
-async function searchKeywords(
-  db: TDatabase,
-  conditions: SQL[],
-  keywordIndexFirst: boolean,
-  keywords: TKeywordQuery,
-  sort: TJobSearchQuery["sort"],
-  limit: number,
-  offset: number,
-  rememberedTotal: number | undefined,
-): Promise<TPage> {
-  // Relevance reads the matches three times (two sets of candidates and the rest), so it keeps
-  // them materialized, and counting them then costs next to nothing.
-  const knownTotal = sort === "relevance" ? undefined : rememberedTotal;
+const IN_ORDER_ROW_COST = 6;
+
+/** The planner's estimate of how many rows match; nothing is run. */
+async function estimateRows(db: TDatabase, where: SQL): Promise<number> {
+  const [row] = rowsOf<{ "QUERY PLAN": { Plan: { "Plan Rows": number } }[] }>(
+    await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`),
+  );
+  return Number(row?.["QUERY PLAN"]?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
+/**
+ * Whether to read the matches in the page's order, as far as the page needs, rather than all of
+ * them: worth it when matches are dense (a common word) and the page is near the start. The
+ * planner alone gets this wrong both ways, since it prices the search_vector test far too low.
+ */
+async function readsInPageOrder(db: TDatabase, base: SQL, match: SQL, needed: number): Promise<boolean> {
+  const [matches, listed] = await Promise.all([estimateRows(db, sql`${base} and ${match}`), estimateRows(db, base)]);
+  // Walking reads needed / density rows at IN_ORDER_ROW_COST each; the other way reads every match once.
+  return needed * IN_ORDER_ROW_COST * listed < matches * matches;
+}
+
+interface TKeywordSearch {
+  conditions: SQL[];
+  keywords: TKeywordQuery;
+  sort: TJobSearchQuery["sort"];
+  limit: number;
+  offset: number;
+  rememberedTotal: number | undefined;
+  /** Filters beyond the listing conditions, and none of them narrow (a city, a company, a place). */
+  hasBroadFilter: boolean;
+  hasFilters: boolean;
+  readMatches: TReadMatches | undefined;
+}
+
+export type TReadMatches = "in-page-order" | "all-at-once";
+
+/**
+ * A keyword search. Sparse matches are read once, in one statement: the GIN index finds them, one
+ * pass over their (narrow) rows applies the filters and gives the exact count and the sort keys.
+ * Dense matches (a common word, no filters) are counted through the index on one connection
+ * while the page reads them in its own order on another, only as far as it needs. Either way
+ * ts_rank reads the large search_vector of the ranked candidates only.
+ */
+async function searchKeywords(db: TDatabase, search: TKeywordSearch): Promise<TPage> {
+  const { conditions, keywords, sort, limit, offset, rememberedTotal } = search;
+  const { match } = keywords;
   const query = tsQuery(keywords.text);
   const titleQuery = tsQuery(keywords.titleText);
   const base = sql.join(conditions, sql` and `);
+  const inPageOrder = search.readMatches
+    ? search.readMatches === "in-page-order"
+    : !search.hasFilters &&
+      (await readsInPageOrder(db, base, match, Math.max(offset + limit, sort === "relevance" ? RANKED_CANDIDATES : 0)));
 
   const selected = sql`${jobs.id} as id, ${jobs.createdAt} as created_at,
     ${sort === "relevance" ? sql`${jobs.titleVector} @@ ${titleQuery}` : sql`false`} as is_title_match,
@@ -203,21 +260,18 @@ async function searchKeywords(
   // drives (OFFSET 0 keeps the subquery apart) and the filters apply to its matches as they
   // stream by. A narrow filter (a city, a company) is left to the planner: reading its few jobs
   // first is the better plan there.
-  // With the total known, nothing needs every match: the matches are not materialized, so the
-  // page reads them in its own order only as far as it needs.
-  const matches =
-    knownTotal !== undefined
-      ? sql`matches as not materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`
-      : keywordIndexFirst
-        ? sql`matches as materialized (
+  const matches = inPageOrder
+    ? sql`matches as not materialized (select ${selected} from ${jobs} where ${base} and ${match})`
+    : search.hasBroadFilter
+      ? sql`matches as materialized (
         select ${selected} from (
           select ${jobs.id}, ${jobs.createdAt}, ${jobs.expiresAt}, ${jobs.status}, ${jobs.titleVector}, ${jobs.country},
             ${jobs.city}, ${jobs.location}, ${jobs.workType}, ${jobs.company}, ${jobs.companyId}, ${jobs.salaryMin},
             ${jobs.salaryMax}, ${jobs.salaryMinUsd}, ${jobs.salaryMaxUsd}
-          from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${query} offset 0
+          from ${jobs} where ${jobs.status} = 'active' and ${match} offset 0
         ) as ${jobs}
         where ${base})`
-        : sql`matches as materialized (select ${selected} from ${jobs} where ${base} and ${jobs.searchVector} @@ ${query})`;
+      : sql`matches as materialized (select ${selected} from ${jobs} where ${base} and ${match})`;
   let page: SQL;
   if (sort === "salary_desc" || sort === "salary_asc" || sort === "recent") {
     const order =
@@ -260,11 +314,13 @@ async function searchKeywords(
       select id, position from rest
     )`;
   }
-  if (knownTotal !== undefined) {
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`with ${matches}, ${page} select page.id from page order by page.position`),
-    );
-    return { total: knownTotal, ids: rows.map((row) => Number(row.id)) };
+  if (inPageOrder) {
+    // On PostgreSQL the count and the page run on two connections at once.
+    const [total, rows] = await Promise.all([
+      rememberedTotal ?? countJobs(db, sql`${base} and ${match}`),
+      db.execute(sql`with ${matches}, ${page} select page.id from page order by page.position`),
+    ]);
+    return { total, ids: rowsOf<{ id: number }>(rows).map((row) => Number(row.id)) };
   }
   const rows = rowsOf<{ total: number | string; id: number | null }>(
     await db.execute(sql`
@@ -274,7 +330,7 @@ async function searchKeywords(
       order by page.position`),
   );
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total: rememberedTotal ?? Number(rows[0]?.total ?? 0),
     ids: rows.flatMap((row) => (row.id === null || row.id === undefined ? [] : [Number(row.id)])),
   };
 }
@@ -319,11 +375,37 @@ async function findAlternatives(context: Pick<TAppContext, "db">, search: TParse
   return alternatives;
 }
 
-async function describeQuery(db: TDatabase, text: string) {
-  const [row] = rowsOf<{ nodes: number | string; tree: string }>(
-    await db.execute(sql`select numnode(${tsQuery(text)}) as nodes, querytree(${tsQuery(text)}) as tree`),
+const nodesOf = (text: string) => sql`numnode(${tsQuery(text)})`;
+
+/**
+ * What the database makes of a search: whether it has any words left after stop words, whether
+ * the index can find it (not only exclusions), and which positive phrases are exactly two words
+ * next to each other, which phrase_pairs finds without reading word positions.
+ */
+async function describeSearch(db: TDatabase, search: TParsedSearch, text: string) {
+  const phrases = search.terms.filter((term) => term.isPhrase && !term.isExcluded);
+  const isPair = phrases.map(
+    ({ words }) => sql`(select count(*) from unnest(to_tsvector('english', ${words.join(" ")})) as lexemes,
+      unnest(lexemes.positions)) = 2 and job_phrase_pairs_query(${words.join(" ")}) is not null`,
   );
-  return { isEmpty: Number(row?.nodes ?? 0) === 0, hasIndexableTerms: row?.tree !== "T" };
+  const [row] = rowsOf<{ nodes: number | string; tree: string; pairs: boolean[] }>(
+    await db.execute(sql`select ${nodesOf(text)} as nodes, querytree(${tsQuery(text)}) as tree,
+      array[${sql.join(isPair, sql`, `)}]::boolean[] as pairs`),
+  );
+  const pairPhrases = new Set(phrases.filter((_, index) => row?.pairs?.[index] === true));
+  let hasOtherTerms = search.terms.length > pairPhrases.size;
+  if (hasOtherTerms && pairPhrases.size > 0) {
+    // The other terms may be stop words only ("the"), which would match nothing.
+    const [rest] = rowsOf<{ nodes: number | string }>(
+      await db.execute(sql`select ${nodesOf(toTsQueryText(search, { omit: pairPhrases }))} as nodes`),
+    );
+    hasOtherTerms = Number(rest?.nodes ?? 0) > 0;
+  }
+  return {
+    isEmpty: Number(row?.nodes ?? 0) === 0,
+    hasIndexableTerms: row?.tree !== "T",
+    plan: { pairPhrases, hasOtherTerms },
+  };
 }
 
 export interface TFindJobsOptions {
@@ -331,6 +413,8 @@ export interface TFindJobsOptions {
   now?: Date;
   /** Where large totals are remembered (total-cache.ts); the database's own by default, null for none. */
   totals?: TTotalCache | null;
+  /** How keyword matches are read (see searchKeywords); chosen from the planner's estimates by default. */
+  readMatches?: TReadMatches;
 }
 
 /** What a total depends on: the search and the filters, not the sort or the page. */
@@ -360,10 +444,10 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
   };
 
   const search = parseSearch(query.search);
-  const keywords = search.terms.length > 0 ? compileKeywords(search) : null;
-  const described = keywords ? await describeQuery(db, keywords.text) : null;
+  const text = toTsQueryText(search);
+  const described = text ? await describeSearch(db, search, text) : null;
 
-  if (!keywords || !described || described.isEmpty) {
+  if (!described || described.isEmpty) {
     // No search, or only stop words and punctuation: nothing to match on.
     return toResult(remember(await listJobs(db, base, sort, pageSize, offset, knownTotal)));
   }
@@ -378,22 +462,30 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
   // listingConditions starts with the two conditions of every listing (active, not expired).
   const hasFilters = conditions.length > 2;
   const hasNarrowFilter = Boolean(query.city || query.company || query.location);
-  const keywordIndexFirst = hasFilters && !hasNarrowFilter;
-  const result = remember(
-    await searchKeywords(db, conditions, keywordIndexFirst, keywords, sort, pageSize, offset, knownTotal),
-  );
+  const searchWith = (compiled: TKeywordQuery, rememberedTotal: number | undefined) =>
+    searchKeywords(db, {
+      conditions,
+      keywords: compiled,
+      sort,
+      limit: pageSize,
+      offset,
+      rememberedTotal,
+      hasFilters,
+      hasBroadFilter: hasFilters && !hasNarrowFilter,
+      readMatches: options.readMatches,
+    });
+  const keywords = compileKeywords(search, described.plan);
+  const result = remember(await searchWith(keywords, knownTotal));
   if (result.total < FEW_MATCHES) {
     // Few or no exact matches: accept each word as the start of a longer one ("reac"), its known
     // completions ("managi" -> "managing") or the known word it is probably a typo of ("recat"
     // -> "react"). Exact matches rank first.
     const alternatives = await findAlternatives(context, search);
-    const broadened = compileKeywords(search, { isPrefix: true, alternatives });
+    const broadened = compileKeywords(search, described.plan, { isPrefix: true, alternatives });
     if (broadened.text !== keywords.text) {
       broadened.exactText = keywords.text;
       // A broadened total is not remembered: the key is the exact search's.
-      return toResult(
-        await searchKeywords(db, conditions, keywordIndexFirst, broadened, sort, pageSize, offset, undefined),
-      );
+      return toResult(await searchWith(broadened, undefined));
     }
   }
   return toResult(result);

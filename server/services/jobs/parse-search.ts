@@ -125,6 +125,8 @@ export interface TCompileOptions {
    * stem 'manag') or the word a typo was meant to be ("recat" -> "react"). All are accepted.
    */
   alternatives?: ReadonlyMap<string, readonly string[]>;
+  /** Terms to leave out (phrases that are matched another way). */
+  omit?: ReadonlySet<TSearchTerm>;
 }
 
 /** A word that can take a prefix or a correction: letters and digits only. */
@@ -150,7 +152,7 @@ function compileWord(word: string, options: TCompileOptions): string {
 export function toTsQueryText(search: TParsedSearch, options: TCompileOptions = {}): string {
   const parts: string[] = [];
   for (const term of search.terms) {
-    if (term.isExcluded && options.positiveOnly) continue;
+    if ((term.isExcluded && options.positiveOnly) || options.omit?.has(term)) continue;
     let operand: string;
     if (term.isPhrase) {
       operand = `(${term.words.join(" <-> ")})`;
