@@ -26,7 +26,13 @@ async function main() {
     console.log("page".padEnd(16), CATEGORIES.map((c) => c.padEnd(15)).join(""), "LCP", "  axe serious+critical");
     for (const path of pages) {
       const url = `${server.baseUrl}${path}`;
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      // Lighthouse sometimes fails to record a trace in a Chromium it has used before
+      // (NO_NAVSTART, "Please run Lighthouse again"): such a run is repeated, twice at most.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result?.lhr.runtimeError) break;
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError)
