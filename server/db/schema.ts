@@ -173,11 +173,12 @@ export const jobs = pgTable(
     index("jobs_listed_expires_idx").on(table.expiresAt).where(isListed),
     index("jobs_listed_work_type_idx").on(table.workType, table.expiresAt).where(isListed),
     index("jobs_listed_company_idx").on(table.companyId, table.expiresAt).where(isListed),
-    index("jobs_listed_city_idx")
-      .on(sql`lower(${table.city})`)
+    // A city's or a company's jobs, newest first and counted, from the index alone.
+    index("jobs_listed_city_recent_idx")
+      .on(sql`lower(${table.city})`, table.createdAt, table.id, table.expiresAt)
       .where(isListed),
-    index("jobs_listed_company_name_idx")
-      .on(sql`lower(${table.company})`)
+    index("jobs_listed_company_name_recent_idx")
+      .on(sql`lower(${table.company})`, table.createdAt, table.id, table.expiresAt)
       .where(isListed),
     // The free-text location filter: ILIKE '%...%' over location and city.
     index("jobs_listed_location_trgm_idx")

@@ -169,6 +169,17 @@ describe("filters", () => {
     expect(await filtered("company=Alpha")).toEqual([]);
   });
 
+  it("keeps the order of the whole listing in every sort, for a city, a company and a place", async () => {
+    for (const sort of ["relevance", "recent", "salary_desc", "salary_asc"]) {
+      const everything = await list(`sort=${sort}`);
+      for (const params of ["city=new%20york", "company=alpha%20startup", "location=york", "company=nobody"]) {
+        const found = await list(`${params}&sort=${sort}`);
+        expect(found, `${params}&sort=${sort}`).toEqual(everything.filter((jobId) => found.includes(jobId)));
+        if (params !== "company=nobody") expect(found.length, params).toBeGreaterThan(1);
+      }
+    }
+  });
+
   it("combines filters", async () => {
     expect(await filtered("country=United%20States&workType=remote&companySize=small")).toEqual(
       ids("sanFranciscoRemote"),
