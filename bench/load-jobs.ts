@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { citiesFor, COUNTRIES } from "../common/locations";
 import { buildDemoData } from "../server/db/seed/build-demo-data";
 import type { TDatabase } from "../server/db/client";
+import { rowsOf } from "../server/db/rows";
 
 const CHUNK_ROWS = 50_000;
 const DAY_SECONDS = 86_400;
@@ -15,10 +16,6 @@ export interface TLoadResult {
   listed: number;
   companies: string[];
   seconds: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export async function loadJobs(

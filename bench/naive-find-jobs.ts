@@ -4,15 +4,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TJobSearchQuery } from "../common/jobs/schemas";
 import type { TDatabase } from "../server/db/client";
+import { rowsOf } from "../server/db/rows";
 import { jobs } from "../server/db/schema";
 import { listingConditions } from "../server/services/jobs/find-jobs";
 import { parseSearch } from "../server/services/jobs/parse-search";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export async function naiveFindJobs(db: TDatabase, options: { query: TJobSearchQuery; now: Date }) {
   const { query, now } = options;

@@ -8,12 +8,14 @@ import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import type { TCreateAppOptions } from "./app";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { maintainEmbeddedDatabase } from "./db/maintenance";
 import { ConfigError } from "./lib/env";
 import { cleanUpAuthTables } from "./services/auth/clean-up-auth-tables";
 import { openAppContext } from "./start";
 
-// Expired sessions and old failed sign-ins are deleted on this interval.
-const AUTH_CLEAN_UP_INTERVAL_MS = 10 * 60_000;
+// Expired sessions and old failed sign-ins are deleted, and the embedded database's tables
+// vacuumed and analysed where they need it (db/maintenance.ts), on this interval.
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 const isDev = process.argv.includes("--dev");
 const rootDir = path.resolve(import.meta.dirname, "..");
@@ -84,10 +86,20 @@ async function main() {
     );
   });
 
-  const cleanUp = () =>
-    cleanUpAuthTables(context).catch((error) => logger.warn({ err: error }, "auth table clean-up failed"));
-  void cleanUp();
-  const cleanUpTimer = setInterval(cleanUp, AUTH_CLEAN_UP_INTERVAL_MS);
+  const houseKeep = async () => {
+    await cleanUpAuthTables(context).catch((error) => logger.warn({ err: error }, "auth table clean-up failed"));
+    if (database.kind !== "pglite") return;
+    const startedAt = performance.now();
+    try {
+      const tables = await maintainEmbeddedDatabase(database.db);
+      const ms = Math.round(performance.now() - startedAt);
+      if (tables.length > 0) logger.info({ tables, ms }, "vacuumed and analysed the embedded database's tables");
+    } catch (error) {
+      logger.warn({ err: error }, "embedded database maintenance failed");
+    }
+  };
+  void houseKeep();
+  const cleanUpTimer = setInterval(() => void houseKeep(), HOUSEKEEPING_INTERVAL_MS);
   cleanUpTimer.unref();
 
   let isStopping = false;

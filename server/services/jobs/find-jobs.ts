@@ -20,6 +20,7 @@ import { getCountry, parseSalaryBand } from "../../../common/locations";
 import { translate } from "../../../common/i18n";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
+import { rowsOf } from "../../db/rows";
 import { AppError } from "../../lib/app-error";
 import {
   correctableWords,
@@ -52,10 +53,6 @@ function cleanParameter(text: string): string {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Every filter except the keywords. The literal 'active' lets the partial indexes apply. */
 export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Date): SQL[] {

@@ -6,6 +6,7 @@
 // VOCABULARY_TTL_MS; a search never waits for a rebuild once one vocabulary exists.
 import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../context";
+import { rowsOf } from "../../db/rows";
 import { isPlainWord } from "./parse-search";
 
 export const VOCABULARY_TTL_MS = 10 * 60 * 1000;
@@ -49,10 +50,7 @@ async function loadVocabulary(context: Pick<TAppContext, "db">): Promise<TVocabu
     ` from jobs where status = 'active' order by created_at desc limit ${VOCABULARY_SAMPLE_JOBS}`,
   ].join("");
   const result = await context.db.execute(sql`select word, ndoc from ts_stat(${sample})`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    word: string;
-    ndoc: number | string;
-  }[];
+  const rows = rowsOf<{ word: string; ndoc: number | string }>(result);
   return buildVocabulary(rows.map((row) => [row.word, Number(row.ndoc)]));
 }
 
