@@ -28,6 +28,8 @@ export async function createTestDatabase() {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    /** For a test that needs a connection of its own. */
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -48,14 +48,13 @@ afterAll(async () => {
 async function everyPage(
   query: Partial<TJobSearchQuery>,
   pageSize: number,
-  totals: TTotalCache | null = null,
-  readMatches?: TReadMatches,
+  options: { totals?: TTotalCache; readMatches?: TReadMatches; useIndex?: boolean } = {},
 ) {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
     const result = await findJobs(
       { db: database.db },
-      { query: { page, pageSize, ...query } as TJobSearchQuery, now, totals, readMatches },
+      { query: { page, pageSize, ...query } as TJobSearchQuery, now, totals: null, ...options },
     );
     ids.push(...result.jobs.map((job) => job.id));
     if (result.jobs.length < pageSize) return { ids, total: result.total };
@@ -115,6 +114,7 @@ describe("findJobs relevance past the ranked candidates", () => {
   });
 });
 
+// The search index answers without counting, so totals are remembered on the database's path.
 describe("findJobs with a remembered total", () => {
   const queries: Partial<TJobSearchQuery>[] = [
     { search: "nebula" },
@@ -129,10 +129,10 @@ describe("findJobs with a remembered total", () => {
 
   it("answers every page of every sort exactly as a counted search does", async () => {
     for (const query of queries) {
-      const counted = await everyPage(query, 100, null);
+      const counted = await everyPage(query, 100, { useIndex: false });
       const totals = createTotalCache({ minTotal: 1 });
       // The first page counts and remembers; the later ones read only their page.
-      const remembered = await everyPage(query, 100, totals);
+      const remembered = await everyPage(query, 100, { totals, useIndex: false });
       expect(remembered, JSON.stringify(query)).toEqual(counted);
       expect(totals.get(JSON.stringify([query.search, ...Array(7).fill(undefined)]), now.getTime())).toBe(
         counted.total || undefined,
@@ -146,7 +146,12 @@ describe("findJobs with a remembered total", () => {
       (
         await findJobs(
           { db: database.db },
-          { query: { search: "comet", sort: "recent", pageSize: 5 } as TJobSearchQuery, now: at, totals },
+          {
+            query: { search: "comet", sort: "recent", pageSize: 5 } as TJobSearchQuery,
+            now: at,
+            totals,
+            useIndex: false,
+          },
         )
       ).total;
     expect(await search(now)).toBe(1_100);
@@ -162,7 +167,10 @@ describe("findJobs with a remembered total", () => {
 
   it("always counts a total below the threshold", async () => {
     const totals = createTotalCache({ minTotal: 5_000 });
-    await findJobs({ db: database.db }, { query: { search: "comet" } as TJobSearchQuery, now, totals });
+    await findJobs(
+      { db: database.db },
+      { query: { search: "comet" } as TJobSearchQuery, now, totals, useIndex: false },
+    );
     expect(totals.get(JSON.stringify(["comet", ...Array(7).fill(undefined)]), now.getTime())).toBeUndefined();
   });
 });
@@ -179,9 +187,11 @@ describe("findJobs reading dense matches in the page's order", () => {
       { search: "engineer telescope", sort: "recent" },
     ];
     for (const query of queries) {
-      const atOnce = await everyPage(query, 90, null, "all-at-once");
+      const atOnce = await everyPage(query, 90, { readMatches: "all-at-once" });
       expect(atOnce.total, JSON.stringify(query)).toBeGreaterThan(RANKED_CANDIDATES);
-      expect(await everyPage(query, 90, null, "in-page-order"), JSON.stringify(query)).toEqual(atOnce);
+      expect(await everyPage(query, 90, { readMatches: "in-page-order" }), JSON.stringify(query)).toEqual(atOnce);
+      // The search index (the default way) gives the same pages and totals.
+      expect(await everyPage(query, 90), JSON.stringify(query)).toEqual(atOnce);
     }
   });
 });

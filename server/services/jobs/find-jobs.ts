@@ -31,6 +31,14 @@ import {
   type TParsedSearch,
   type TSearchTerm,
 } from "./parse-search";
+import {
+  intersect,
+  searchIndexOf,
+  type JobSearchIndex,
+  type TIndexFilters,
+  type TIndexSort,
+} from "./search-index/search-index";
+import { parseTsQuery, type TQueryNode } from "./search-index/tsquery-tree";
 import { completeWord, correctWord, getVocabulary } from "./search-vocabulary";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
 import { totalCacheOf, type TTotalCache } from "./total-cache";
@@ -54,6 +62,20 @@ function cleanParameter(text: string): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+function salaryBandOf(query: TJobSearchQuery) {
+  const band = parseSalaryBand(query.salaryRange);
+  if (query.salaryRange && !band) {
+    // The pattern is checked by the schema; a maximum not above the minimum only here.
+    throw new AppError("BAD_REQUEST", translate("errors.invalidInput"), {
+      salaryRange: translate("validation.invalidSalaryRange"),
+    });
+  }
+  return band;
+}
+
+const companySizesOf = (query: TJobSearchQuery): readonly string[] =>
+  COMPANY_SIZE_GROUPS[query.companySize as keyof typeof COMPANY_SIZE_GROUPS] ?? [];
+
 /** Every filter except the keywords. The literal 'active' lets the partial indexes apply. */
 export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Date): SQL[] {
   const conditions: SQL[] = [
@@ -69,24 +91,17 @@ export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Da
   if (query.workType) conditions.push(sql`${jobs.workType} = ${query.workType}`);
   if (query.company) conditions.push(sql`lower(${jobs.company}) = lower(${cleanParameter(query.company)})`);
   if (query.companySize) {
-    const sizes: readonly string[] = COMPANY_SIZE_GROUPS[query.companySize as keyof typeof COMPANY_SIZE_GROUPS] ?? [];
     conditions.push(
       inArray(
         jobs.companyId,
         db
           .select({ id: companies.id })
           .from(companies)
-          .where(inArray(companies.size, [...sizes])),
+          .where(inArray(companies.size, [...companySizesOf(query)])),
       ),
     );
   }
-  const band = parseSalaryBand(query.salaryRange);
-  if (query.salaryRange && !band) {
-    // The pattern is checked by the schema; a maximum not above the minimum only here.
-    throw new AppError("BAD_REQUEST", translate("errors.invalidInput"), {
-      salaryRange: translate("validation.invalidSalaryRange"),
-    });
-  }
+  const band = salaryBandOf(query);
   if (band) {
     // The band is in the chosen country's currency, whose jobs all share it; with no country
     // it is in US dollars and compared with the normalised columns. A job with only a minimum
@@ -425,6 +440,137 @@ async function describeSearch(db: TDatabase, search: TParsedSearch, text: string
   };
 }
 
+/** Whether a query tree can match a job by what it holds, not only by what it lacks. */
+function hasPositive(node: TQueryNode): boolean {
+  if (node.kind === "not") return false;
+  if (node.kind === "and") return hasPositive(node.left) || hasPositive(node.right);
+  if (node.kind === "or") return hasPositive(node.left) && hasPositive(node.right);
+  return true;
+}
+
+interface TIndexSearch {
+  query: TJobSearchQuery;
+  search: TParsedSearch;
+  sort: TJobSearchQuery["sort"];
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+/**
+ * A search answered by the job search index (search-index.ts): the same matches, filters, orders
+ * and totals as the statements above, without visiting a row per match. One round trip reads
+ * what only the database knows (the stemmed query, lower-cased filter values, companies of a
+ * size); relevance ranks its candidates with ts_rank in a second. Null when the index cannot
+ * answer the words exactly (a phrase of three words, say): the database does.
+ */
+async function findWithIndex(db: TDatabase, index: JobSearchIndex, request: TIndexSearch): Promise<TPage | null> {
+  const { query, search, offset, limit } = request;
+  const text = toTsQueryText(search);
+  const sizes = query.companySize ? companySizesOf(query) : null;
+  const [known] = rowsOf<{
+    query: string | null;
+    city: string | null;
+    company: string | null;
+    place: string | null;
+    company_ids: number[] | null;
+  }>(
+    await db.execute(sql`select
+      ${text ? sql`${tsQuery(text)}::text` : sql`null`} as query,
+      lower(${query.city ? cleanParameter(query.city) : null}::text) as city,
+      lower(${query.company ? cleanParameter(query.company) : null}::text) as company,
+      lower(${query.location ? cleanParameter(query.location) : null}::text) as place,
+      ${sizes ? sql`(select coalesce(array_agg(id), '{}') from ${companies} where size = any(${`{${sizes.join(",")}}`}::text[]))` : sql`null`} as company_ids`),
+  );
+  const band = salaryBandOf(query);
+  const filters: TIndexFilters = {
+    country: query.country ? cleanParameter(query.country) : undefined,
+    city: known.city ?? undefined,
+    place: known.place ?? undefined,
+    workType: query.workType || undefined,
+    company: known.company ?? undefined,
+    companyIds: known.company_ids ? new Set(known.company_ids.map(Number)) : null,
+    band: band ? { isLocal: Boolean(getCountry(query.country)), min: band.min, max: band.max } : undefined,
+    nowMicros: request.now.getTime() * 1000,
+  };
+  const tree = known.query ? parseTsQuery(known.query) : null;
+  if (!tree) {
+    // No search, or only stop words and punctuation: nothing to match on.
+    const listed = index.filter(null, filters);
+    return { total: listed.length, ids: index.top(listed, sortOf(request.sort), offset, limit) };
+  }
+  const matched = index.evaluate(tree);
+  if (!matched) return null;
+  const found = index.filter(matched, filters);
+  if (request.sort !== "relevance" || !hasPositive(tree)) {
+    // Only exclusions ("-java") are listed newest first, as the database does.
+    return { total: found.length, ids: index.top(found, sortOf(request.sort), offset, limit) };
+  }
+  const page = await rankWithIndex(db, index, found, search, {}, offset, limit);
+  if (!page) return null;
+  if (found.length >= FEW_MATCHES) return { total: found.length, ids: page };
+  // Few or no exact matches: broaden as searchKeywords' callers do (see findJobs).
+  const alternatives = await findAlternatives({ db }, search);
+  const broadenedText = toTsQueryText(search, { isPrefix: true, alternatives });
+  if (broadenedText === text) return { total: found.length, ids: page };
+  const [broadened] = rowsOf<{ query: string }>(await db.execute(sql`select ${tsQuery(broadenedText)}::text as query`));
+  const broadenedTree = parseTsQuery(broadened.query);
+  const broadenedMatches = broadenedTree && index.evaluate(broadenedTree);
+  if (!broadenedMatches) return null;
+  const all = index.filter(broadenedMatches, filters);
+  const ids = await rankWithIndex(
+    db,
+    index,
+    all,
+    search,
+    { isPrefix: true, alternatives, exactText: text },
+    offset,
+    limit,
+  );
+  return ids && { total: all.length, ids };
+}
+
+const sortOf = (sort: TJobSearchQuery["sort"]): TIndexSort => (sort === "relevance" || !sort ? "recent" : sort);
+
+/**
+ * Relevance over matches from the index, as searchKeywords orders them: the newest
+ * RANKED_CANDIDATES matches and newest title matches first, ordered by the database (title
+ * matches, then ts_rank), then every other match, newest first.
+ */
+async function rankWithIndex(
+  db: TDatabase,
+  index: JobSearchIndex,
+  found: Int32Array,
+  search: TParsedSearch,
+  options: TCompileOptions & { exactText?: string },
+  offset: number,
+  limit: number,
+): Promise<number[] | null> {
+  const text = toTsQueryText(search, options);
+  const titleText = toTsQueryText(search, { ...options, positiveOnly: true });
+  const [title] = rowsOf<{ query: string | null }>(await db.execute(sql`select ${tsQuery(titleText)}::text as query`));
+  const titleTree = title.query ? parseTsQuery(title.query) : null;
+  const titleMatches = titleTree ? index.evaluate(titleTree, true) : new Int32Array(0);
+  if (!titleMatches) return null;
+  const candidates = [
+    ...new Set([
+      ...index.top(found, "recent", 0, RANKED_CANDIDATES),
+      ...index.top(intersect(found, titleMatches), "recent", 0, RANKED_CANDIDATES),
+    ]),
+  ];
+  const tiers = options.exactText ? sql`(${jobs.searchVector} @@ ${tsQuery(options.exactText)}) desc, ` : sql``;
+  const ranked = rowsOf<{ id: number }>(
+    await db.execute(sql`select ${jobs.id} as id from ${jobs}
+      where ${jobs.id} = any(${`{${candidates.join(",")}}`}::int[])
+      order by ${tiers}(${jobs.titleVector} @@ ${tsQuery(titleText)}) desc,
+        ts_rank(${jobs.searchVector}, ${tsQuery(text)}) desc, ${jobs.createdAt} desc, ${jobs.id} desc`),
+  ).map((row) => Number(row.id));
+  const restOffset = Math.max(0, offset - ranked.length);
+  const restLimit = Math.max(0, offset + limit - Math.max(offset, ranked.length));
+  const rest = index.top(found, "recent", restOffset, restLimit, new Set(candidates));
+  return [...ranked.slice(offset, offset + limit), ...rest];
+}
+
 export interface TFindJobsOptions {
   query: TJobSearchQuery;
   now?: Date;
@@ -432,6 +578,8 @@ export interface TFindJobsOptions {
   totals?: TTotalCache | null;
   /** How keyword matches are read (see searchKeywords); chosen from the planner's estimates by default. */
   readMatches?: TReadMatches;
+  /** Whether the job search index may answer (search-index.ts); by default when it can. */
+  useIndex?: boolean;
 }
 
 /** What a total depends on: the search and the filters, not the sort or the page. */
@@ -469,6 +617,11 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
   const listsThroughFilter = Boolean(query.location) || (hasNarrowFilter && !isNewestFirst);
 
   const search = parseSearch(query.search);
+  if (options.useIndex !== false && !options.readMatches) {
+    const index = await searchIndexOf(db).ready();
+    const found = index && (await findWithIndex(db, index, { query, search, sort, offset, limit: pageSize, now }));
+    if (found) return toResult(found);
+  }
   const text = toTsQueryText(search);
   const described = text ? await describeSearch(db, search, text) : null;
 

@@ -1,0 +1,615 @@
+// The job search's own inverted index (decision 010): every listed job's lexemes, neighbouring
+// word pairs and filter and sort fields, held in typed arrays in this process and kept in step
+// with the jobs table through the change log that triggers write (migration 0005). A search
+// reads only the posting lists of its words, so counting 180,000 matches or finding the newest
+// 200 is a pass over integers, not a visit to 180,000 table rows.
+//
+// A job is a slot. A changed job's old slot is marked dead and the job gets a new slot at the
+// end, so posting lists only ever grow at their end and stay sorted. The index is rebuilt from
+// the table when a quarter of its slots are dead, or when the table was truncated.
+import { sql } from "drizzle-orm";
+import type { TAppContext } from "../../../context";
+import { rowsOf } from "../../../db/rows";
+import type { TQueryNode } from "./tsquery-tree";
+
+type TDatabase = TAppContext["db"];
+
+const BUILD_BATCH_ROWS = 20_000;
+/** Fewer slots than this are rebuilt at once when needed; more are rebuilt beside the running index. */
+const REBUILD_IN_PLACE_SLOTS = 50_000;
+/** An index that has not synchronised for this long may have missed log entries since removed. */
+const MAX_SYNC_GAP_MS = 6 * 60 * 60_000;
+/** Change log entries older than this are removed by housekeeping (cleanUpSearchChanges). */
+export const CHANGE_LOG_RETENTION_HOURS = 24;
+
+/** A job's fields as the index reads them (indexColumns). */
+interface TIndexRow {
+  id: number;
+  created: number | string;
+  expires: number | string;
+  country: string;
+  city: string | null;
+  place: string;
+  work_type: string;
+  company: string;
+  company_id: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_min_usd: number | null;
+  salary_max_usd: number | null;
+  words: string[] | string;
+  title_words: string[] | string;
+}
+
+// Lexemes, and pairs of neighbouring lexemes joined by a space (job_phrase_pairs, migration 0003).
+// Times are in microseconds since 1970, as PostgreSQL keeps them, so that ties order the same.
+const indexColumns = sql`id,
+  extract(epoch from created_at)::numeric * 1000000 as created,
+  extract(epoch from expires_at)::numeric * 1000000 as expires,
+  country, lower(city) as city, lower(location || ' ' || coalesce(city, '')) as place, work_type,
+  lower(company) as company, company_id, salary_min, salary_max, salary_min_usd, salary_max_usd,
+  tsvector_to_array(search_vector) || tsvector_to_array(phrase_pairs) as words,
+  tsvector_to_array(title_vector) || tsvector_to_array(job_phrase_pairs(title_vector)) as title_words`;
+
+/** PostgreSQL arrays arrive parsed from node-postgres and PGlite alike; text is parsed here. */
+function arrayOf(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  throw new Error("the search index expects text arrays to arrive parsed");
+}
+
+/** Growable posting lists: a lexicon (lexeme -> number) and, per lexeme, the sorted slots holding it. */
+class Postings {
+  readonly lexicon = new Map<string, number>();
+  private lists: Int32Array[] = [];
+  private lengths: number[] = [];
+  private sorted: string[] | null = null;
+
+  add(lexeme: string, slot: number) {
+    let id = this.lexicon.get(lexeme);
+    if (id === undefined) {
+      id = this.lists.length;
+      this.lexicon.set(lexeme, id);
+      this.lists.push(new Int32Array(4));
+      this.lengths.push(0);
+      this.sorted = null;
+    }
+    let list = this.lists[id];
+    const length = this.lengths[id];
+    if (length > 0 && list[length - 1] === slot) return;
+    if (length === list.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list);
+      this.lists[id] = list = grown;
+    }
+    list[length] = slot;
+    this.lengths[id] = length + 1;
+  }
+
+  of(lexeme: string): Int32Array {
+    const id = this.lexicon.get(lexeme);
+    return id === undefined ? EMPTY : this.lists[id].subarray(0, this.lengths[id]);
+  }
+
+  /** Every slot holding a lexeme that starts with the prefix, sorted. */
+  withPrefix(prefix: string, slotCount: number): Int32Array {
+    if (!this.sorted) this.sorted = [...this.lexicon.keys()].sort();
+    const sorted = this.sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const marks = new Uint8Array(slotCount);
+    let found = false;
+    for (let index = low; index < sorted.length && sorted[index].startsWith(prefix); index++) {
+      for (const slot of this.of(sorted[index])) marks[slot] = 1;
+      found = true;
+    }
+    return found ? slotsMarked(marks) : EMPTY;
+  }
+}
+
+const EMPTY = new Int32Array(0);
+
+function slotsMarked(marks: Uint8Array): Int32Array {
+  let count = 0;
+  for (let slot = 0; slot < marks.length; slot++) count += marks[slot];
+  const slots = new Int32Array(count);
+  let next = 0;
+  for (let slot = 0; slot < marks.length; slot++) if (marks[slot]) slots[next++] = slot;
+  return slots;
+}
+
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      out[n++] = a[i];
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function unite(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] < b[j])) out[n++] = a[i++];
+    else if (i >= a.length || b[j] < a[i]) out[n++] = b[j++];
+    else {
+      out[n++] = a[i++];
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function subtract(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  let j = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    while (j < b.length && b[j] < a[i]) j++;
+    if (j >= b.length || b[j] !== a[i]) out[n++] = a[i];
+  }
+  return out.subarray(0, n);
+}
+
+/** What a search asks of the index beyond its words; the same filters as listingConditions. */
+export interface TIndexFilters {
+  country?: string;
+  /** Lower-cased by PostgreSQL, as the table's values are. */
+  city?: string;
+  place?: string;
+  workType?: string;
+  company?: string;
+  /** Companies of the chosen sizes; null for any company. */
+  companyIds: ReadonlySet<number> | null;
+  band?: { isLocal: boolean; min: number; max: number | null };
+  /** Listed means active and expiring after this time, in microseconds since 1970. */
+  nowMicros: number;
+}
+
+export type TIndexSort = "recent" | "salary_desc" | "salary_asc";
+
+export class JobSearchIndex {
+  private slotCount = 0;
+  private capacity = 0;
+  private ids = new Int32Array(0);
+  private created = new Float64Array(0);
+  private expires = new Float64Array(0);
+  private alive = new Uint8Array(0);
+  private country = new Int32Array(0);
+  private city = new Int32Array(0);
+  private place = new Int32Array(0);
+  private workType = new Int32Array(0);
+  private company = new Int32Array(0);
+  private companyId = new Int32Array(0);
+  private salaryMin = new Float64Array(0);
+  private salaryMax = new Float64Array(0);
+  private salaryMinUsd = new Float64Array(0);
+  private salaryMaxUsd = new Float64Array(0);
+  /** Text values of the filter fields, each kept once. */
+  private readonly values = new Map<string, number>();
+  private readonly valueTexts: string[] = [];
+  private readonly slotOf = new Map<number, number>();
+  private readonly words = new Postings();
+  private readonly titleWords = new Postings();
+  deadSlots = 0;
+
+  get size() {
+    return this.slotCount - this.deadSlots;
+  }
+
+  private valueOf(text: string | null): number {
+    if (text === null) return -1;
+    let id = this.values.get(text);
+    if (id === undefined) {
+      id = this.valueTexts.length;
+      this.values.set(text, id);
+      this.valueTexts.push(text);
+    }
+    return id;
+  }
+
+  private grow() {
+    const capacity = Math.max(1024, this.capacity * 2);
+    const grown = <T extends Int32Array | Float64Array | Uint8Array>(array: T, make: (n: number) => T) => {
+      const next = make(capacity);
+      next.set(array);
+      return next;
+    };
+    this.ids = grown(this.ids, (n) => new Int32Array(n));
+    this.created = grown(this.created, (n) => new Float64Array(n));
+    this.expires = grown(this.expires, (n) => new Float64Array(n));
+    this.alive = grown(this.alive, (n) => new Uint8Array(n));
+    this.country = grown(this.country, (n) => new Int32Array(n));
+    this.city = grown(this.city, (n) => new Int32Array(n));
+    this.place = grown(this.place, (n) => new Int32Array(n));
+    this.workType = grown(this.workType, (n) => new Int32Array(n));
+    this.company = grown(this.company, (n) => new Int32Array(n));
+    this.companyId = grown(this.companyId, (n) => new Int32Array(n));
+    this.salaryMin = grown(this.salaryMin, (n) => new Float64Array(n));
+    this.salaryMax = grown(this.salaryMax, (n) => new Float64Array(n));
+    this.salaryMinUsd = grown(this.salaryMinUsd, (n) => new Float64Array(n));
+    this.salaryMaxUsd = grown(this.salaryMaxUsd, (n) => new Float64Array(n));
+    this.capacity = capacity;
+  }
+
+  /** Adds a listed job, or replaces what the index held of it. */
+  put(row: TIndexRow) {
+    this.remove(row.id);
+    if (this.slotCount === this.capacity) this.grow();
+    const slot = this.slotCount++;
+    const amount = (value: number | null) => (value === null ? NaN : Number(value));
+    this.ids[slot] = row.id;
+    this.created[slot] = Number(row.created);
+    this.expires[slot] = Number(row.expires);
+    this.alive[slot] = 1;
+    this.country[slot] = this.valueOf(row.country);
+    this.city[slot] = this.valueOf(row.city);
+    this.place[slot] = this.valueOf(row.place);
+    this.workType[slot] = this.valueOf(row.work_type);
+    this.company[slot] = this.valueOf(row.company);
+    this.companyId[slot] = row.company_id ?? -1;
+    this.salaryMin[slot] = amount(row.salary_min);
+    this.salaryMax[slot] = amount(row.salary_max);
+    this.salaryMinUsd[slot] = amount(row.salary_min_usd);
+    this.salaryMaxUsd[slot] = amount(row.salary_max_usd);
+    for (const lexeme of arrayOf(row.words)) this.words.add(lexeme, slot);
+    for (const lexeme of arrayOf(row.title_words)) this.titleWords.add(lexeme, slot);
+    this.slotOf.set(row.id, slot);
+  }
+
+  /** Forgets a job (no longer listed, or deleted). */
+  remove(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    this.slotOf.delete(id);
+    this.deadSlots += 1;
+  }
+
+  /**
+   * The slots matching a query tree, sorted; null when the index cannot answer it exactly (a
+   * phrase of more than two words or with a gap, a prefix inside a phrase, a weight), which the
+   * database then does.
+   */
+  evaluate(tree: TQueryNode, onTitles = false): Int32Array | null {
+    const postings = onTitles ? this.titleWords : this.words;
+    const all = () => {
+      const slots = new Int32Array(this.slotCount);
+      for (let slot = 0; slot < slots.length; slot++) slots[slot] = slot;
+      return slots;
+    };
+    const visit = (node: TQueryNode): Int32Array | null => {
+      switch (node.kind) {
+        case "word":
+          if (node.hasWeights) return null;
+          return node.isPrefix ? postings.withPrefix(node.lexeme, this.slotCount) : postings.of(node.lexeme);
+        case "phrase": {
+          const { left, right } = node;
+          if (node.distance !== 1 || left.kind !== "word" || right.kind !== "word") return null;
+          if (left.isPrefix || right.isPrefix || left.hasWeights || right.hasWeights) return null;
+          return postings.of(`${left.lexeme} ${right.lexeme}`);
+        }
+        case "not": {
+          const child = visit(node.child);
+          return child && subtract(all(), child);
+        }
+        case "and": {
+          // a & !b is a difference, without the complement of b.
+          if (node.right.kind === "not" || node.left.kind === "not") {
+            const [positive, negative] = node.right.kind === "not" ? [node.left, node.right] : [node.right, node.left];
+            const kept = visit(positive);
+            const excluded = negative.kind === "not" ? visit(negative.child) : null;
+            return kept && excluded && subtract(kept, excluded);
+          }
+          const left = visit(node.left);
+          const right = left && visit(node.right);
+          return left && right && intersect(left, right);
+        }
+        case "or": {
+          const left = visit(node.left);
+          const right = left && visit(node.right);
+          return left && right && unite(left, right);
+        }
+      }
+    };
+    return visit(tree);
+  }
+
+  /**
+   * The listed jobs among the slots (every slot when null) that pass the filters, in slot order.
+   * Filtering a million slots takes a few milliseconds.
+   */
+  filter(slots: Int32Array | null, filters: TIndexFilters): Int32Array {
+    const value = (text: string | undefined) => (text === undefined ? undefined : (this.values.get(text) ?? -2));
+    const country = value(filters.country);
+    const city = value(filters.city);
+    const workType = value(filters.workType);
+    const company = value(filters.company);
+    let places: Uint8Array | null = null;
+    if (filters.place !== undefined) {
+      places = new Uint8Array(this.valueTexts.length);
+      for (let id = 0; id < this.valueTexts.length; id++)
+        places[id] = this.valueTexts[id].includes(filters.place) ? 1 : 0;
+    }
+    const { band, companyIds, nowMicros } = filters;
+    const low = band?.isLocal ? this.salaryMin : this.salaryMinUsd;
+    const high = band?.isLocal ? this.salaryMax : this.salaryMaxUsd;
+    const count = slots ? slots.length : this.slotCount;
+    const out = new Int32Array(count);
+    let n = 0;
+    for (let index = 0; index < count; index++) {
+      const slot = slots ? slots[index] : index;
+      if (!this.alive[slot] || !(this.expires[slot] > nowMicros)) continue;
+      if (country !== undefined && this.country[slot] !== country) continue;
+      if (city !== undefined && this.city[slot] !== city) continue;
+      if (workType !== undefined && this.workType[slot] !== workType) continue;
+      if (company !== undefined && this.company[slot] !== company) continue;
+      if (places && !places[this.place[slot]]) continue;
+      if (companyIds && !companyIds.has(this.companyId[slot])) continue;
+      if (band) {
+        // coalesce(high, low) >= min and coalesce(low, high) < max, as listingConditions.
+        const top = Number.isNaN(high[slot]) ? low[slot] : high[slot];
+        const bottom = Number.isNaN(low[slot]) ? high[slot] : low[slot];
+        if (!(top >= band.min)) continue;
+        if (band.max !== null && !(bottom < band.max)) continue;
+      }
+      out[n++] = slot;
+    }
+    return out.subarray(0, n);
+  }
+
+  /** Whether slot a comes before slot b in the sort (each order ends on the id, descending). */
+  private comparator(sort: TIndexSort): (a: number, b: number) => number {
+    const { ids, created, salaryMinUsd, salaryMaxUsd } = this;
+    const byId = (a: number, b: number) => ids[b] - ids[a];
+    if (sort === "recent") return (a, b) => created[b] - created[a] || byId(a, b);
+    const [first, second] = sort === "salary_desc" ? [salaryMaxUsd, salaryMinUsd] : [salaryMinUsd, salaryMaxUsd];
+    const direction = sort === "salary_desc" ? -1 : 1;
+    return (a, b) => {
+      const x = Number.isNaN(first[a]) ? second[a] : first[a];
+      const y = Number.isNaN(first[b]) ? second[b] : first[b];
+      // Jobs without a salary come last.
+      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? byId(a, b) : 1) : -1;
+      return (x - y) * direction || byId(a, b);
+    };
+  }
+
+  /**
+   * The job ids of the first `count` slots in the sort, skipping `skip`, leaving out `except`:
+   * a bounded heap, so a page near the start costs one comparison for most slots.
+   */
+  top(slots: Int32Array, sort: TIndexSort, skip: number, count: number, except?: ReadonlySet<number>): number[] {
+    const compare = this.comparator(sort);
+    const wanted = skip + count;
+    if (count <= 0 || wanted <= 0) return [];
+    // A max-heap on the order: the root is the last of the best `wanted` seen so far.
+    const heap: number[] = [];
+    const down = (start: number) => {
+      let index = start;
+      for (;;) {
+        const left = index * 2 + 1;
+        const right = left + 1;
+        let largest = index;
+        if (left < heap.length && compare(heap[left], heap[largest]) > 0) largest = left;
+        if (right < heap.length && compare(heap[right], heap[largest]) > 0) largest = right;
+        if (largest === index) return;
+        [heap[index], heap[largest]] = [heap[largest], heap[index]];
+        index = largest;
+      }
+    };
+    for (const slot of slots) {
+      if (except?.has(this.ids[slot])) continue;
+      if (heap.length < wanted) {
+        heap.push(slot);
+        let index = heap.length - 1;
+        while (index > 0) {
+          const parent = (index - 1) >> 1;
+          if (compare(heap[index], heap[parent]) <= 0) break;
+          [heap[index], heap[parent]] = [heap[parent], heap[index]];
+          index = parent;
+        }
+      } else if (compare(slot, heap[0]) < 0) {
+        heap[0] = slot;
+        down(0);
+      }
+    }
+    return heap
+      .sort(compare)
+      .slice(skip)
+      .map((slot) => this.ids[slot]);
+  }
+
+  // Reading from the database.
+
+  /** Reads every listed job, in batches: the index as of `horizon`. */
+  static async build(db: TDatabase): Promise<{ index: JobSearchIndex; horizon: string }> {
+    // The horizon is read first: changes after it are replayed, and a replay is harmless.
+    const horizon = await readHorizon(db);
+    const index = new JobSearchIndex();
+    let after = 0;
+    for (;;) {
+      const rows = rowsOf<TIndexRow>(
+        await db.execute(sql`select ${indexColumns} from jobs
+          where status = 'active' and id > ${after} order by id limit ${BUILD_BATCH_ROWS}`),
+      );
+      for (const row of rows) index.put(row);
+      if (rows.length < BUILD_BATCH_ROWS) break;
+      after = Number(rows[rows.length - 1].id);
+    }
+    return { index, horizon };
+  }
+
+  /** Puts the current state of these jobs into the index (a job that is not listed is removed). */
+  async refresh(db: TDatabase, ids: number[]) {
+    for (let start = 0; start < ids.length; start += BUILD_BATCH_ROWS) {
+      const batch = ids.slice(start, start + BUILD_BATCH_ROWS);
+      const rows = rowsOf<TIndexRow>(
+        await db.execute(sql`select ${indexColumns} from jobs
+          where status = 'active' and id = any(${`{${batch.join(",")}}`}::int[])`),
+      );
+      const found = new Set(rows.map((row) => Number(row.id)));
+      for (const id of batch) if (!found.has(id)) this.remove(id);
+      for (const row of rows) this.put(row);
+    }
+  }
+}
+
+/** The oldest transaction still running: every change logged by an older one is visible. */
+async function readHorizon(db: TDatabase): Promise<string> {
+  const [row] = rowsOf<{ horizon: string }>(
+    await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`),
+  );
+  return String(row.horizon);
+}
+
+interface TChange {
+  seq: string;
+  jobId: number | null;
+  xid: string;
+}
+
+/**
+ * One process's index of one database, kept in step with the change log. Transactions can commit
+ * out of the order of their log entries, so each read takes every entry from transactions that
+ * were still running at the previous read (xid at or after its horizon) and skips those applied.
+ */
+export class SearchIndexKeeper {
+  private current: { index: JobSearchIndex; horizon: string; applied: Map<string, string>; syncedAt: number } | null =
+    null;
+  private building: Promise<void> | null = null;
+  private syncing: Promise<JobSearchIndex | null> | null = null;
+  private queued: Promise<JobSearchIndex | null> | null = null;
+
+  constructor(private readonly db: TDatabase) {}
+
+  /** Builds the index in the background (server start); searches use the database meanwhile. */
+  warmUp(): Promise<void> {
+    return this.startBuild();
+  }
+
+  private startBuild(): Promise<void> {
+    this.building ??= JobSearchIndex.build(this.db)
+      .then(({ index, horizon }) => {
+        this.current = { index, horizon, applied: new Map(), syncedAt: Date.now() };
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  /**
+   * The index, up to date with every change committed before the call; null while a build runs
+   * beside the server (warmUp, or an index left too long without reading the log), and the
+   * database answers meanwhile. With no index and no build under way, the build runs now and is
+   * awaited: on a small table that takes milliseconds.
+   */
+  async ready(): Promise<JobSearchIndex | null> {
+    if (!this.current) {
+      if (this.building) return null;
+      await this.startBuild();
+    } else if (Date.now() - this.current.syncedAt > MAX_SYNC_GAP_MS) {
+      this.current = null;
+      void this.startBuild().catch((error: unknown) => console.error("Building the job search index failed:", error));
+      return null;
+    }
+    // One read of the log at a time. A search that arrives during a read waits for the next
+    // one, which starts after it arrived and so sees what it committed; waiting searches share it.
+    if (!this.syncing) return this.startSync();
+    this.queued ??= this.syncing
+      .catch(() => null)
+      .then(() => {
+        this.queued = null;
+        return this.syncing ?? this.startSync();
+      });
+    return this.queued;
+  }
+
+  private startSync(): Promise<JobSearchIndex | null> {
+    const syncing = this.sync().finally(() => {
+      if (this.syncing === syncing) this.syncing = null;
+    });
+    this.syncing = syncing;
+    return syncing;
+  }
+
+  private async sync(): Promise<JobSearchIndex | null> {
+    const state = this.current;
+    if (!state) return null;
+    const [row] = rowsOf<{ horizon: string; changes: [string, number | null, string][] | string }>(
+      await this.db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+        (select coalesce(json_agg(json_build_array(seq::text, job_id, xid::text)), '[]'::json)
+          from job_search_changes where xid >= ${state.horizon}::xid8) as changes`),
+    );
+    const raw = typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes;
+    const changes: TChange[] = (raw as [string, number | null, string][]).map(([seq, jobId, xid]) => ({
+      seq,
+      jobId,
+      xid,
+    }));
+    const fresh = changes.filter((change) => !state.applied.has(change.seq));
+    if (fresh.some((change) => change.jobId === null)) {
+      // The table was truncated: start again.
+      return this.rebuildNow();
+    }
+    const { index } = state;
+    if (fresh.length > 0) await index.refresh(this.db, [...new Set(fresh.map((change) => Number(change.jobId)))]);
+    const horizon = String(row.horizon);
+    for (const change of fresh) state.applied.set(change.seq, change.xid);
+    // Entries from transactions older than the new horizon will not be read again.
+    for (const [seq, xid] of state.applied) if (BigInt(xid) < BigInt(horizon)) state.applied.delete(seq);
+    state.horizon = horizon;
+    state.syncedAt = Date.now();
+    // A quarter of the slots dead: a small index is rebuilt at once; a large one beside this
+    // one, which answers until the new one is ready and catches up from the log.
+    if (index.deadSlots > 1000 && index.deadSlots * 4 > index.size + index.deadSlots) {
+      if (index.size < REBUILD_IN_PLACE_SLOTS) return this.rebuildNow();
+      if (!this.building) {
+        void this.startBuild().catch((error: unknown) =>
+          console.error("Rebuilding the job search index failed:", error),
+        );
+      }
+    }
+    return index;
+  }
+
+  private async rebuildNow(): Promise<JobSearchIndex | null> {
+    this.current = null;
+    await this.startBuild();
+    return this.sync();
+  }
+}
+
+const keepers = new WeakMap<object, SearchIndexKeeper>();
+
+/** One index per database (tests and tools open many), as totalCacheOf. */
+export function searchIndexOf(db: TDatabase): SearchIndexKeeper {
+  let keeper = keepers.get(db);
+  if (!keeper) {
+    keeper = new SearchIndexKeeper(db);
+    keepers.set(db, keeper);
+  }
+  return keeper;
+}
+
+/** Housekeeping: log entries a day old have been read by every index (MAX_SYNC_GAP_MS). */
+export async function cleanUpSearchChanges(db: TDatabase) {
+  await db.execute(
+    sql`delete from job_search_changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_RETENTION_HOURS})`,
+  );
+}
