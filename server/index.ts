@@ -11,10 +11,12 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { maintainEmbeddedDatabase } from "./db/maintenance";
 import { ConfigError } from "./lib/env";
 import { cleanUpAuthTables } from "./services/auth/clean-up-auth-tables";
+import { cleanUpSearchChanges, searchIndexOf } from "./services/jobs/search-index/search-index";
 import { openAppContext } from "./start";
 
-// Expired sessions and old failed sign-ins are deleted, and the embedded database's tables
-// vacuumed and analysed where they need it (db/maintenance.ts), on this interval.
+// Expired sessions, old failed sign-ins and day-old entries of the job search change log are
+// deleted, and the embedded database's tables vacuumed and analysed where they need it
+// (db/maintenance.ts), on this interval.
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 const isDev = process.argv.includes("--dev");
@@ -86,8 +88,18 @@ async function main() {
     );
   });
 
+  // The job search index is built beside the server; searches use the database until it is ready.
+  const indexStartedAt = performance.now();
+  searchIndexOf(database.db)
+    .warmUp()
+    .then(() => logger.info({ ms: Math.round(performance.now() - indexStartedAt) }, "built the job search index"))
+    .catch((error) => logger.warn({ err: error }, "building the job search index failed"));
+
   const houseKeep = async () => {
     await cleanUpAuthTables(context).catch((error) => logger.warn({ err: error }, "auth table clean-up failed"));
+    await cleanUpSearchChanges(database.db).catch((error) =>
+      logger.warn({ err: error }, "job search change log clean-up failed"),
+    );
     if (database.kind !== "pglite") return;
     const startedAt = performance.now();
     try {

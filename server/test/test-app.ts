@@ -16,7 +16,7 @@ export async function createTestDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: "memory://" });
-    return { ...handle, close: handle.close };
+    return { ...handle, url: undefined, close: handle.close };
   }
   const name = `hirewise_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });

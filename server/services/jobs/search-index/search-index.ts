@@ -200,6 +200,12 @@ export class JobSearchIndex {
   private salaryMax = new Float64Array(0);
   private salaryMinUsd = new Float64Array(0);
   private salaryMaxUsd = new Float64Array(0);
+  /** Per sort, each slot's key: smaller comes first (jobs without a salary last), ties on the higher id. */
+  private sortKeys: Record<TIndexSort, Float64Array> = {
+    recent: new Float64Array(0),
+    salary_desc: new Float64Array(0),
+    salary_asc: new Float64Array(0),
+  };
   /** Text values of the filter fields, each kept once. */
   private readonly values = new Map<string, number>();
   private readonly valueTexts: string[] = [];
@@ -244,6 +250,9 @@ export class JobSearchIndex {
     this.salaryMax = grown(this.salaryMax, (n) => new Float64Array(n));
     this.salaryMinUsd = grown(this.salaryMinUsd, (n) => new Float64Array(n));
     this.salaryMaxUsd = grown(this.salaryMaxUsd, (n) => new Float64Array(n));
+    for (const sort of ["recent", "salary_desc", "salary_asc"] as const) {
+      this.sortKeys[sort] = grown(this.sortKeys[sort], (n) => new Float64Array(n));
+    }
     this.capacity = capacity;
   }
 
@@ -267,6 +276,12 @@ export class JobSearchIndex {
     this.salaryMax[slot] = amount(row.salary_max);
     this.salaryMinUsd[slot] = amount(row.salary_min_usd);
     this.salaryMaxUsd[slot] = amount(row.salary_max_usd);
+    // As orderFor: newest first; coalesce(max, min) high to low; coalesce(min, max) low to high.
+    const high = row.salary_max_usd ?? row.salary_min_usd;
+    const low = row.salary_min_usd ?? row.salary_max_usd;
+    this.sortKeys.recent[slot] = -this.created[slot];
+    this.sortKeys.salary_desc[slot] = high === null ? Infinity : -Number(high);
+    this.sortKeys.salary_asc[slot] = low === null ? Infinity : Number(low);
     for (const lexeme of arrayOf(row.words)) this.words.add(lexeme, slot);
     for (const lexeme of arrayOf(row.title_words)) this.titleWords.add(lexeme, slot);
     this.slotOf.set(row.id, slot);
@@ -349,89 +364,88 @@ export class JobSearchIndex {
     const { band, companyIds, nowMicros } = filters;
     const low = band?.isLocal ? this.salaryMin : this.salaryMinUsd;
     const high = band?.isLocal ? this.salaryMax : this.salaryMaxUsd;
+    const { alive, expires } = this;
+    const checks: ((slot: number) => boolean)[] = [];
+    if (country !== undefined) checks.push((slot) => this.country[slot] === country);
+    if (city !== undefined) checks.push((slot) => this.city[slot] === city);
+    if (workType !== undefined) checks.push((slot) => this.workType[slot] === workType);
+    if (company !== undefined) checks.push((slot) => this.company[slot] === company);
+    if (places) checks.push((slot) => places[this.place[slot]] === 1);
+    if (companyIds) checks.push((slot) => companyIds.has(this.companyId[slot]));
+    if (band) {
+      // coalesce(high, low) >= min and coalesce(low, high) < max, as listingConditions.
+      checks.push((slot) => (Number.isNaN(high[slot]) ? low[slot] : high[slot]) >= band.min);
+      if (band.max !== null) {
+        const max = band.max;
+        checks.push((slot) => (Number.isNaN(low[slot]) ? high[slot] : low[slot]) < max);
+      }
+    }
     const count = slots ? slots.length : this.slotCount;
     const out = new Int32Array(count);
     let n = 0;
     for (let index = 0; index < count; index++) {
       const slot = slots ? slots[index] : index;
-      if (!this.alive[slot] || !(this.expires[slot] > nowMicros)) continue;
-      if (country !== undefined && this.country[slot] !== country) continue;
-      if (city !== undefined && this.city[slot] !== city) continue;
-      if (workType !== undefined && this.workType[slot] !== workType) continue;
-      if (company !== undefined && this.company[slot] !== company) continue;
-      if (places && !places[this.place[slot]]) continue;
-      if (companyIds && !companyIds.has(this.companyId[slot])) continue;
-      if (band) {
-        // coalesce(high, low) >= min and coalesce(low, high) < max, as listingConditions.
-        const top = Number.isNaN(high[slot]) ? low[slot] : high[slot];
-        const bottom = Number.isNaN(low[slot]) ? high[slot] : low[slot];
-        if (!(top >= band.min)) continue;
-        if (band.max !== null && !(bottom < band.max)) continue;
-      }
-      out[n++] = slot;
+      if (alive[slot] === 0 || !(expires[slot] > nowMicros)) continue;
+      let passes = true;
+      for (let check = 0; check < checks.length && passes; check++) passes = checks[check](slot);
+      if (passes) out[n++] = slot;
     }
     return out.subarray(0, n);
   }
 
-  /** Whether slot a comes before slot b in the sort (each order ends on the id, descending). */
-  private comparator(sort: TIndexSort): (a: number, b: number) => number {
-    const { ids, created, salaryMinUsd, salaryMaxUsd } = this;
-    const byId = (a: number, b: number) => ids[b] - ids[a];
-    if (sort === "recent") return (a, b) => created[b] - created[a] || byId(a, b);
-    const [first, second] = sort === "salary_desc" ? [salaryMaxUsd, salaryMinUsd] : [salaryMinUsd, salaryMaxUsd];
-    const direction = sort === "salary_desc" ? -1 : 1;
-    return (a, b) => {
-      const x = Number.isNaN(first[a]) ? second[a] : first[a];
-      const y = Number.isNaN(first[b]) ? second[b] : first[b];
-      // Jobs without a salary come last.
-      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? byId(a, b) : 1) : -1;
-      return (x - y) * direction || byId(a, b);
-    };
-  }
-
   /**
-   * The job ids of the first `count` slots in the sort, skipping `skip`, leaving out `except`:
-   * a bounded heap, so a page near the start costs one comparison for most slots.
+   * The job ids of the first `count` slots in the sort, skipping `skip`, leaving out `except`.
+   * A bounded heap of the best `skip + count` so far, on the slots' sort keys (smaller first, ties
+   * on the higher id): most slots cost one comparison with its root.
    */
   top(slots: Int32Array, sort: TIndexSort, skip: number, count: number, except?: ReadonlySet<number>): number[] {
-    const compare = this.comparator(sort);
     const wanted = skip + count;
     if (count <= 0 || wanted <= 0) return [];
-    // A max-heap on the order: the root is the last of the best `wanted` seen so far.
-    const heap: number[] = [];
-    const down = (start: number) => {
+    const key = this.sortKeys[sort];
+    const { ids } = this;
+    // Whether slot a comes after slot b.
+    const after = (a: number, b: number) => key[a] > key[b] || (key[a] === key[b] && ids[a] < ids[b]);
+    const heap = new Int32Array(Math.min(wanted, slots.length));
+    let size = 0;
+    const siftDown = (start: number) => {
       let index = start;
       for (;;) {
         const left = index * 2 + 1;
-        const right = left + 1;
         let largest = index;
-        if (left < heap.length && compare(heap[left], heap[largest]) > 0) largest = left;
-        if (right < heap.length && compare(heap[right], heap[largest]) > 0) largest = right;
+        if (left < size && after(heap[left], heap[largest])) largest = left;
+        if (left + 1 < size && after(heap[left + 1], heap[largest])) largest = left + 1;
         if (largest === index) return;
-        [heap[index], heap[largest]] = [heap[largest], heap[index]];
+        const swap = heap[index];
+        heap[index] = heap[largest];
+        heap[largest] = swap;
         index = largest;
       }
     };
-    for (const slot of slots) {
-      if (except?.has(this.ids[slot])) continue;
-      if (heap.length < wanted) {
-        heap.push(slot);
-        let index = heap.length - 1;
-        while (index > 0) {
-          const parent = (index - 1) >> 1;
-          if (compare(heap[index], heap[parent]) <= 0) break;
-          [heap[index], heap[parent]] = [heap[parent], heap[index]];
-          index = parent;
-        }
-      } else if (compare(slot, heap[0]) < 0) {
+    for (let position = 0; position < slots.length; position++) {
+      const slot = slots[position];
+      if (size === wanted) {
+        if (!after(heap[0], slot)) continue;
+        if (except?.has(ids[slot])) continue;
         heap[0] = slot;
-        down(0);
+        siftDown(0);
+        continue;
+      }
+      if (except?.has(ids[slot])) continue;
+      let index = size++;
+      heap[index] = slot;
+      while (index > 0) {
+        const parent = (index - 1) >> 1;
+        if (!after(heap[index], heap[parent])) break;
+        const swap = heap[index];
+        heap[index] = heap[parent];
+        heap[parent] = swap;
+        index = parent;
       }
     }
-    return heap
-      .sort(compare)
+    return Array.from(heap.subarray(0, size))
+      .sort((a, b) => (after(a, b) ? 1 : -1))
       .slice(skip)
-      .map((slot) => this.ids[slot]);
+      .map((slot) => ids[slot]);
   }
 
   // Reading from the database.
