@@ -145,7 +145,7 @@ async function main() {
     // the typo vocabulary. Both ways must give the same pages and totals.
     for (const { query } of queries) {
       await findJobs(context, { query, now });
-      await findJobs(context, { query, now, totals: null, useIndex: false });
+      await findJobs(context, { query, now, useIndex: false });
     }
     const fast = new Map<string, number[]>(queries.map(({ name }) => [name, []]));
     const statements = new Map<string, number[]>(queries.map(({ name }) => [name, []]));
@@ -157,7 +157,7 @@ async function main() {
         fast.get(name)!.push(performance.now() - startedAt);
         totals.set(name, result.total);
         startedAt = performance.now();
-        const again = await findJobs(context, { query, now, totals: null, useIndex: false });
+        const again = await findJobs(context, { query, now, useIndex: false });
         statements.get(name)!.push(performance.now() - startedAt);
         const pageOf = (found: typeof result) => JSON.stringify([found.total, found.jobs.map((job) => job.id)]);
         if (pageOf(again) !== pageOf(result)) throw new Error(`${name}: the index and the statements disagree`);

@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TJobSearchQuery } from "../../../common/jobs/schemas";
 import { insertJobs, type TJobFixture } from "../../api/jobs/job-test-fixtures";
 import { createTestDatabase } from "../../test/test-app";
-import { eq } from "drizzle-orm";
-import { jobs } from "../../db/schema";
 import { findJobs, RANKED_CANDIDATES, type TReadMatches } from "./find-jobs";
-import { createTotalCache, type TTotalCache } from "./total-cache";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const now = new Date();
@@ -48,13 +45,13 @@ afterAll(async () => {
 async function everyPage(
   query: Partial<TJobSearchQuery>,
   pageSize: number,
-  options: { totals?: TTotalCache; readMatches?: TReadMatches; useIndex?: boolean } = {},
+  options: { readMatches?: TReadMatches; useIndex?: boolean } = {},
 ) {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
     const result = await findJobs(
       { db: database.db },
-      { query: { page, pageSize, ...query } as TJobSearchQuery, now, totals: null, ...options },
+      { query: { page, pageSize, ...query } as TJobSearchQuery, now, ...options },
     );
     ids.push(...result.jobs.map((job) => job.id));
     if (result.jobs.length < pageSize) return { ids, total: result.total };
@@ -111,67 +108,6 @@ describe("findJobs relevance past the ranked candidates", () => {
     };
     expect(await count(19.9)).toBe(1_100);
     expect(await count(20.1)).toBe(0);
-  });
-});
-
-// The search index answers without counting, so totals are remembered on the database's path.
-describe("findJobs with a remembered total", () => {
-  const queries: Partial<TJobSearchQuery>[] = [
-    { search: "nebula" },
-    { search: "nebula", sort: "recent" },
-    { search: "nebula", sort: "salary_desc" },
-    { search: "comet", sort: "salary_asc" },
-    { search: "nebula -telescope" },
-    { search: "-comet" },
-    {},
-    { sort: "salary_desc" },
-  ];
-
-  it("answers every page of every sort exactly as a counted search does", async () => {
-    for (const query of queries) {
-      const counted = await everyPage(query, 100, { useIndex: false });
-      const totals = createTotalCache({ minTotal: 1 });
-      // The first page counts and remembers; the later ones read only their page.
-      const remembered = await everyPage(query, 100, { totals, useIndex: false });
-      expect(remembered, JSON.stringify(query)).toEqual(counted);
-      expect(totals.get(JSON.stringify([query.search, ...Array(7).fill(undefined)]), now.getTime())).toBe(
-        counted.total || undefined,
-      );
-    }
-  });
-
-  it("keeps a large total for a minute, then counts again", async () => {
-    const totals = createTotalCache({ minTotal: 1_000, ttlMs: 60_000 });
-    const search = async (at: Date) =>
-      (
-        await findJobs(
-          { db: database.db },
-          {
-            query: { search: "comet", sort: "recent", pageSize: 5 } as TJobSearchQuery,
-            now: at,
-            totals,
-            useIndex: false,
-          },
-        )
-      ).total;
-    expect(await search(now)).toBe(1_100);
-    const [added] = await insertJobs(
-      database.db,
-      [{ title: "Comet Analyst", description: "Orbits.", ageHours: 0 }],
-      now,
-    );
-    expect(await search(new Date(now.getTime() + 59_000))).toBe(1_100);
-    expect(await search(new Date(now.getTime() + 61_000))).toBe(1_101);
-    await database.db.delete(jobs).where(eq(jobs.id, added));
-  });
-
-  it("always counts a total below the threshold", async () => {
-    const totals = createTotalCache({ minTotal: 5_000 });
-    await findJobs(
-      { db: database.db },
-      { query: { search: "comet" } as TJobSearchQuery, now, totals, useIndex: false },
-    );
-    expect(totals.get(JSON.stringify(["comet", ...Array(7).fill(undefined)]), now.getTime())).toBeUndefined();
   });
 });
 

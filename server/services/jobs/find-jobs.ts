@@ -1,12 +1,17 @@
 // The job search behind GET /api/jobs and the /jobs page (issue #3). Measurements and the
-// reasoning behind them: docs/bench-search.md.
+// reasoning behind them: docs/bench-search.md, decisions 009 and 010.
 //
-// A keyword search is one statement: the GIN index finds the matches, one pass over their
-// (narrow) rows applies the filters and gives the exact count and the sort keys. Relevance does
-// not score every match: ts_rank reads the large search_vector only for the candidates, the
-// RANKED_CANDIDATES newest matches plus the RANKED_CANDIDATES newest title matches. Those come
-// first (title matches, then by rank), every other match follows, newest first. Each order is
-// total (ties end on id), so pages neither repeat nor skip.
+// A search is answered by the job search index (search-index/, decision 010) when it can: the
+// matches, filters, exact total and page come from posting lists and typed arrays in this
+// process. The database's own statements below answer what the index cannot (a phrase of three
+// words, say) and while it is first built; both give the same pages and totals.
+//
+// In the statements, a keyword search is one statement: the GIN index finds the matches, one
+// pass over their (narrow) rows applies the filters and gives the exact count and the sort keys.
+// Relevance does not score every match: ts_rank reads the large search_vector only for the
+// candidates, the RANKED_CANDIDATES newest matches plus the RANKED_CANDIDATES newest title
+// matches. Those come first (title matches, then by rank), every other match follows, newest
+// first. Each order is total (ties end on id), so pages neither repeat nor skip.
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { COMPANY_SIZE_GROUPS } from "../../../common/company";
 import {
@@ -41,7 +46,6 @@ import {
 import { parseTsQuery, type TQueryNode } from "./search-index/tsquery-tree";
 import { completeWord, correctWord, getVocabulary } from "./search-vocabulary";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
-import { totalCacheOf, type TTotalCache } from "./total-cache";
 
 /** How many of the newest matches (and of the newest title matches) are ranked by ts_rank. */
 export const RANKED_CANDIDATES = 200;
@@ -256,7 +260,6 @@ interface TKeywordSearch {
   sort: TJobSearchQuery["sort"];
   limit: number;
   offset: number;
-  rememberedTotal: number | undefined;
   /** Filters beyond the listing conditions, and none of them narrow (a city, a company, a place). */
   hasBroadFilter: boolean;
   hasFilters: boolean;
@@ -273,7 +276,7 @@ export type TReadMatches = "in-page-order" | "all-at-once";
  * ts_rank reads the large search_vector of the ranked candidates only.
  */
 async function searchKeywords(db: TDatabase, search: TKeywordSearch): Promise<TPage> {
-  const { conditions, keywords, sort, limit, offset, rememberedTotal } = search;
+  const { conditions, keywords, sort, limit, offset } = search;
   const { match } = keywords;
   const query = tsQuery(keywords.text);
   const titleQuery = tsQuery(keywords.titleText);
@@ -348,7 +351,7 @@ async function searchKeywords(db: TDatabase, search: TKeywordSearch): Promise<TP
   if (inPageOrder) {
     // On PostgreSQL the count and the page run on two connections at once.
     const [total, rows] = await Promise.all([
-      rememberedTotal ?? countJobs(db, sql`${base} and ${match}`),
+      countJobs(db, sql`${base} and ${match}`),
       db.execute(sql`with ${matches}, ${page} select page.id from page order by page.position`),
     ]);
     return { total, ids: rowsOf<{ id: number }>(rows).map((row) => Number(row.id)) };
@@ -361,7 +364,7 @@ async function searchKeywords(db: TDatabase, search: TKeywordSearch): Promise<TP
       order by page.position`),
   );
   return {
-    total: rememberedTotal ?? Number(rows[0]?.total ?? 0),
+    total: Number(rows[0]?.total ?? 0),
     ids: rows.flatMap((row) => (row.id === null || row.id === undefined ? [] : [Number(row.id)])),
   };
 }
@@ -372,12 +375,11 @@ async function listJobs(
   sort: TJobSearchQuery["sort"],
   limit: number,
   offset: number,
-  knownTotal: number | undefined,
   throughFilter: boolean,
 ) {
   // On PostgreSQL the count and the page run on two connections at once.
   const [total, ids] = await Promise.all([
-    knownTotal ?? countJobs(db, where),
+    countJobs(db, where),
     selectIds(db, where, sort, limit, offset, throughFilter),
   ]);
   return { total, ids };
@@ -574,18 +576,10 @@ async function rankWithIndex(
 export interface TFindJobsOptions {
   query: TJobSearchQuery;
   now?: Date;
-  /** Where large totals are remembered (total-cache.ts); the database's own by default, null for none. */
-  totals?: TTotalCache | null;
   /** How keyword matches are read (see searchKeywords); chosen from the planner's estimates by default. */
   readMatches?: TReadMatches;
   /** Whether the job search index may answer (search-index.ts); by default when it can. */
   useIndex?: boolean;
-}
-
-/** What a total depends on: the search and the filters, not the sort or the page. */
-function totalKey(query: TJobSearchQuery): string {
-  const { search, country, city, location, workType, company, companySize, salaryRange } = query;
-  return JSON.stringify([search, country, city, location, workType, company, companySize, salaryRange]);
 }
 
 /** Listed jobs (active and not expired) matching the query, one page of them and how many in all. */
@@ -599,14 +593,6 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
   const conditions = listingConditions(db, query, now);
   const base = sql.join(conditions, sql` and `);
   const sort = query.sort ?? "relevance";
-
-  const totals = options.totals === undefined ? totalCacheOf(db) : options.totals;
-  const key = totalKey(query);
-  const knownTotal = totals?.get(key, now.getTime());
-  const remember = (found: TPage) => {
-    if (knownTotal === undefined) totals?.set(key, found.total, now.getTime());
-    return found;
-  };
 
   // listingConditions starts with the two conditions of every listing (active, not expired).
   const hasFilters = conditions.length > 2;
@@ -627,30 +613,29 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
 
   if (!described || described.isEmpty) {
     // No search, or only stop words and punctuation: nothing to match on.
-    return toResult(remember(await listJobs(db, base, sort, pageSize, offset, knownTotal, listsThroughFilter)));
+    return toResult(await listJobs(db, base, sort, pageSize, offset, listsThroughFilter));
   }
   if (!described.hasIndexableTerms) {
     // Only exclusions ("-java"): every listed job but those the index finds; newest first.
     const excluded = tsQuery(toExcludedTsQueryText(search));
     const where = sql`${base} and ${jobs.id} not in (
       select ${jobs.id} from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${excluded})`;
-    return toResult(remember(await listJobs(db, where, sort, pageSize, offset, knownTotal, listsThroughFilter)));
+    return toResult(await listJobs(db, where, sort, pageSize, offset, listsThroughFilter));
   }
 
-  const searchWith = (compiled: TKeywordQuery, rememberedTotal: number | undefined) =>
+  const searchWith = (compiled: TKeywordQuery) =>
     searchKeywords(db, {
       conditions,
       keywords: compiled,
       sort,
       limit: pageSize,
       offset,
-      rememberedTotal,
       hasFilters,
       hasBroadFilter: hasFilters && !hasNarrowFilter,
       readMatches: options.readMatches,
     });
   const keywords = compileKeywords(search, described.plan);
-  const result = remember(await searchWith(keywords, knownTotal));
+  const result = await searchWith(keywords);
   if (result.total < FEW_MATCHES) {
     // Few or no exact matches: accept each word as the start of a longer one ("reac"), its known
     // completions ("managi" -> "managing") or the known word it is probably a typo of ("recat"
@@ -659,8 +644,7 @@ export async function findJobs(context: Pick<TAppContext, "db">, options: TFindJ
     const broadened = compileKeywords(search, described.plan, { isPrefix: true, alternatives });
     if (broadened.text !== keywords.text) {
       broadened.exactText = keywords.text;
-      // A broadened total is not remembered: the key is the exact search's.
-      return toResult(await searchWith(broadened, undefined));
+      return toResult(await searchWith(broadened));
     }
   }
   return toResult(result);

@@ -28,7 +28,7 @@ afterAll(async () => {
 async function search(query: Partial<TJobSearchQuery>, useIndex: boolean, at = now) {
   const result = await findJobs(
     { db: database.db },
-    { query: { pageSize: 20, ...query } as TJobSearchQuery, now: at, totals: null, useIndex },
+    { query: { pageSize: 20, ...query } as TJobSearchQuery, now: at, useIndex },
   );
   return { total: result.total, ids: result.jobs.map((job) => job.id) };
 }
@@ -144,7 +144,7 @@ describe("the job search index", () => {
     const scratch = await createTestDatabase();
     try {
       const count = async () =>
-        (await findJobs({ db: scratch.db }, { query: { search: "oboe" } as TJobSearchQuery, now, totals: null })).total;
+        (await findJobs({ db: scratch.db }, { query: { search: "oboe" } as TJobSearchQuery, now })).total;
       await insertJobs(scratch.db, [{ title: "Oboe Teacher" }, { title: "Oboe Maker" }], now);
       expect(await count()).toBe(2);
       await scratch.db.execute(sql`truncate jobs cascade`);

@@ -37,8 +37,9 @@ interface TIndexRow {
   salary_max: number | null;
   salary_min_usd: number | null;
   salary_max_usd: number | null;
-  words: string[] | string;
-  title_words: string[] | string;
+  /** Text arrays arrive parsed, from node-postgres and PGlite alike. */
+  words: string[];
+  title_words: string[];
 }
 
 // Lexemes, and pairs of neighbouring lexemes joined by a space (job_phrase_pairs, migration 0003).
@@ -50,12 +51,6 @@ const indexColumns = sql`id,
   lower(company) as company, company_id, salary_min, salary_max, salary_min_usd, salary_max_usd,
   tsvector_to_array(search_vector) || tsvector_to_array(phrase_pairs) as words,
   tsvector_to_array(title_vector) || tsvector_to_array(job_phrase_pairs(title_vector)) as title_words`;
-
-/** PostgreSQL arrays arrive parsed from node-postgres and PGlite alike; text is parsed here. */
-function arrayOf(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  throw new Error("the search index expects text arrays to arrive parsed");
-}
 
 /** Growable posting lists: a lexicon (lexeme -> number) and, per lexeme, the sorted slots holding it. */
 class Postings {
@@ -83,6 +78,11 @@ class Postings {
     }
     list[length] = slot;
     this.lengths[id] = length + 1;
+  }
+
+  /** Lets go of the room each list kept to grow into (half of it on average, after a build). */
+  trim() {
+    this.lists = this.lists.map((list, id) => list.slice(0, this.lengths[id]));
   }
 
   of(lexeme: string): Int32Array {
@@ -282,8 +282,8 @@ export class JobSearchIndex {
     this.sortKeys.recent[slot] = -this.created[slot];
     this.sortKeys.salary_desc[slot] = high === null ? Infinity : -Number(high);
     this.sortKeys.salary_asc[slot] = low === null ? Infinity : Number(low);
-    for (const lexeme of arrayOf(row.words)) this.words.add(lexeme, slot);
-    for (const lexeme of arrayOf(row.title_words)) this.titleWords.add(lexeme, slot);
+    for (const lexeme of row.words) this.words.add(lexeme, slot);
+    for (const lexeme of row.title_words) this.titleWords.add(lexeme, slot);
     this.slotOf.set(row.id, slot);
   }
 
@@ -465,6 +465,8 @@ export class JobSearchIndex {
       if (rows.length < BUILD_BATCH_ROWS) break;
       after = Number(rows[rows.length - 1].id);
     }
+    index.words.trim();
+    index.titleWords.trim();
     return { index, horizon };
   }
 
@@ -611,7 +613,7 @@ export class SearchIndexKeeper {
 
 const keepers = new WeakMap<object, SearchIndexKeeper>();
 
-/** One index per database (tests and tools open many), as totalCacheOf. */
+/** One index per database: tests and tools open many. */
 export function searchIndexOf(db: TDatabase): SearchIndexKeeper {
   let keeper = keepers.get(db);
   if (!keeper) {
