@@ -52,42 +52,99 @@ const indexColumns = sql`id,
   tsvector_to_array(search_vector) || tsvector_to_array(phrase_pairs) as words,
   tsvector_to_array(title_vector) || tsvector_to_array(job_phrase_pairs(title_vector)) as title_words`;
 
-/** Growable posting lists: a lexicon (lexeme -> number) and, per lexeme, the sorted slots holding it. */
+/** A growable Int32Array. */
+class IntList {
+  values = new Int32Array(16);
+  length = 0;
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  get items(): Int32Array {
+    return this.values.subarray(0, this.length);
+  }
+}
+
+/**
+ * Posting lists: a lexicon (lexeme -> number) and, per lexeme, the sorted slots holding it. A
+ * build collects every slot's lexemes and then lays the lists end to end in one array (seal);
+ * later slots go to a small list per lexeme beside it. Slots arrive in increasing order, each
+ * lexeme once per slot.
+ */
 class Postings {
   readonly lexicon = new Map<string, number>();
-  private lists: Int32Array[] = [];
-  private lengths: number[] = [];
   private sorted: string[] | null = null;
+  /** While building: the lexemes of each slot, in slot order, and where each slot starts. */
+  private collected: { lexemes: IntList; slots: IntList; starts: IntList } | null = {
+    lexemes: new IntList(),
+    slots: new IntList(),
+    starts: new IntList(),
+  };
+  /** Sealed: lexeme n's slots are base[baseStarts[n]] up to base[baseStarts[n + 1]]. */
+  private base = new Int32Array(0);
+  private baseStarts = new Int32Array(1);
+  private readonly later = new Map<number, IntList>();
 
   add(lexeme: string, slot: number) {
     let id = this.lexicon.get(lexeme);
     if (id === undefined) {
-      id = this.lists.length;
+      id = this.lexicon.size;
       this.lexicon.set(lexeme, id);
-      this.lists.push(new Int32Array(4));
-      this.lengths.push(0);
       this.sorted = null;
     }
-    let list = this.lists[id];
-    const length = this.lengths[id];
-    if (length > 0 && list[length - 1] === slot) return;
-    if (length === list.length) {
-      const grown = new Int32Array(list.length * 2);
-      grown.set(list);
-      this.lists[id] = list = grown;
+    const collected = this.collected;
+    if (collected) {
+      if (collected.slots.length === 0 || collected.slots.values[collected.slots.length - 1] !== slot) {
+        collected.slots.push(slot);
+        collected.starts.push(collected.lexemes.length);
+      }
+      collected.lexemes.push(id);
+      return;
     }
-    list[length] = slot;
-    this.lengths[id] = length + 1;
+    let list = this.later.get(id);
+    if (!list) this.later.set(id, (list = new IntList()));
+    list.push(slot);
   }
 
-  /** Lets go of the room each list kept to grow into (half of it on average, after a build). */
-  trim() {
-    this.lists = this.lists.map((list, id) => list.slice(0, this.lengths[id]));
+  /** Lays the collected lists end to end: one counting pass, one filling pass. */
+  seal() {
+    const collected = this.collected;
+    if (!collected) return;
+    const count = this.lexicon.size;
+    const lexemes = collected.lexemes.items;
+    const starts = new Int32Array(count + 1);
+    for (const id of lexemes) starts[id + 1] += 1;
+    for (let id = 0; id < count; id++) starts[id + 1] += starts[id];
+    const base = new Int32Array(lexemes.length);
+    const next = starts.slice(0, count);
+    const slots = collected.slots.items;
+    const slotStarts = collected.starts.items;
+    for (let run = 0; run < slots.length; run++) {
+      const end = run + 1 < slots.length ? slotStarts[run + 1] : lexemes.length;
+      for (let entry = slotStarts[run]; entry < end; entry++) base[next[lexemes[entry]]++] = slots[run];
+    }
+    this.base = base;
+    this.baseStarts = starts;
+    this.collected = null;
   }
 
   of(lexeme: string): Int32Array {
     const id = this.lexicon.get(lexeme);
-    return id === undefined ? EMPTY : this.lists[id].subarray(0, this.lengths[id]);
+    if (id === undefined) return EMPTY;
+    const sealed =
+      id + 1 < this.baseStarts.length ? this.base.subarray(this.baseStarts[id], this.baseStarts[id + 1]) : EMPTY;
+    const later = this.later.get(id);
+    if (!later) return sealed;
+    const all = new Int32Array(sealed.length + later.length);
+    all.set(sealed);
+    all.set(later.items, sealed.length);
+    return all;
   }
 
   /** Every slot holding a lexeme that starts with the prefix, sorted. */
@@ -465,8 +522,8 @@ export class JobSearchIndex {
       if (rows.length < BUILD_BATCH_ROWS) break;
       after = Number(rows[rows.length - 1].id);
     }
-    index.words.trim();
-    index.titleWords.trim();
+    index.words.seal();
+    index.titleWords.seal();
     return { index, horizon };
   }
 
