@@ -482,7 +482,7 @@ async function findWithIndex(db: TDatabase, index: JobSearchIndex, request: TInd
       lower(${query.city ? cleanParameter(query.city) : null}::text) as city,
       lower(${query.company ? cleanParameter(query.company) : null}::text) as company,
       lower(${query.location ? cleanParameter(query.location) : null}::text) as place,
-      ${sizes ? sql`(select coalesce(array_agg(id), '{}') from ${companies} where size = any(${`{${sizes.join(",")}}`}::text[]))` : sql`null`} as company_ids`),
+      ${sizes ? sql`(select coalesce(array_agg(id), '{}') from ${companies} where ${inArray(companies.size, [...sizes])})` : sql`null`} as company_ids`),
   );
   const band = salaryBandOf(query);
   const filters: TIndexFilters = {
@@ -503,33 +503,32 @@ async function findWithIndex(db: TDatabase, index: JobSearchIndex, request: TInd
   }
   const matched = index.evaluate(tree);
   if (!matched) return null;
-  const found = index.filter(matched, filters);
-  if (request.sort !== "relevance" || !hasPositive(tree)) {
+  let found = index.filter(matched, filters);
+  if (!hasPositive(tree)) {
     // Only exclusions ("-java") are listed newest first, as the database does.
     return { total: found.length, ids: index.top(found, sortOf(request.sort), offset, limit) };
   }
-  const page = await rankWithIndex(db, index, found, search, {}, offset, limit);
-  if (!page) return null;
-  if (found.length >= FEW_MATCHES) return { total: found.length, ids: page };
-  // Few or no exact matches: broaden as searchKeywords' callers do (see findJobs).
-  const alternatives = await findAlternatives({ db }, search);
-  const broadenedText = toTsQueryText(search, { isPrefix: true, alternatives });
-  if (broadenedText === text) return { total: found.length, ids: page };
-  const [broadened] = rowsOf<{ query: string }>(await db.execute(sql`select ${tsQuery(broadenedText)}::text as query`));
-  const broadenedTree = parseTsQuery(broadened.query);
-  const broadenedMatches = broadenedTree && index.evaluate(broadenedTree);
-  if (!broadenedMatches) return null;
-  const all = index.filter(broadenedMatches, filters);
-  const ids = await rankWithIndex(
-    db,
-    index,
-    all,
-    search,
-    { isPrefix: true, alternatives, exactText: text },
-    offset,
-    limit,
-  );
-  return ids && { total: all.length, ids };
+  let ranking: TCompileOptions & { exactText?: string } = {};
+  if (found.length < FEW_MATCHES) {
+    // Few or no exact matches: broaden the words as findJobs does; exact matches rank first.
+    const alternatives = await findAlternatives({ db }, search);
+    const broadenedText = toTsQueryText(search, { isPrefix: true, alternatives });
+    if (broadenedText !== text) {
+      const [broadened] = rowsOf<{ query: string }>(
+        await db.execute(sql`select ${tsQuery(broadenedText)}::text as query`),
+      );
+      const broadenedTree = parseTsQuery(broadened.query);
+      const broadenedMatches = broadenedTree && index.evaluate(broadenedTree);
+      if (!broadenedMatches) return null;
+      found = index.filter(broadenedMatches, filters);
+      ranking = { isPrefix: true, alternatives, exactText: text };
+    }
+  }
+  if (request.sort !== "relevance") {
+    return { total: found.length, ids: index.top(found, sortOf(request.sort), offset, limit) };
+  }
+  const ids = await rankWithIndex(db, index, found, search, ranking, offset, limit);
+  return ids && { total: found.length, ids };
 }
 
 const sortOf = (sort: TJobSearchQuery["sort"]): TIndexSort => (sort === "relevance" || !sort ? "recent" : sort);
