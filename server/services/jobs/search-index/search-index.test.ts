@@ -10,7 +10,8 @@ import { insertJobs } from "../../../api/jobs/job-test-fixtures";
 import { jobs } from "../../../db/schema";
 import { createTestDatabase } from "../../../test/test-app";
 import { findJobs } from "../find-jobs";
-import { searchIndexOf } from "./search-index";
+import { rowsOf } from "../../../db/rows";
+import { SearchIndexKeeper, searchIndexOf } from "./search-index";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let company = "";
@@ -157,6 +158,17 @@ describe("the job search index", () => {
     } finally {
       await scratch.close();
     }
+  });
+
+  it("is built beside a server, which answers from the database until it is ready", async () => {
+    const keeper = new SearchIndexKeeper(database.db);
+    const building = keeper.warmUp();
+    expect(await keeper.ready()).toBeNull();
+    await building;
+    const [row] = rowsOf<{ active: number | string }>(
+      await database.db.execute(sql`select count(*) as active from jobs where status = 'active'`),
+    );
+    expect((await keeper.ready())?.size).toBe(Number(row.active));
   });
 
   it("is rebuilt when a quarter of it is dead, and still answers the same", async () => {

@@ -15,7 +15,7 @@ import type { TQueryNode } from "./tsquery-tree";
 type TDatabase = TAppContext["db"];
 
 const BUILD_BATCH_ROWS = 20_000;
-/** Fewer slots than this are rebuilt at once when needed; more are rebuilt beside the running index. */
+/** Without warmUp, fewer live slots than this are rebuilt at once; more are rebuilt beside the running index. */
 const REBUILD_IN_PLACE_SLOTS = 50_000;
 /** An index that has not synchronised for this long may have missed log entries since removed. */
 const MAX_SYNC_GAP_MS = 6 * 60 * 60_000;
@@ -570,8 +570,15 @@ export class SearchIndexKeeper {
 
   constructor(private readonly db: TDatabase) {}
 
-  /** Builds the index in the background (server start); searches use the database meanwhile. */
+  /** Whether builds run beside the searches (a server) rather than before them (tests, tools). */
+  private inBackground = false;
+
+  /**
+   * Builds the index in the background (server start); searches use the database meanwhile, and
+   * so they do whenever the index is built again.
+   */
   warmUp(): Promise<void> {
+    this.inBackground = true;
     return this.startBuild();
   }
 
@@ -586,20 +593,28 @@ export class SearchIndexKeeper {
     return this.building;
   }
 
+  /** Drops the index and builds it again: awaited, or beside the searches after warmUp (false). */
+  private async startOver(): Promise<boolean> {
+    this.current = null;
+    const built = this.startBuild();
+    if (this.inBackground) {
+      built.catch((error: unknown) => console.error("Building the job search index failed:", error));
+      return false;
+    }
+    await built;
+    return true;
+  }
+
   /**
-   * The index, up to date with every change committed before the call; null while a build runs
-   * beside the server (warmUp, or an index left too long without reading the log), and the
-   * database answers meanwhile. With no index and no build under way, the build runs now and is
-   * awaited: on a small table that takes milliseconds.
+   * The index, up to date with every change committed before the call; null while it is built
+   * beside the server, and the database answers meanwhile. Without warmUp (tests, tools) a build
+   * runs first and is awaited: on a small table that takes milliseconds.
    */
   async ready(): Promise<JobSearchIndex | null> {
-    if (!this.current) {
+    if (!this.current || Date.now() - this.current.syncedAt > MAX_SYNC_GAP_MS) {
+      // An index left too long without reading the log may have missed entries since removed.
       if (this.building) return null;
-      await this.startBuild();
-    } else if (Date.now() - this.current.syncedAt > MAX_SYNC_GAP_MS) {
-      this.current = null;
-      void this.startBuild().catch((error: unknown) => console.error("Building the job search index failed:", error));
-      return null;
+      if (!(await this.startOver())) return null;
     }
     // One read of the log at a time. A search that arrives during a read waits for the next
     // one, which starts after it arrived and so sees what it committed; waiting searches share it.
@@ -638,7 +653,7 @@ export class SearchIndexKeeper {
     const fresh = changes.filter((change) => !state.applied.has(change.seq));
     if (fresh.some((change) => change.jobId === null)) {
       // The table was truncated: start again.
-      return this.rebuildNow();
+      return (await this.startOver()) ? this.sync() : null;
     }
     const { index } = state;
     if (fresh.length > 0) await index.refresh(this.db, [...new Set(fresh.map((change) => Number(change.jobId)))]);
@@ -648,10 +663,13 @@ export class SearchIndexKeeper {
     for (const [seq, xid] of state.applied) if (BigInt(xid) < BigInt(horizon)) state.applied.delete(seq);
     state.horizon = horizon;
     state.syncedAt = Date.now();
-    // A quarter of the slots dead: a small index is rebuilt at once; a large one beside this
-    // one, which answers until the new one is ready and catches up from the log.
+    // A quarter of the slots dead: without warmUp a small index is rebuilt at once; otherwise
+    // it is rebuilt beside this one, which answers until the new one is ready and catches up
+    // from the log.
     if (index.deadSlots > 1000 && index.deadSlots * 4 > index.size + index.deadSlots) {
-      if (index.size < REBUILD_IN_PLACE_SLOTS) return this.rebuildNow();
+      if (!this.inBackground && index.size < REBUILD_IN_PLACE_SLOTS) {
+        return (await this.startOver()) ? this.sync() : null;
+      }
       if (!this.building) {
         void this.startBuild().catch((error: unknown) =>
           console.error("Rebuilding the job search index failed:", error),
@@ -659,12 +677,6 @@ export class SearchIndexKeeper {
       }
     }
     return index;
-  }
-
-  private async rebuildNow(): Promise<JobSearchIndex | null> {
-    this.current = null;
-    await this.startBuild();
-    return this.sync();
   }
 }
 
