@@ -244,7 +244,6 @@ export class JobSearchIndex {
   private slotCount = 0;
   private capacity = 0;
   private ids = new Int32Array(0);
-  private created = new Float64Array(0);
   private expires = new Float64Array(0);
   private alive = new Uint8Array(0);
   private country = new Int32Array(0);
@@ -294,7 +293,6 @@ export class JobSearchIndex {
       return next;
     };
     this.ids = grown(this.ids, (n) => new Int32Array(n));
-    this.created = grown(this.created, (n) => new Float64Array(n));
     this.expires = grown(this.expires, (n) => new Float64Array(n));
     this.alive = grown(this.alive, (n) => new Uint8Array(n));
     this.country = grown(this.country, (n) => new Int32Array(n));
@@ -320,7 +318,6 @@ export class JobSearchIndex {
     const slot = this.slotCount++;
     const amount = (value: number | null) => (value === null ? NaN : Number(value));
     this.ids[slot] = row.id;
-    this.created[slot] = Number(row.created);
     this.expires[slot] = Number(row.expires);
     this.alive[slot] = 1;
     this.country[slot] = this.valueOf(row.country);
@@ -336,7 +333,7 @@ export class JobSearchIndex {
     // As orderFor: newest first; coalesce(max, min) high to low; coalesce(min, max) low to high.
     const high = row.salary_max_usd ?? row.salary_min_usd;
     const low = row.salary_min_usd ?? row.salary_max_usd;
-    this.sortKeys.recent[slot] = -this.created[slot];
+    this.sortKeys.recent[slot] = -Number(row.created);
     this.sortKeys.salary_desc[slot] = high === null ? Infinity : -Number(high);
     this.sortKeys.salary_asc[slot] = low === null ? Infinity : Number(low);
     for (const lexeme of row.words) this.words.add(lexeme, slot);
