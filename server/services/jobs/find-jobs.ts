@@ -469,21 +469,28 @@ interface TIndexSearch {
 async function findWithIndex(db: TDatabase, index: JobSearchIndex, request: TIndexSearch): Promise<TPage | null> {
   const { query, search, offset, limit } = request;
   const text = toTsQueryText(search);
+  const titleText = toTsQueryText(search, { positiveOnly: true });
   const sizes = query.companySize ? companySizesOf(query) : null;
-  const [known] = rowsOf<{
+  type TKnown = {
     query: string | null;
+    title: string | null;
     city: string | null;
     company: string | null;
     place: string | null;
     company_ids: number[] | null;
-  }>(
-    await db.execute(sql`select
+  };
+  const needsDatabase = Boolean(text || query.city || query.company || query.location || sizes);
+  const known: Partial<TKnown> = !needsDatabase
+    ? {}
+    : rowsOf<TKnown>(
+        await db.execute(sql`select
       ${text ? sql`${tsQuery(text)}::text` : sql`null`} as query,
+      ${titleText ? sql`${tsQuery(titleText)}::text` : sql`null`} as title,
       lower(${query.city ? cleanParameter(query.city) : null}::text) as city,
       lower(${query.company ? cleanParameter(query.company) : null}::text) as company,
       lower(${query.location ? cleanParameter(query.location) : null}::text) as place,
       ${sizes ? sql`(select coalesce(array_agg(id), '{}') from ${companies} where ${inArray(companies.size, [...sizes])})` : sql`null`} as company_ids`),
-  );
+      )[0];
   const band = salaryBandOf(query);
   const filters: TIndexFilters = {
     country: query.country ? cleanParameter(query.country) : undefined,
@@ -509,14 +516,19 @@ async function findWithIndex(db: TDatabase, index: JobSearchIndex, request: TInd
     return { total: found.length, ids: index.top(found, sortOf(request.sort), offset, limit) };
   }
   let ranking: TCompileOptions & { exactText?: string } = {};
+  let title = known.title ?? null;
   if (found.length < FEW_MATCHES) {
     // Few or no exact matches: broaden the words as findJobs does; exact matches rank first.
     const alternatives = await findAlternatives({ db }, search);
     const broadenedText = toTsQueryText(search, { isPrefix: true, alternatives });
     if (broadenedText !== text) {
-      const [broadened] = rowsOf<{ query: string }>(
-        await db.execute(sql`select ${tsQuery(broadenedText)}::text as query`),
+      const broadenedTitle = toTsQueryText(search, { isPrefix: true, alternatives, positiveOnly: true });
+      const [broadened] = rowsOf<{ query: string; title: string | null }>(
+        await db.execute(
+          sql`select ${tsQuery(broadenedText)}::text as query, ${tsQuery(broadenedTitle)}::text as title`,
+        ),
       );
+      title = broadened.title;
       const broadenedTree = parseTsQuery(broadened.query);
       const broadenedMatches = broadenedTree && index.evaluate(broadenedTree);
       if (!broadenedMatches) return null;
@@ -527,7 +539,7 @@ async function findWithIndex(db: TDatabase, index: JobSearchIndex, request: TInd
   if (request.sort !== "relevance") {
     return { total: found.length, ids: index.top(found, sortOf(request.sort), offset, limit) };
   }
-  const ids = await rankWithIndex(db, index, found, search, ranking, offset, limit);
+  const ids = await rankWithIndex(db, index, found, { search, options: ranking, title }, offset, limit);
   return ids && { total: found.length, ids };
 }
 
@@ -542,15 +554,19 @@ async function rankWithIndex(
   db: TDatabase,
   index: JobSearchIndex,
   found: Int32Array,
-  search: TParsedSearch,
-  options: TCompileOptions & { exactText?: string },
+  words: {
+    search: TParsedSearch;
+    options: TCompileOptions & { exactText?: string };
+    /** The title query as PostgreSQL stemmed it (the positive terms). */
+    title: string | null;
+  },
   offset: number,
   limit: number,
 ): Promise<number[] | null> {
+  const { search, options } = words;
   const text = toTsQueryText(search, options);
   const titleText = toTsQueryText(search, { ...options, positiveOnly: true });
-  const [title] = rowsOf<{ query: string | null }>(await db.execute(sql`select ${tsQuery(titleText)}::text as query`));
-  const titleTree = title.query ? parseTsQuery(title.query) : null;
+  const titleTree = words.title ? parseTsQuery(words.title) : null;
   const titleMatches = titleTree ? index.evaluate(titleTree, true) : new Int32Array(0);
   if (!titleMatches) return null;
   const candidates = [

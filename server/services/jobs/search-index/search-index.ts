@@ -287,27 +287,26 @@ export class JobSearchIndex {
 
   private grow() {
     const capacity = Math.max(1024, this.capacity * 2);
-    const grown = <T extends Int32Array | Float64Array | Uint8Array>(array: T, make: (n: number) => T) => {
-      const next = make(capacity);
+    const grown = <T extends Int32Array | Float64Array | Uint8Array>(array: T): T => {
+      const next = new (array.constructor as new (length: number) => T)(capacity);
       next.set(array);
       return next;
     };
-    this.ids = grown(this.ids, (n) => new Int32Array(n));
-    this.expires = grown(this.expires, (n) => new Float64Array(n));
-    this.alive = grown(this.alive, (n) => new Uint8Array(n));
-    this.country = grown(this.country, (n) => new Int32Array(n));
-    this.city = grown(this.city, (n) => new Int32Array(n));
-    this.place = grown(this.place, (n) => new Int32Array(n));
-    this.workType = grown(this.workType, (n) => new Int32Array(n));
-    this.company = grown(this.company, (n) => new Int32Array(n));
-    this.companyId = grown(this.companyId, (n) => new Int32Array(n));
-    this.salaryMin = grown(this.salaryMin, (n) => new Float64Array(n));
-    this.salaryMax = grown(this.salaryMax, (n) => new Float64Array(n));
-    this.salaryMinUsd = grown(this.salaryMinUsd, (n) => new Float64Array(n));
-    this.salaryMaxUsd = grown(this.salaryMaxUsd, (n) => new Float64Array(n));
-    for (const sort of ["recent", "salary_desc", "salary_asc"] as const) {
-      this.sortKeys[sort] = grown(this.sortKeys[sort], (n) => new Float64Array(n));
-    }
+    this.ids = grown(this.ids);
+    this.expires = grown(this.expires);
+    this.alive = grown(this.alive);
+    this.country = grown(this.country);
+    this.city = grown(this.city);
+    this.place = grown(this.place);
+    this.workType = grown(this.workType);
+    this.company = grown(this.company);
+    this.companyId = grown(this.companyId);
+    this.salaryMin = grown(this.salaryMin);
+    this.salaryMax = grown(this.salaryMax);
+    this.salaryMinUsd = grown(this.salaryMinUsd);
+    this.salaryMaxUsd = grown(this.salaryMaxUsd);
+    for (const sort of ["recent", "salary_desc", "salary_asc"] as const)
+      this.sortKeys[sort] = grown(this.sortKeys[sort]);
     this.capacity = capacity;
   }
 
@@ -547,12 +546,6 @@ async function readHorizon(db: TDatabase): Promise<string> {
   return String(row.horizon);
 }
 
-interface TChange {
-  seq: string;
-  jobId: number | null;
-  xid: string;
-}
-
 /**
  * One process's index of one database, kept in step with the change log. Transactions can commit
  * out of the order of their log entries, so each read takes every entry from transactions that
@@ -641,21 +634,20 @@ export class SearchIndexKeeper {
         (select coalesce(json_agg(json_build_array(seq::text, job_id, xid::text)), '[]'::json)
           from job_search_changes where xid >= ${state.horizon}::xid8) as changes`),
     );
-    const raw = typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes;
-    const changes: TChange[] = (raw as [string, number | null, string][]).map(([seq, jobId, xid]) => ({
-      seq,
-      jobId,
-      xid,
-    }));
-    const fresh = changes.filter((change) => !state.applied.has(change.seq));
-    if (fresh.some((change) => change.jobId === null)) {
+    const changes = (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as [
+      seq: string,
+      jobId: number | null,
+      xid: string,
+    ][];
+    const fresh = changes.filter(([seq]) => !state.applied.has(seq));
+    if (fresh.some(([, jobId]) => jobId === null)) {
       // The table was truncated: start again.
       return (await this.startOver()) ? this.sync() : null;
     }
     const { index } = state;
-    if (fresh.length > 0) await index.refresh(this.db, [...new Set(fresh.map((change) => Number(change.jobId)))]);
+    if (fresh.length > 0) await index.refresh(this.db, [...new Set(fresh.map(([, jobId]) => Number(jobId)))]);
     const horizon = String(row.horizon);
-    for (const change of fresh) state.applied.set(change.seq, change.xid);
+    for (const [seq, , xid] of fresh) state.applied.set(seq, xid);
     // Entries from transactions older than the new horizon will not be read again.
     for (const [seq, xid] of state.applied) if (BigInt(xid) < BigInt(horizon)) state.applied.delete(seq);
     state.horizon = horizon;
