@@ -3,7 +3,7 @@
 // INSERT ... SELECT over generate_series multiplies it inside the database, varying template,
 // salary, posting date and status per row.
 import { sql } from "drizzle-orm";
-import { citiesFor, COUNTRIES } from "../common/locations";
+import { citiesFor, COUNTRIES } from "@common/locations";
 import { buildDemoData } from "../server/db/seed/build-demo-data";
 import type { TDatabase } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";

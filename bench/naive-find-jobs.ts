@@ -2,7 +2,7 @@
 // and the description, then sort (relevance: words found in the title first, then newest).
 // The same filters, count and page as findJobs, and the same page size.
 import { sql, type SQL } from "drizzle-orm";
-import type { TJobSearchQuery } from "../common/jobs/schemas";
+import type { TJobSearchQuery } from "@common/jobs/schemas";
 import type { TDatabase } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";
 import { jobs } from "../server/db/schema";

@@ -13,11 +13,11 @@ import { Scanner } from "@tailwindcss/oxide";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { toFormValues } from "../app/features/resume-builder/resume-form-values";
-import { ResumePreview } from "../app/features/resume-builder/templates/resume-preview";
-import { createI18n } from "../common/i18n";
-import { formatDateRange, formatMonth, toDisplayResume } from "../common/resumes/format";
-import { RESUME_TEMPLATES, type TResumeTemplate } from "../common/resumes/schema";
+import { toFormValues } from "~/features/resume-builder/resume-form-values";
+import { ResumePreview } from "~/features/resume-builder/templates/resume-preview";
+import { createI18n } from "@common/i18n";
+import { formatDateRange, formatMonth, toDisplayResume } from "@common/resumes/format";
+import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/support/browser";
 import { TWO_PAGE_RESUME } from "../server/pdf/fixtures";
 

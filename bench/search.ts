@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { ZJobSearchQuerySchema, type TJobSearchQuery } from "../common/jobs/schemas";
+import { ZJobSearchQuerySchema, type TJobSearchQuery } from "@common/jobs/schemas";
 import { openDatabase, type TDatabaseHandle } from "../server/db/client";
 import { findJobs } from "../server/services/jobs/find-jobs";
 import { searchIndexOf } from "../server/services/jobs/search-index/search-index";

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import cityTimezones from "city-timezones";
-import { COUNTRIES } from "../common/locations";
+import { COUNTRIES } from "@common/locations";
 
 interface TSourceCity {
   city: string;
@@ -179,7 +179,7 @@ export function generateLocationsSource(): string {
   return lines.join("\n");
 }
 
-export const GENERATED_LOCATIONS_PATH = path.resolve(import.meta.dirname, "../common/locations.generated.ts");
+export const GENERATED_LOCATIONS_PATH = path.resolve(import.meta.dirname, "@common/locations.generated.ts");
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   fs.writeFileSync(GENERATED_LOCATIONS_PATH, generateLocationsSource());

@@ -36,6 +36,8 @@ const server = spawn(
   {
     cwd: process.cwd(),
     stdio: "inherit",
+    // tsx reads the path aliases (@common/...) from the tsconfig of the working directory unless told.
+    env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? path.join(root, "tsconfig.json") },
   },
 );
 // The server closes the database cleanly on these signals; pass them on.

@@ -3,16 +3,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { translate } from "../common/i18n";
+import { translate } from "@common/i18n";
 import { createApiRouter } from "./api/router";
-import type { TAppContext, TRequestVariables } from "./context";
+import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
 import { AppError } from "./lib/app-error";
 import { handleError } from "./lib/error-handler";
 import { createNonce, securityHeaders } from "./lib/security-headers";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
-
-export type THonoEnv = { Variables: TRequestVariables };
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

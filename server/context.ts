@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { TPublicUser } from "../common/auth/schemas";
+import type { TPublicUser } from "@common/auth/schemas";
 import type { TDatabase } from "./db/client";
 import type { TEnv } from "./lib/env";
 import type { TPdfRenderer } from "./pdf/types";
@@ -22,3 +22,6 @@ export interface TRequestVariables {
   currentUser: TPublicUser | null;
   sessionTokenHash: string | null;
 }
+
+/** The Hono environment of every router and handler: `c.get("app")`, `c.get("currentUser")`, ... */
+export type THonoEnv = { Variables: TRequestVariables };

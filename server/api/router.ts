@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THonoEnv } from "../app";
+import type { THonoEnv } from "../context";
 import { createAuthRouter } from "./auth/router";
 import { createCompaniesRouter } from "./companies/router";
 import { createJobsRouter } from "./jobs/router";

@@ -3,8 +3,8 @@
 // server; on PGlite the server must be stopped first (one process per data directory).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ZEmailSchema, ZNewPasswordSchema } from "../../common/auth/schemas";
-import { translate } from "../../common/i18n";
+import { ZEmailSchema, ZNewPasswordSchema } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import { upsertAdmin } from "../services/auth/ensure-first-admin";
 import { openAppContext } from "../start";
 import { runCommand } from "./run-command";

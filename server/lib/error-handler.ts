@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { translate } from "../../common/i18n";
+import { translate } from "@common/i18n";
 import type { TRequestVariables } from "../context";
 import { AppError, STATUS_BY_CODE } from "./app-error";
 import { renderErrorPage } from "./error-page";

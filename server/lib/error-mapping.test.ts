@@ -3,7 +3,7 @@
 import { Hono, type Context } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { translate } from "../../common/i18n";
+import { translate } from "@common/i18n";
 import type { TRequestVariables } from "../context";
 import { companies, users } from "../db/schema";
 import { createLogger } from "./logger";

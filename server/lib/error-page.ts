@@ -1,4 +1,4 @@
-import { translate } from "../../common/i18n";
+import { translate } from "@common/i18n";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

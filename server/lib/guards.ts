@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { TPublicUser } from "../../common/auth/schemas";
-import { translate } from "../../common/i18n";
+import type { TPublicUser } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import type { TRequestVariables } from "../context";
 import { AppError } from "./app-error";
 

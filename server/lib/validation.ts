@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { translate } from "../../common/i18n";
+import { translate } from "@common/i18n";
 import { AppError } from "./app-error";
 
 /** Zod issues as `{ "company.name": "English message" }`, first message per field. */

@@ -1,7 +1,7 @@
 import { Link, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import type { ReactNode } from "react";
-import { textBlocks, type TContactItem } from "../../common/resumes/format";
+import { textBlocks, type TContactItem } from "@common/resumes/format";
 import { isRightToLeft } from "./resume-text";
 
 type TStyle = Style | Style[];

@@ -1,4 +1,4 @@
-import { ZResumeSchema, type TResume, type TResumeInput } from "../../common/resumes/schema";
+import { ZResumeSchema, type TResume, type TResumeInput } from "@common/resumes/schema";
 
 // Resumes for the PDF tests and the benchmark (bench/pdf.ts), checked by the API's own schema.
 

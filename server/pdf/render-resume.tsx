@@ -1,5 +1,5 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
-import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
+import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 import { forgetCachedGlyphs, loadedFonts, registerFonts } from "./fonts";
 import { toPdfResume, type TPdfResume } from "./resume-text";
 import { cacheFontConstants, memoizeGlyphOutlines, memoizeOpenTypeLookups, reuseEmbeddedFonts } from "./speedups";

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
+import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 import type { TPdfRenderer } from "./types";
 import type { TRenderReply, TRenderRequest } from "./worker-protocol";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange, formatMonth } from "../../common/resumes/format";
+import { formatDateRange, formatMonth } from "@common/resumes/format";
 import { experienceDates, isRightToLeft, monthText } from "./resume-text";
 
 describe("the PDF's dates", () => {

@@ -9,9 +9,9 @@ import {
   type TDisplayLanguage,
   type TDisplayResume,
   type TResumeSection,
-} from "../../common/resumes/format";
-import type { TResume } from "../../common/resumes/schema";
-import { resumeTemplates } from "../../common/i18n/en/resume-templates";
+} from "@common/resumes/format";
+import type { TResume } from "@common/resumes/schema";
+import { resumeTemplates } from "@common/i18n/en/resume-templates";
 
 // The words of the PDF come from the same catalog entries as the in-app preview, read directly
 // (the worker thread does not start i18next).

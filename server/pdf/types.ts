@@ -1,4 +1,4 @@
-import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
+import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 
 /** Renders resumes to PDF off the event loop (a worker pool); created once per app context. */
 export interface TPdfRenderer {

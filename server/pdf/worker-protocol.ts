@@ -1,4 +1,4 @@
-import type { TResume, TResumeTemplate } from "../../common/resumes/schema";
+import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 
 /** What the pool posts to a PDF worker. */
 export interface TRenderRequest {

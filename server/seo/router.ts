@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { THonoEnv } from "../app";
+import type { THonoEnv } from "../context";
 import { buildRobotsTxt } from "./robots";
 import { buildJobsSitemap, buildPagesSitemap, buildSitemap, type TSitemapOptions } from "./sitemap";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertJob } from "../api/saved-jobs/saved-jobs-test-fixtures";
-import type { THonoEnv } from "../app";
+import type { THonoEnv } from "../context";
 import { jobs } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
 import { buildRobotsTxt } from "./robots";

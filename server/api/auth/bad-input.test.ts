@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
+import { translate } from "@common/i18n";
 import { companies, users } from "../../db/schema";
 import { createClient, createTestApp } from "../../test/test-app";
 import { companyInput, countRows, expectErrorContract, seekerInput, uniqueEmail } from "./auth-test-fixtures";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZLoginSchema } from "../../../common/auth/schemas";
-import type { THonoEnv } from "../../app";
+import { ZLoginSchema } from "@common/auth/schemas";
+import type { THonoEnv } from "../../context";
 import { parseJsonBody } from "../../lib/validation";
 import { authenticate } from "../../services/auth/authenticate";
 import { deleteSession } from "../../services/auth/session";

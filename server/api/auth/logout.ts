@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { deleteSession } from "../../services/auth/session";
 import { clearSessionCookie } from "./session-cookie";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
+import { translate } from "@common/i18n";
 import { createClient, createTestApp } from "../../test/test-app";
 import { countRows, expectErrorContract, seekerInput } from "./auth-test-fixtures";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_SIZES, INDUSTRIES } from "../../../common/company";
+import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import { companies, sessions, users } from "../../db/schema";
 import { hashSessionToken } from "../../services/auth/session";
 import { createClient, createTestApp } from "../../test/test-app";

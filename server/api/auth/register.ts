@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZRegisterSchema } from "../../../common/auth/schemas";
-import type { THonoEnv } from "../../app";
+import { ZRegisterSchema } from "@common/auth/schemas";
+import type { THonoEnv } from "../../context";
 import { parseJsonBody } from "../../lib/validation";
 import { registerUser } from "../../services/auth/register-user";
 import { deleteSession } from "../../services/auth/session";

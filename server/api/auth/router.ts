@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { getCurrentUser } from "./get-current-user";
 import { login } from "./login";
 import { logout } from "./logout";

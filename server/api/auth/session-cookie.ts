@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { createSession, sessionCookieName } from "../../services/auth/session";
 
 // The cookie outlives the idle timeout; the server's expires_at decides whether it still works.

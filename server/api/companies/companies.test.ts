@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
+import { translate } from "@common/i18n";
 import { companies, jobs } from "../../db/schema";
 import { createClient, createTestApp } from "../../test/test-app";
 import { expectErrorContract, seekerInput } from "../auth/auth-test-fixtures";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZCompanyDirectoryQuerySchema } from "../../../common/companies/schemas";
-import type { THonoEnv } from "../../app";
+import { ZCompanyDirectoryQuerySchema } from "@common/companies/schemas";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseQuery } from "../../lib/validation";
 import { findCompanies } from "../../services/companies/find-companies";

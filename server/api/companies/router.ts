@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { listCompanies } from "./list-companies";
 
 export function createCompaniesRouter() {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { translate } from "../../../common/i18n";
-import type { THonoEnv } from "../../app";
+import { translate } from "@common/i18n";
+import type { THonoEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { getJob as getJobDetail } from "../../services/jobs/get-job";
 

@@ -1,4 +1,4 @@
-import { toUsd } from "../../../common/money";
+import { toUsd } from "@common/money";
 import type { TDatabase } from "../../db/client";
 import { companies, jobs } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 // GET /api/jobs sorting and paging (issue #3): every sort is a total order (ties end on id), so
 // pages never repeat or skip a job.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toUsd } from "../../../common/money";
+import { toUsd } from "@common/money";
 import { createClient, createTestApp } from "../../test/test-app";
 import { insertJobs, type TJobFixture } from "./job-test-fixtures";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZJobSearchQuerySchema } from "../../../common/jobs/schemas";
-import type { THonoEnv } from "../../app";
+import { ZJobSearchQuerySchema } from "@common/jobs/schemas";
+import type { THonoEnv } from "../../context";
 import { parseQuery } from "../../lib/validation";
 import { findJobs } from "../../services/jobs/find-jobs";
 

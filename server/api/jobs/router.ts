@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { getJob } from "./get-job";
 import { listJobs } from "./list-jobs";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { TIpLocationResponse } from "../../../common/location/location-detection";
-import type { THonoEnv } from "../../app";
+import type { TIpLocationResponse } from "@common/location/location-detection";
+import type { THonoEnv } from "../../context";
 import { detectLocationFromIp } from "../../services/location/detect-location-from-ip";
 
 // Public: the sign-up forms use it before there is an account. The answer depends on the

@@ -3,8 +3,8 @@
 // refused body stores nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
-import { RESUME_BODY_LIMIT_BYTES, RESUME_LIMITS } from "../../../common/resumes/schema";
+import { translate } from "@common/i18n";
+import { RESUME_BODY_LIMIT_BYTES, RESUME_LIMITS } from "@common/resumes/schema";
 import { resumes } from "../../db/schema";
 import { createTestApp } from "../../test/test-app";
 import { expectErrorContract } from "../auth/auth-test-fixtures";

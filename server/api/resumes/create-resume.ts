@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZResumeSchema } from "../../../common/resumes/schema";
-import type { THonoEnv } from "../../app";
+import { ZResumeSchema } from "@common/resumes/schema";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
 import { assertCanKeepResumes } from "../../services/resumes/resume-access";

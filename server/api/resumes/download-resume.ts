@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZDownloadQuerySchema } from "../../../common/resumes/schema";
-import type { THonoEnv } from "../../app";
+import { ZDownloadQuerySchema } from "@common/resumes/schema";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseQuery } from "../../lib/validation";
 import { renderResumePdf } from "../../services/resumes/render-resume-pdf";

@@ -1,6 +1,6 @@
 // GET /api/resumes/{id}/download?template= (issue #4): the PDF, rendered by the app's renderer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
+import { translate } from "@common/i18n";
 import { createTestApp } from "../../test/test-app";
 import { expectErrorContract } from "../auth/auth-test-fixtures";
 import { attachmentDisposition } from "./content-disposition";

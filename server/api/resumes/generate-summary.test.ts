@@ -1,6 +1,6 @@
 // POST /api/resumes/generate-summary (issue #4): the built-in summary writer over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
+import { translate } from "@common/i18n";
 import { createClient, createTestApp } from "../../test/test-app";
 import { expectErrorContract } from "../auth/auth-test-fixtures";
 import { countResumes, resumeInput, signedInCompany, signedInSeeker, type TClient } from "./resumes-test-fixtures";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZGenerateSummarySchema } from "../../../common/resumes/schema";
-import type { THonoEnv } from "../../app";
+import { ZGenerateSummarySchema } from "@common/resumes/schema";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
 import { generateSummary as writeSummaryFor } from "../../services/resumes/generate-summary";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
 import { importJsonResume as importJsonResumeFrom } from "../../services/resumes/json-resume";

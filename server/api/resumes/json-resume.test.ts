@@ -1,7 +1,7 @@
 // GET /api/resumes/{id}/json-resume and POST /api/resumes/import/json-resume (issue #4).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../common/i18n";
-import { ZResumeSchema } from "../../../common/resumes/schema";
+import { translate } from "@common/i18n";
+import { ZResumeSchema } from "@common/resumes/schema";
 import { createTestApp } from "../../test/test-app";
 import { expectErrorContract } from "../auth/auth-test-fixtures";
 import {

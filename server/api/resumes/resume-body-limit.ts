@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
-import { translate } from "../../../common/i18n";
-import { RESUME_BODY_LIMIT_BYTES } from "../../../common/resumes/schema";
+import { translate } from "@common/i18n";
+import { RESUME_BODY_LIMIT_BYTES } from "@common/resumes/schema";
 import { AppError } from "../../lib/app-error";
 
 /** Resume bodies are far below the /api limit of 1 MB (server/app.ts): larger is refused early. */

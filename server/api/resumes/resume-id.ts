@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { resumeNotFound } from "../../services/resumes/resume-access";
 
 /** The `{id}` of the path. Only plain decimal ids (as GET /api/jobs/{id}): "abc", "1e3", "-1" are no resume. */

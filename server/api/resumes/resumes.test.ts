@@ -1,7 +1,7 @@
 // The resumes API (issue #4): create, read, list, replace, duplicate, delete, and who may.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESUME_LIMITS } from "../../../common/resumes/schema";
+import { RESUME_LIMITS } from "@common/resumes/schema";
 import { resumes, users } from "../../db/schema";
 import { DEMO_SEEKERS } from "../../db/seed/demo-seekers";
 import { createClient, createTestApp } from "../../test/test-app";

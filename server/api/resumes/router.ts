@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { createResume } from "./create-resume";
 import { deleteResume } from "./delete-resume";
 import { downloadResume } from "./download-resume";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { listSavedJobs as listSavedJobsOfUser } from "../../services/saved-jobs/list-saved-jobs";
 

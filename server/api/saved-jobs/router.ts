@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THonoEnv } from "../../app";
+import type { THonoEnv } from "../../context";
 import { listSavedJobs } from "./list-saved-jobs";
 import { saveJob } from "./save-job";
 import { unsaveJob } from "./unsave-job";

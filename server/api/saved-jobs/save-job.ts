@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZSaveJobSchema } from "../../../common/jobs/schemas";
-import type { THonoEnv } from "../../app";
+import { ZSaveJobSchema } from "@common/jobs/schemas";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
 import { saveJob as saveJobForUser } from "../../services/saved-jobs/save-job";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ZSaveJobSchema } from "../../../common/jobs/schemas";
-import type { THonoEnv } from "../../app";
+import { ZSaveJobSchema } from "@common/jobs/schemas";
+import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseWith } from "../../lib/validation";
 import { unsaveJob as unsaveJobForUser } from "../../services/saved-jobs/unsave-job";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildDemoData, DEMO_JOBS_PER_COUNTRY, roundSalary, slugify } from "./build-demo-data";
 import { DEMO_COMPANIES } from "./demo-companies";
-import { COUNTRIES } from "../../../common/locations";
+import { COUNTRIES } from "@common/locations";
 
 describe("buildDemoData", () => {
   it("plans jobs for every supported country", () => {

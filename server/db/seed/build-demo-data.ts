@@ -16,8 +16,8 @@ import {
   sv,
   type LocaleDefinition,
 } from "@faker-js/faker";
-import { citiesFor, COUNTRIES, getCountry, type TCountry } from "../../../common/locations";
-import { toUsd } from "../../../common/money";
+import { citiesFor, COUNTRIES, getCountry, type TCountry } from "@common/locations";
+import { toUsd } from "@common/money";
 import { DEMO_COMPANIES, type TDemoCompany } from "./demo-companies";
 import { ROLE_CATALOG, type TEmploymentType, type TRole, type TWorkType } from "./demo-roles";
 import { DEMO_SEEKERS, type TDemoSeeker } from "./demo-seekers";

@@ -1,7 +1,7 @@
 // The demo seed's companies: fictional employers spread over industries and regions, weighted
 // towards the Middle East and North Africa like the product's market (PRODUCT.md). Contact
 // people and the rest of each profile are generated in build-demo-data.ts.
-import type { TCompanySize, TIndustry } from "../../../common/company";
+import type { TCompanySize, TIndustry } from "@common/company";
 
 export interface TDemoCompany {
   name: string;

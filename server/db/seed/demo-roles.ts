@@ -1,7 +1,7 @@
 // The demo seed's role catalog: realistic titles, skills, duties and benefits per industry
 // (common/company.ts). Our own product copy; every posting is composed from it in
 // build-demo-data.ts.
-import type { TIndustry } from "../../../common/company";
+import type { TIndustry } from "@common/company";
 
 export type TWorkType = "remote" | "hybrid" | "onsite";
 export type TEmploymentType = "full-time" | "part-time" | "contract" | "freelance" | "internship" | "temporary";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_SIZES, INDUSTRIES } from "../../../common/company";
-import { citiesFor, COUNTRY_NAMES, getCountry } from "../../../common/locations";
-import { toUsd } from "../../../common/money";
+import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
+import { citiesFor, COUNTRY_NAMES, getCountry } from "@common/locations";
+import { toUsd } from "@common/money";
 import { createLogger } from "../../lib/logger";
 import { hashPassword, verifyPassword } from "../../services/auth/passwords";
 import { createTestDatabase, testEnv } from "../../test/test-app";

@@ -1,5 +1,5 @@
 import { Link, Page, Text, View } from "@react-pdf/renderer";
-import type { TResumeSection } from "../../../common/resumes/format";
+import type { TResumeSection } from "@common/resumes/format";
 import { canSplitEntry, ContactLine, Description, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
-import type { TLogin, TPublicUser } from "../../../common/auth/schemas";
-import { translate } from "../../../common/i18n";
+import type { TLogin, TPublicUser } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { loginAttempts, users, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ZEmailSchema, ZNewPasswordSchema } from "../../../common/auth/schemas";
+import { ZEmailSchema, ZNewPasswordSchema } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { hashPassword } from "./passwords";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { TPublicUser } from "../../../common/auth/schemas";
+import type { TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { companies, type TUserRow } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { TPublicUser, TRegister } from "../../../common/auth/schemas";
-import { translate } from "../../../common/i18n";
+import type { TPublicUser, TRegister } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { companies, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

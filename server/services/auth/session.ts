@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { toPublicUser } from "./public-user";
-import type { TPublicUser } from "../../../common/auth/schemas";
+import type { TPublicUser } from "@common/auth/schemas";
 
 // A session is touched (its idle timer reset) at most once a minute, not on every request.
 const TOUCH_INTERVAL_MS = 60_000;

@@ -5,8 +5,8 @@ import {
   type TCompanyDirectory,
   type TCompanyDirectoryQuery,
   type TCompanySummary,
-} from "../../../common/companies/schemas";
-import { COUNTRY_NAMES } from "../../../common/locations";
+} from "@common/companies/schemas";
+import { COUNTRY_NAMES } from "@common/locations";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 

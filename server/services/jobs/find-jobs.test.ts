@@ -1,7 +1,7 @@
 // findJobs past the ranked candidates: more matches than RANKED_CANDIDATES, so relevance order
 // continues newest first after the ranked part. Pages must still cover every match once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TJobSearchQuery } from "../../../common/jobs/schemas";
+import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { insertJobs, type TJobFixture } from "../../api/jobs/job-test-fixtures";
 import { createTestDatabase } from "../../test/test-app";
 import { findJobs, RANKED_CANDIDATES, type TReadMatches } from "./find-jobs";

@@ -13,16 +13,16 @@
 // matches. Those come first (title matches, then by rank), every other match follows, newest
 // first. Each order is total (ties end on id), so pages neither repeat nor skip.
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { COMPANY_SIZE_GROUPS } from "../../../common/company";
+import { COMPANY_SIZE_GROUPS } from "@common/company";
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE,
   MAX_PAGE_SIZE,
   type TJobSearchQuery,
   type TJobSearchResult,
-} from "../../../common/jobs/schemas";
-import { getCountry, parseSalaryBand } from "../../../common/locations";
-import { translate } from "../../../common/i18n";
+} from "@common/jobs/schemas";
+import { getCountry, parseSalaryBand } from "@common/locations";
+import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 import { rowsOf } from "../../db/rows";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { translate } from "../../../common/i18n";
-import type { TJobDetail } from "../../../common/jobs/schemas";
+import { translate } from "@common/i18n";
+import type { TJobDetail } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

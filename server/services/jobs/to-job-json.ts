@@ -1,4 +1,4 @@
-import type { TEmploymentType, TJob, TJobDetail, TJobStatus, TWorkType } from "../../../common/jobs/schemas";
+import type { TEmploymentType, TJob, TJobDetail, TJobStatus, TWorkType } from "@common/jobs/schemas";
 import { companies, jobs, type TCompanyRow, type TJobRow } from "../../db/schema";
 
 /** The columns toJobJson reads: a job row, plus the company's logo when the job has none. */

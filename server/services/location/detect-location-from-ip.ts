@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { resolveSupportedLocation, type TResolvedLocation } from "../../../common/location/location-detection";
+import { resolveSupportedLocation, type TResolvedLocation } from "@common/location/location-detection";
 import { loadIpLookup, type TIpLookup } from "./ip-lookup";
 
 /**

@@ -1,4 +1,4 @@
-import type { TResume } from "../../../common/resumes/schema";
+import type { TResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { assertCanKeepResumes, type TResumeUser } from "./resume-access";

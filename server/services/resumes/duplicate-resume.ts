@@ -1,5 +1,5 @@
-import { translate } from "../../../common/i18n";
-import { RESUME_LIMITS } from "../../../common/resumes/schema";
+import { translate } from "@common/i18n";
+import { RESUME_LIMITS } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { assertCanKeepResumes, findOwnResume, type TResumeUser } from "./resume-access";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZGenerateSummarySchema, RESUME_LIMITS, type TSummaryInput } from "../../../common/resumes/schema";
+import { ZGenerateSummarySchema, RESUME_LIMITS, type TSummaryInput } from "@common/resumes/schema";
 import { AppError } from "../../lib/app-error";
 import {
   degreeLevel,

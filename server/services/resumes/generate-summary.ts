@@ -1,5 +1,5 @@
-import { translate } from "../../../common/i18n";
-import type { TSummaryInput } from "../../../common/resumes/schema";
+import { translate } from "@common/i18n";
+import type { TSummaryInput } from "@common/resumes/schema";
 import { AppError } from "../../lib/app-error";
 
 // The built-in summary writer (issue #4): deterministic, English, and it only restates what

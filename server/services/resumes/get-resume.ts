@@ -1,4 +1,4 @@
-import type { TSavedResume } from "../../../common/resumes/schema";
+import type { TSavedResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { findReadableResume, type TResumeUser } from "./resume-access";
 import { toSavedResume } from "./to-saved-resume";

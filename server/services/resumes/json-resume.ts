@@ -1,6 +1,6 @@
-import { translate } from "../../../common/i18n";
-import { fromJsonResume, JsonResumeError, toJsonResume } from "../../../common/resumes/json-resume";
-import type { TResume } from "../../../common/resumes/schema";
+import { translate } from "@common/i18n";
+import { fromJsonResume, JsonResumeError, toJsonResume } from "@common/resumes/json-resume";
+import type { TResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { findReadableResume, type TResumeUser } from "./resume-access";

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { TResumeSummary } from "../../../common/resumes/schema";
+import type { TResumeSummary } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { assertCanKeepResumes, type TResumeUser } from "./resume-access";

@@ -1,4 +1,4 @@
-import { resumeFileName, type TResumeTemplate } from "../../../common/resumes/schema";
+import { resumeFileName, type TResumeTemplate } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { findReadableResume, type TResumeUser } from "./resume-access";
 import { toResume } from "./to-saved-resume";

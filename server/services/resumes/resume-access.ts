@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { TPublicUser } from "../../../common/auth/schemas";
-import { translate } from "../../../common/i18n";
+import type { TPublicUser } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

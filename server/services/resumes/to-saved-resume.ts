@@ -7,7 +7,7 @@ import {
   type TResumeTemplate,
   type TSavedResume,
   type TResumeSummary,
-} from "../../../common/resumes/schema";
+} from "@common/resumes/schema";
 import type { TResumeRow } from "./resume-access";
 
 const EMPTY_PERSONAL_INFO: TResumeContent["personalInfo"] = {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TResume, TSavedResume } from "../../../common/resumes/schema";
+import type { TResume, TSavedResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { findOwnResume, resumeNotFound, type TResumeUser } from "./resume-access";

@@ -1,5 +1,5 @@
-import type { TPublicUser } from "../../../common/auth/schemas";
-import { translate } from "../../../common/i18n";
+import type { TPublicUser } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import { AppError } from "../../lib/app-error";
 
 /** PostgreSQL's integer: a larger id cannot be a job, and would be a database error. */

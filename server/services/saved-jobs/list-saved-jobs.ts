@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { TPublicUser } from "../../../common/auth/schemas";
-import type { TJob } from "../../../common/jobs/schemas";
+import type { TPublicUser } from "@common/auth/schemas";
+import type { TJob } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
 import { companies, jobs, savedJobs } from "../../db/schema";
 import { toJobJson } from "../jobs/to-job-json";

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { TPublicUser } from "../../../common/auth/schemas";
-import { translate } from "../../../common/i18n";
+import type { TPublicUser } from "@common/auth/schemas";
+import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { jobs, savedJobs } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TPublicUser } from "../../../common/auth/schemas";
+import type { TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { savedJobs } from "../../db/schema";
 import { assertCanSaveJobs, MAX_JOB_ID } from "./can-save-jobs";

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TJobSearchQuery } from "../../../../common/jobs/schemas";
+import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { loadJobs } from "../../../../bench/load-jobs";
 import { insertJobs } from "../../../api/jobs/job-test-fixtures";
 import { jobs } from "../../../db/schema";
