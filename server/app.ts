@@ -3,11 +3,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { translate } from "@common/i18n";
 import { createApiRouter } from "./api/router";
 import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
 import { AppError } from "./lib/app-error";
-import { handleError } from "./lib/error-handler";
+import { errorBody, handleError } from "./lib/error-handler";
 import { createNonce, securityHeaders } from "./lib/security-headers";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
@@ -65,7 +64,7 @@ export function createApp(options: TCreateAppOptions) {
       const isCrossOrigin = origin
         ? origin !== publicOrigin && origin !== ownOrigin
         : c.req.header("sec-fetch-site") === "cross-site";
-      if (isCrossOrigin) throw new AppError("FORBIDDEN", translate("errors.crossOrigin"));
+      if (isCrossOrigin) throw new AppError("FORBIDDEN", "errors.crossOrigin");
     }
     await next();
   });
@@ -87,13 +86,13 @@ export function createApp(options: TCreateAppOptions) {
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", translate("errors.payloadTooLarge"));
+        throw new AppError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
       },
     }),
   );
   hono.route("/api", createApiRouter());
   // A mounted sub-app's notFound() is ignored, so unknown API paths are answered here.
-  hono.all("/api/*", (c) => c.json({ message: translate("errors.apiNotFound") }, 404));
+  hono.all("/api/*", (c) => c.json(errorBody(new AppError("NOT_FOUND", "errors.apiNotFound")), 404));
   hono.route("/", createSeoRoutes());
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();

@@ -32,3 +32,8 @@ export function translate(key: string, values?: Record<string, unknown>): string
   const t = serverI18n.t as (key: string, values: Record<string, unknown>) => string;
   return t(key, values ?? {});
 }
+
+/** Whether a text is a key of the catalogue (and not, say, a library's English message). */
+export function isCatalogueKey(text: string): boolean {
+  return serverI18n.exists(text);
+}

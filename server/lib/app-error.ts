@@ -1,32 +1,20 @@
-// The one error type services throw; server/lib/error-handler.ts maps codes to HTTP.
-export type TAppErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "INTERNAL";
-
-export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-};
+// The one error type services throw; server/lib/error-handler.ts turns it into the error body
+// of @common/errors/error-body (status from its code) or, for pages, the error page.
+import { type TErrorCode, type TFieldErrors } from "@common/errors/error-body";
+import { translate } from "@common/i18n";
 
 export class AppError extends Error {
+  /** The catalogue key of the sentence the client shows; `message` is its English text. */
+  public readonly messageKey: string;
+
   constructor(
-    public readonly code: TAppErrorCode,
-    message: string,
-    public readonly errors?: Record<string, string>,
+    public readonly code: TErrorCode,
+    messageKey: string,
+    /** Field path to the catalogue key of its problem. */
+    public readonly errors: TFieldErrors = {},
   ) {
-    super(message);
+    super(translate(messageKey));
     this.name = "AppError";
+    this.messageKey = messageKey;
   }
 }

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { translate } from "@common/i18n";
 import type { TRequestVariables } from "../context";
-import { AppError, STATUS_BY_CODE } from "./app-error";
+import { STATUS_BY_CODE, type TErrorBody } from "@common/errors/error-body";
+import { AppError } from "./app-error";
 import { renderErrorPage } from "./error-page";
 import { fieldErrors } from "./validation";
 
@@ -31,25 +31,30 @@ function databaseError(error: unknown): { code?: string; constraint?: string } |
 function toAppError(error: unknown, c: TContext): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException && error.status === 413) {
-    return new AppError("PAYLOAD_TOO_LARGE", translate("errors.payloadTooLarge"));
+    return new AppError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
   }
   if (error instanceof z.ZodError) {
-    return new AppError("BAD_REQUEST", translate("errors.invalidInput"), fieldErrors(error));
+    return new AppError("BAD_REQUEST", "errors.invalidInput", fieldErrors(error));
   }
   const dbError = databaseError(error);
   if (dbError?.code === "23505") {
     // Two registrations with one e-mail can both pass the service's check; the index decides.
     if (dbError.constraint === "users_email_unique") {
-      return new AppError("CONFLICT", translate("errors.emailTaken"), { email: translate("errors.emailTaken") });
+      return new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
     }
-    return new AppError("CONFLICT", translate("errors.conflict"));
+    return new AppError("CONFLICT", "errors.conflict");
   }
   if (dbError?.code && BAD_INPUT_SQLSTATES.has(dbError.code)) {
     c.get("app")?.logger.warn({ err: error, requestId: c.get("requestId") }, "bad input reached the database");
-    return new AppError("BAD_REQUEST", translate("errors.invalidInput"));
+    return new AppError("BAD_REQUEST", "errors.invalidInput");
   }
   c.get("app")?.logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
-  return new AppError("INTERNAL", translate("errors.internal"));
+  return new AppError("INTERNAL", "errors.internal");
+}
+
+/** The JSON body of an AppError (@common/errors/error-body). */
+export function errorBody(appError: AppError): TErrorBody {
+  return { code: appError.code, message: appError.message, messageKey: appError.messageKey, errors: appError.errors };
 }
 
 /** Maps any thrown error to the JSON error contract (API) or the friendly error page (pages). */
@@ -60,10 +65,7 @@ export function handleError(error: unknown, c: TContext): Response {
   if (!isApi && status >= 500) {
     return c.html(renderErrorPage({ requestId: c.get("requestId") }), 500);
   }
-  const body: { message: string; errors?: Record<string, string>; requestId?: string } = {
-    message: appError.message,
-  };
-  if (appError.errors) body.errors = appError.errors;
+  const body = errorBody(appError);
   if (status >= 500) body.requestId = c.get("requestId");
   if (appError.code === "RATE_LIMITED") c.header("Retry-After", RETRY_AFTER_SECONDS);
   // The refused body is not read, so this connection cannot carry another request: say so, or

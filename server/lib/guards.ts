@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { TPublicUser } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
 import type { TRequestVariables } from "../context";
 import { AppError } from "./app-error";
 
@@ -8,12 +7,12 @@ type TContext = Context<{ Variables: TRequestVariables }>;
 
 export function requireUser(c: TContext): TPublicUser {
   const user = c.get("currentUser");
-  if (!user) throw new AppError("UNAUTHORIZED", translate("errors.notSignedIn"));
+  if (!user) throw new AppError("UNAUTHORIZED", "errors.notSignedIn");
   return user;
 }
 
 export function requireAdmin(c: TContext): TPublicUser {
   const user = requireUser(c);
-  if (user.role !== "admin") throw new AppError("FORBIDDEN", translate("errors.forbidden"));
+  if (user.role !== "admin") throw new AppError("FORBIDDEN", "errors.forbidden");
   return user;
 }

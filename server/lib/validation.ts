@@ -1,14 +1,18 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { translate } from "@common/i18n";
+import type { TFieldErrors } from "@common/errors/error-body";
+import { isCatalogueKey } from "@common/i18n";
 import { AppError } from "./app-error";
 
-/** Zod issues as `{ "company.name": "English message" }`, first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/**
+ * Zod issues as `{ "company.name": "validation.required" }`, the first per field. Our schemas
+ * give catalogue keys as messages; zod's own English (an unexpected type) becomes the generic key.
+ */
+export function fieldErrors(error: z.ZodError): TFieldErrors {
+  const errors: TFieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    errors[key] ??= translate(issue.message);
+    const path = issue.path.length ? issue.path.join(".") : "body";
+    errors[path] ??= isCatalogueKey(issue.message) ? issue.message : "validation.invalidValue";
   }
   return errors;
 }
@@ -16,7 +20,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function parseWith<TSchema extends z.ZodType>(schema: TSchema, input: unknown): z.output<TSchema> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new AppError("BAD_REQUEST", translate("errors.invalidInput"), fieldErrors(result.error));
+    throw new AppError("BAD_REQUEST", "errors.invalidInput", fieldErrors(result.error));
   }
   return result.data;
 }
@@ -30,13 +34,13 @@ export async function parseJsonBody<TSchema extends z.ZodType>(
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError("BAD_REQUEST", translate("validation.invalidBody"), {
-      body: translate("validation.invalidBody"),
+    throw new AppError("BAD_REQUEST", "validation.invalidBody", {
+      body: "validation.invalidBody",
     });
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new AppError("BAD_REQUEST", translate("validation.invalidBody"), {
-      body: translate("validation.invalidBody"),
+    throw new AppError("BAD_REQUEST", "validation.invalidBody", {
+      body: "validation.invalidBody",
     });
   }
   return parseWith(schema, body);

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { translate } from "@common/i18n";
 import type { THonoEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { getJob as getJobDetail } from "../../services/jobs/get-job";
@@ -7,6 +6,6 @@ import { getJob as getJobDetail } from "../../services/jobs/get-job";
 export async function getJob(c: Context<THonoEnv>) {
   const text = c.req.param("id") ?? "";
   // Only plain decimal ids: "abc", "1e3", "0x10" and "-1" are not jobs.
-  if (!/^\d{1,10}$/.test(text)) throw new AppError("NOT_FOUND", translate("errors.notFound"));
+  if (!/^\d{1,10}$/.test(text)) throw new AppError("NOT_FOUND", "errors.notFound");
   return c.json(await getJobDetail(c.get("app"), { id: Number(text) }));
 }

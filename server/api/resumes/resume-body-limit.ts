@@ -1,5 +1,4 @@
 import { bodyLimit } from "hono/body-limit";
-import { translate } from "@common/i18n";
 import { RESUME_BODY_LIMIT_BYTES } from "@common/resumes/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -7,6 +6,6 @@ import { AppError } from "../../lib/app-error";
 export const resumeBodyLimit = bodyLimit({
   maxSize: RESUME_BODY_LIMIT_BYTES,
   onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", translate("errors.payloadTooLarge"));
+    throw new AppError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
   },
 });

@@ -1,6 +1,5 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { TLogin, TPublicUser } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { loginAttempts, users, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -54,7 +53,7 @@ export async function authenticate(
   const failures = await countRecentFailures(context, email, options.ipAddress);
   if (failures.perAccount > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || failures.perAddress > MAX_FAILURES_PER_ADDRESS) {
     await forgetAttempt();
-    throw new AppError("RATE_LIMITED", translate("errors.tooManyAttempts"));
+    throw new AppError("RATE_LIMITED", "errors.tooManyAttempts");
   }
 
   let row: TUserRow | undefined;
@@ -66,7 +65,7 @@ export async function authenticate(
     await forgetAttempt();
     throw error;
   }
-  if (!row || !isValid) throw new AppError("UNAUTHORIZED", translate("errors.invalidCredentials"));
+  if (!row || !isValid) throw new AppError("UNAUTHORIZED", "errors.invalidCredentials");
   await forgetAttempt();
   return toPublicUser(context, row);
 }

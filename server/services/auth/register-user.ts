@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { TPublicUser, TRegister } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { companies, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -15,7 +14,7 @@ export async function registerUser(
   const { input } = options;
   const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing)
-    throw new AppError("CONFLICT", translate("errors.emailTaken"), { email: translate("errors.emailTaken") });
+    throw new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
 
   const passwordHash = await hashPassword(input.password);
   const company = input.userType === "company" ? input.company : undefined;

@@ -22,7 +22,6 @@ import {
   type TJobSearchResult,
 } from "@common/jobs/schemas";
 import { getCountry, parseSalaryBand } from "@common/locations";
-import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 import { rowsOf } from "../../db/rows";
@@ -70,8 +69,8 @@ function salaryBandOf(query: TJobSearchQuery) {
   const band = parseSalaryBand(query.salaryRange);
   if (query.salaryRange && !band) {
     // The pattern is checked by the schema; a maximum not above the minimum only here.
-    throw new AppError("BAD_REQUEST", translate("errors.invalidInput"), {
-      salaryRange: translate("validation.invalidSalaryRange"),
+    throw new AppError("BAD_REQUEST", "errors.invalidInput", {
+      salaryRange: "validation.invalidSalaryRange",
     });
   }
   return band;

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { translate } from "@common/i18n";
 import type { TJobDetail } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
@@ -19,7 +18,7 @@ export async function getJob(
 ): Promise<TJobDetail> {
   const { id } = options;
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_JOB_ID) {
-    throw new AppError("NOT_FOUND", translate("errors.notFound"));
+    throw new AppError("NOT_FOUND", "errors.notFound");
   }
   const [row] = await context.db
     .select({
@@ -39,6 +38,6 @@ export async function getJob(
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, id))
     .limit(1);
-  if (!row || row.job.status === "draft") throw new AppError("NOT_FOUND", translate("errors.notFound"));
+  if (!row || row.job.status === "draft") throw new AppError("NOT_FOUND", "errors.notFound");
   return toJobDetailJson(row.job, row.company, options.now ?? new Date());
 }

@@ -1,4 +1,3 @@
-import { translate } from "@common/i18n";
 import type { TSummaryInput } from "@common/resumes/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -218,6 +217,6 @@ export function writeSummary(input: TSummaryInput, options: { now: Date }): stri
 /** POST /api/resumes/generate-summary: the summary, or BAD_REQUEST when the form is empty. */
 export function generateSummary(options: { input: TSummaryInput; now?: Date }): { summary: string } {
   const summary = writeSummary(options.input, { now: options.now ?? new Date() });
-  if (!summary) throw new AppError("BAD_REQUEST", translate("resumes.errors.nothingToSummarize"));
+  if (!summary) throw new AppError("BAD_REQUEST", "resumes.errors.nothingToSummarize");
   return { summary };
 }

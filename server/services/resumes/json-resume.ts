@@ -1,4 +1,3 @@
-import { translate } from "@common/i18n";
 import { fromJsonResume, JsonResumeError, toJsonResume } from "@common/resumes/json-resume";
 import type { TResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
@@ -24,7 +23,6 @@ export function importJsonResume(options: { document: unknown }): { draft: TResu
   } catch (error) {
     // The mapper throws JsonResumeError only; anything else is a bug and stays a 500.
     if (!(error instanceof JsonResumeError)) throw error;
-    const message = translate(error.key);
-    throw new AppError("BAD_REQUEST", message, { body: message });
+    throw new AppError("BAD_REQUEST", error.key, { body: error.key });
   }
 }

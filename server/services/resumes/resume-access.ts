@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { TPublicUser } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -12,7 +11,7 @@ export type TResumeRow = typeof resumes.$inferSelect;
 const MAX_RESUME_ID = 2_147_483_647;
 
 export function resumeNotFound() {
-  return new AppError("NOT_FOUND", translate("resumes.errors.notFound"));
+  return new AppError("NOT_FOUND", "resumes.errors.notFound");
 }
 
 export function isResumeId(id: number): boolean {
@@ -24,7 +23,7 @@ export function isResumeId(id: number): boolean {
  * sentence saying why, rather than an empty list that looks like a bug.
  */
 export function assertCanKeepResumes(user: Pick<TPublicUser, "userType">): void {
-  if (user.userType === "company") throw new AppError("FORBIDDEN", translate("resumes.errors.seekersOnly"));
+  if (user.userType === "company") throw new AppError("FORBIDDEN", "resumes.errors.seekersOnly");
 }
 
 /**
@@ -53,7 +52,7 @@ export async function findOwnResume(
 ): Promise<TResumeRow> {
   const row = await findReadableResume(context, options);
   if (row.userId !== options.user.id) {
-    throw new AppError("FORBIDDEN", translate("resumes.errors.adminReadOnly"));
+    throw new AppError("FORBIDDEN", "resumes.errors.adminReadOnly");
   }
   return row;
 }

@@ -1,5 +1,4 @@
 import type { TPublicUser } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
 import { AppError } from "../../lib/app-error";
 
 /** PostgreSQL's integer: a larger id cannot be a job, and would be a database error. */
@@ -10,5 +9,5 @@ export const MAX_JOB_ID = 2_147_483_647;
  * sentence saying why, rather than an empty list that looks like a bug.
  */
 export function assertCanSaveJobs(user: Pick<TPublicUser, "userType">): void {
-  if (user.userType === "company") throw new AppError("FORBIDDEN", translate("savedJobs.seekersOnly"));
+  if (user.userType === "company") throw new AppError("FORBIDDEN", "savedJobs.seekersOnly");
 }

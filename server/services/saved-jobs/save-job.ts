@@ -1,6 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { TPublicUser } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { jobs, savedJobs } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -14,7 +13,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 function jobNotFound() {
-  return new AppError("NOT_FOUND", translate("savedJobs.jobNotFound"));
+  return new AppError("NOT_FOUND", "savedJobs.jobNotFound");
 }
 
 /**

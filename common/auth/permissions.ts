@@ -1,0 +1,67 @@
+// Who may do what, in one place. The server's guards (server/lib/guards.ts) and the page
+// loaders' guards (app/lib/guards.server.ts) ask these functions; components ask them too, to
+// hide what a user could not do anyway. Nothing else compares userType or role to decide access.
+//
+// Kinds of user: a visitor (null), a job seeker, a company, and an administrator. An
+// administrator is a role on an account that is itself a job seeker or a company account.
+// The administrator role grants administration (and reading other users' resumes, read-only);
+// it does not make someone a job seeker or a company: an administrator passes requireSeeker or
+// requireCompany only when the account itself is of that kind.
+import type { TPublicUser } from "./schemas";
+
+export type TActor = Pick<TPublicUser, "id" | "userType" | "role">;
+
+/** What a guard found: the user may go on, must sign in first, or may not do this at all. */
+export type TAccess = "allowed" | "signed-out" | "denied";
+
+export function isSeeker(user: Pick<TActor, "userType"> | null | undefined): boolean {
+  return user?.userType === "jobseeker";
+}
+
+export function isCompany(user: Pick<TActor, "userType"> | null | undefined): boolean {
+  return user?.userType === "company";
+}
+
+export function isAdmin(user: Pick<TActor, "role"> | null | undefined): boolean {
+  return user?.role === "admin";
+}
+
+/** The kinds of user a guard lets through. */
+export type TUserKind = "user" | "seeker" | "company" | "admin";
+
+export function hasKind(user: TActor, kind: TUserKind): boolean {
+  switch (kind) {
+    case "user":
+      return true;
+    case "seeker":
+      return isSeeker(user);
+    case "company":
+      return isCompany(user);
+    case "admin":
+      return isAdmin(user);
+  }
+}
+
+/** The access a user (or visitor, null) has to something open to one kind of user. */
+export function accessFor(user: TActor | null | undefined, kind: TUserKind): TAccess {
+  if (!user) return "signed-out";
+  return hasKind(user, kind) ? "allowed" : "denied";
+}
+
+// What each kind may do. Ownership rules take the resource's owner id.
+export const permissions = {
+  /** Resumes and the resume builder's saved resumes belong to job seekers (spec-1 section 6). */
+  keepResumes: (user: TActor | null | undefined) => isSeeker(user),
+  /** Saving jobs belongs to job seekers (spec-1 section 6). */
+  saveJobs: (user: TActor | null | undefined) => isSeeker(user),
+  /** Reading a resume: its owner, or an administrator (read-only). */
+  readResume: (user: TActor, ownerId: number) => user.id === ownerId || isAdmin(user),
+  /** Changing or deleting a resume: its owner only. */
+  changeResume: (user: TActor, ownerId: number) => user.id === ownerId,
+  /** The companies directory is for signed-in users (spec-2 section 6). */
+  browseCompanies: (user: TActor | null | undefined) => Boolean(user),
+  /** Posting jobs and the employer side of the site. */
+  hire: (user: TActor | null | undefined) => isCompany(user),
+  /** The administrator dashboard. */
+  administer: (user: TActor | null | undefined) => isAdmin(user),
+} as const;
