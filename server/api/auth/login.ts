@@ -6,7 +6,7 @@ import { authenticate } from "../../services/auth/authenticate";
 import { deleteSession } from "../../services/auth/session";
 import { startSession } from "./session-cookie";
 
-export async function login(c: Context<THonoEnv>) {
+export async function loginHandler(c: Context<THonoEnv>) {
   const credentials = await parseJsonBody(c, ZLoginSchema);
   const user = await authenticate(c.get("app"), { credentials, ipAddress: c.get("clientIp") });
   const previous = c.get("sessionTokenHash");

@@ -4,7 +4,7 @@ import { deleteSession } from "../../services/auth/session";
 import { clearSessionCookie } from "./session-cookie";
 
 /** Always 200, also when already signed out, so it is safe to repeat. */
-export async function logout(c: Context<THonoEnv>) {
+export async function logoutHandler(c: Context<THonoEnv>) {
   const tokenHash = c.get("sessionTokenHash");
   if (tokenHash) await deleteSession(c.get("app"), { tokenHash });
   clearSessionCookie(c);

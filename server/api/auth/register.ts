@@ -6,7 +6,7 @@ import { registerUser } from "../../services/auth/register-user";
 import { deleteSession } from "../../services/auth/session";
 import { startSession } from "./session-cookie";
 
-export async function register(c: Context<THonoEnv>) {
+export async function registerHandler(c: Context<THonoEnv>) {
   const input = await parseJsonBody(c, ZRegisterSchema);
   const user = await registerUser(c.get("app"), { input });
   const previous = c.get("sessionTokenHash");

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
-import { getCurrentUser } from "./get-current-user";
-import { login } from "./login";
-import { logout } from "./logout";
-import { register } from "./register";
+import { getCurrentUserHandler } from "./get-current-user";
+import { loginHandler } from "./login";
+import { logoutHandler } from "./logout";
+import { registerHandler } from "./register";
 
 export function createAuthRouter() {
   return new Hono<THonoEnv>()
-    .get("/user", getCurrentUser)
-    .post("/login", login)
-    .post("/register", register)
-    .post("/logout", logout);
+    .get("/user", getCurrentUserHandler)
+    .post("/login", loginHandler)
+    .post("/register", registerHandler)
+    .post("/logout", logoutHandler);
 }

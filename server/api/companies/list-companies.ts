@@ -7,7 +7,7 @@ import { findCompanies } from "../../services/companies/find-companies";
 
 // Signed-in only, like the /companies page (spec-2 section 6: visitors must sign in for it).
 // The session is checked before the query, so a visitor learns nothing from validation.
-export async function listCompanies(c: Context<THonoEnv>) {
+export async function listCompaniesHandler(c: Context<THonoEnv>) {
   requireUser(c);
   const query = parseQuery(c, ZCompanyDirectoryQuerySchema);
   c.header("Cache-Control", "private, no-cache");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
-import { listCompanies } from "./list-companies";
+import { listCompaniesHandler } from "./list-companies";
 
 export function createCompaniesRouter() {
-  return new Hono<THonoEnv>().get("/", listCompanies);
+  return new Hono<THonoEnv>().get("/", listCompaniesHandler);
 }

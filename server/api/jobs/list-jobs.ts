@@ -4,7 +4,7 @@ import type { THonoEnv } from "../../context";
 import { parseQuery } from "../../lib/validation";
 import { findJobs } from "../../services/jobs/find-jobs";
 
-export async function listJobs(c: Context<THonoEnv>) {
+export async function listJobsHandler(c: Context<THonoEnv>) {
   const query = parseQuery(c, ZJobSearchQuerySchema);
   return c.json(await findJobs(c.get("app"), { query }));
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
-import { getJob } from "./get-job";
-import { listJobs } from "./list-jobs";
+import { getJobHandler } from "./get-job";
+import { listJobsHandler } from "./list-jobs";
 
 export function createJobsRouter() {
-  return new Hono<THonoEnv>().get("/", listJobs).get("/:id", getJob);
+  return new Hono<THonoEnv>().get("/", listJobsHandler).get("/:id", getJobHandler);
 }

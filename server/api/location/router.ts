@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
-import { getLocation } from "./get-location";
+import { getLocationHandler } from "./get-location";
 
 export function createLocationRouter() {
-  return new Hono<THonoEnv>().get("/", getLocation);
+  return new Hono<THonoEnv>().get("/", getLocationHandler);
 }

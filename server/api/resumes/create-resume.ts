@@ -4,12 +4,12 @@ import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
 import { assertCanKeepResumes } from "../../services/resumes/resume-access";
-import { createResume as createResumeForUser } from "../../services/resumes/create-resume";
+import { createResume } from "../../services/resumes/create-resume";
 
-export async function createResume(c: Context<THonoEnv>) {
+export async function createResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   // Before reading the body: a company account is told why, whatever it sent.
   assertCanKeepResumes(user);
   const resume = await parseJsonBody(c, ZResumeSchema);
-  return c.json(await createResumeForUser(c.get("app"), { user, resume }), 201);
+  return c.json(await createResume(c.get("app"), { user, resume }), 201);
 }

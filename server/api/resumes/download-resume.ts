@@ -8,7 +8,7 @@ import { attachmentDisposition } from "./content-disposition";
 import { resumeIdParam } from "./resume-id";
 
 /** GET /api/resumes/{id}/download?template=: the PDF, in the saved template unless one is asked for. */
-export async function downloadResume(c: Context<THonoEnv>) {
+export async function downloadResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const id = resumeIdParam(c);
   const { template } = parseQuery(c, ZDownloadQuerySchema);

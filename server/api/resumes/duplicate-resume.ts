@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
-import { duplicateResume as duplicateResumeForUser } from "../../services/resumes/duplicate-resume";
+import { duplicateResume } from "../../services/resumes/duplicate-resume";
 import { resumeIdParam } from "./resume-id";
 
-export async function duplicateResume(c: Context<THonoEnv>) {
+export async function duplicateResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const id = resumeIdParam(c);
-  return c.json(await duplicateResumeForUser(c.get("app"), { user, id }), 201);
+  return c.json(await duplicateResume(c.get("app"), { user, id }), 201);
 }

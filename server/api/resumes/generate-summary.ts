@@ -3,11 +3,11 @@ import { ZGenerateSummarySchema } from "@common/resumes/schema";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
-import { generateSummary as writeSummaryFor } from "../../services/resumes/generate-summary";
+import { generateSummary } from "../../services/resumes/generate-summary";
 
 /** Signed in only (spec-1 section 6: AI use needs sign-in); any account may use it, nothing is saved. */
-export async function generateSummary(c: Context<THonoEnv>) {
+export async function generateSummaryHandler(c: Context<THonoEnv>) {
   requireUser(c);
   const input = await parseJsonBody(c, ZGenerateSummarySchema);
-  return c.json(writeSummaryFor({ input }));
+  return c.json(generateSummary({ input }));
 }

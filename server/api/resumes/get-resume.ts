@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
-import { getResume as getResumeForUser } from "../../services/resumes/get-resume";
+import { getResume } from "../../services/resumes/get-resume";
 import { resumeIdParam } from "./resume-id";
 
-export async function getResume(c: Context<THonoEnv>) {
+export async function getResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const id = resumeIdParam(c);
-  return c.json({ resume: await getResumeForUser(c.get("app"), { user, id }) });
+  return c.json({ resume: await getResume(c.get("app"), { user, id }) });
 }

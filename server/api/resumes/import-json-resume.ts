@@ -3,14 +3,14 @@ import { z } from "zod";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
-import { importJsonResume as importJsonResumeFrom } from "../../services/resumes/json-resume";
+import { importJsonResume } from "../../services/resumes/json-resume";
 
 // Any JSON object, handed to the mapper as parsed: it reads untrusted documents key by key.
 const ZJsonResumeDocumentSchema = z.custom<Record<string, unknown>>(() => true);
 
 /** POST /api/resumes/import/json-resume: `{ draft, unmapped }`; nothing is saved. */
-export async function importJsonResume(c: Context<THonoEnv>) {
+export async function importJsonResumeHandler(c: Context<THonoEnv>) {
   requireUser(c);
   const document = await parseJsonBody(c, ZJsonResumeDocumentSchema);
-  return c.json(importJsonResumeFrom({ document }));
+  return c.json(importJsonResume({ document }));
 }

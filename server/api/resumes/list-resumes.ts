@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
-import { listResumes as listResumesOfUser } from "../../services/resumes/list-resumes";
+import { listResumes } from "../../services/resumes/list-resumes";
 
 /** GET /api/resumes: the signed-in user's own; a `userId` in the query is ignored (spec-1 section 7). */
-export async function listResumes(c: Context<THonoEnv>) {
+export async function listResumesHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
-  return c.json({ resumes: await listResumesOfUser(c.get("app"), { user }) });
+  return c.json({ resumes: await listResumes(c.get("app"), { user }) });
 }

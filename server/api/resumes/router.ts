@@ -1,28 +1,28 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
-import { createResume } from "./create-resume";
-import { deleteResume } from "./delete-resume";
-import { downloadResume } from "./download-resume";
-import { duplicateResume } from "./duplicate-resume";
-import { exportJsonResume } from "./export-json-resume";
-import { generateSummary } from "./generate-summary";
-import { getResume } from "./get-resume";
-import { importJsonResume } from "./import-json-resume";
-import { listResumes } from "./list-resumes";
+import { createResumeHandler } from "./create-resume";
+import { deleteResumeHandler } from "./delete-resume";
+import { downloadResumeHandler } from "./download-resume";
+import { duplicateResumeHandler } from "./duplicate-resume";
+import { exportJsonResumeHandler } from "./export-json-resume";
+import { generateSummaryHandler } from "./generate-summary";
+import { getResumeHandler } from "./get-resume";
+import { importJsonResumeHandler } from "./import-json-resume";
+import { listResumesHandler } from "./list-resumes";
 import { resumeBodyLimit } from "./resume-body-limit";
-import { updateResume } from "./update-resume";
+import { updateResumeHandler } from "./update-resume";
 
 // The fixed paths come before "/:id" so they are never read as an id.
 export function createResumesRouter() {
   return new Hono<THonoEnv>()
-    .post("/generate-summary", resumeBodyLimit, generateSummary)
-    .post("/import/json-resume", resumeBodyLimit, importJsonResume)
-    .get("/", listResumes)
-    .post("/", resumeBodyLimit, createResume)
-    .get("/:id", getResume)
-    .put("/:id", resumeBodyLimit, updateResume)
-    .delete("/:id", deleteResume)
-    .post("/:id/duplicate", duplicateResume)
-    .get("/:id/download", downloadResume)
-    .get("/:id/json-resume", exportJsonResume);
+    .post("/generate-summary", resumeBodyLimit, generateSummaryHandler)
+    .post("/import/json-resume", resumeBodyLimit, importJsonResumeHandler)
+    .get("/", listResumesHandler)
+    .post("/", resumeBodyLimit, createResumeHandler)
+    .get("/:id", getResumeHandler)
+    .put("/:id", resumeBodyLimit, updateResumeHandler)
+    .delete("/:id", deleteResumeHandler)
+    .post("/:id/duplicate", duplicateResumeHandler)
+    .get("/:id/download", downloadResumeHandler)
+    .get("/:id/json-resume", exportJsonResumeHandler);
 }

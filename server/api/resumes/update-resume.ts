@@ -3,12 +3,12 @@ import { ZResumeSchema } from "@common/resumes/schema";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
-import { updateResume as updateResumeForUser } from "../../services/resumes/update-resume";
+import { updateResume } from "../../services/resumes/update-resume";
 import { resumeIdParam } from "./resume-id";
 
-export async function updateResume(c: Context<THonoEnv>) {
+export async function updateResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const id = resumeIdParam(c);
   const resume = await parseJsonBody(c, ZResumeSchema);
-  return c.json({ resume: await updateResumeForUser(c.get("app"), { user, id, resume }) });
+  return c.json({ resume: await updateResume(c.get("app"), { user, id, resume }) });
 }

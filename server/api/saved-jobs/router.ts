@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
-import { listSavedJobs } from "./list-saved-jobs";
-import { saveJob } from "./save-job";
-import { unsaveJob } from "./unsave-job";
+import { listSavedJobsHandler } from "./list-saved-jobs";
+import { saveJobHandler } from "./save-job";
+import { unsaveJobHandler } from "./unsave-job";
 
 export function createSavedJobsRouter() {
-  return new Hono<THonoEnv>().get("/", listSavedJobs).post("/", saveJob).delete("/:jobId", unsaveJob);
+  return new Hono<THonoEnv>()
+    .get("/", listSavedJobsHandler)
+    .post("/", saveJobHandler)
+    .delete("/:jobId", unsaveJobHandler);
 }

@@ -3,11 +3,11 @@ import { ZSaveJobSchema } from "@common/jobs/schemas";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
-import { saveJob as saveJobForUser } from "../../services/saved-jobs/save-job";
+import { saveJob } from "../../services/saved-jobs/save-job";
 
-export async function saveJob(c: Context<THonoEnv>) {
+export async function saveJobHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const { jobId } = await parseJsonBody(c, ZSaveJobSchema);
-  await saveJobForUser(c.get("app"), { user, jobId });
+  await saveJob(c.get("app"), { user, jobId });
   return c.json({ jobId, isSaved: true }, 201);
 }

@@ -3,11 +3,11 @@ import { ZSaveJobSchema } from "@common/jobs/schemas";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseWith } from "../../lib/validation";
-import { unsaveJob as unsaveJobForUser } from "../../services/saved-jobs/unsave-job";
+import { unsaveJob } from "../../services/saved-jobs/unsave-job";
 
-export async function unsaveJob(c: Context<THonoEnv>) {
+export async function unsaveJobHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const { jobId } = parseWith(ZSaveJobSchema, { jobId: c.req.param("jobId") });
-  await unsaveJobForUser(c.get("app"), { user, jobId });
+  await unsaveJob(c.get("app"), { user, jobId });
   return c.json({ jobId, isSaved: false });
 }
