@@ -16,7 +16,7 @@ const PAGES: Record<TResumeTemplate, (props: TPdfResume) => React.ReactElement> 
 };
 
 /** The resume as PDF bytes, on the calling thread: the worker pool (renderer.ts) calls this. */
-export async function renderResumePdf(resume: TResume, template: TResumeTemplate): Promise<Uint8Array> {
+export async function renderResumeInThread(resume: TResume, template: TResumeTemplate): Promise<Uint8Array> {
   registerFonts();
   forgetCachedGlyphs();
   await reuseEmbeddedFonts();

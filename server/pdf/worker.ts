@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { renderResumePdf } from "./render-resume";
+import { renderResumeInThread } from "./render-resume";
 import type { TRenderReply, TRenderRequest } from "./worker-protocol";
 
 // One render at a time per worker: the pool (renderer.ts) sends the next only after the reply.
@@ -9,7 +9,7 @@ if (!port) throw new Error("server/pdf/worker.ts runs as a worker thread (see re
 port.on("message", async (request: TRenderRequest) => {
   let reply: TRenderReply;
   try {
-    const pdf = await renderResumePdf(request.resume, request.template);
+    const pdf = await renderResumeInThread(request.resume, request.template);
     // A copy that owns its whole buffer, so it can be transferred rather than cloned.
     const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
     reply = { id: request.id, ok: true, pdf: owned };

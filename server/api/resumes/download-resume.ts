@@ -3,7 +3,7 @@ import { ZDownloadQuerySchema } from "@common/resumes/schema";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseQuery } from "../../lib/validation";
-import { renderResumePdf } from "../../services/resumes/render-resume-pdf";
+import { exportResumePdf } from "../../services/resumes/export-resume-pdf";
 import { attachmentDisposition } from "./content-disposition";
 import { resumeIdParam } from "./resume-id";
 
@@ -12,7 +12,7 @@ export async function downloadResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const id = resumeIdParam(c);
   const { template } = parseQuery(c, ZDownloadQuerySchema);
-  const { pdf, fileName } = await renderResumePdf(c.get("app"), { user, id, template });
+  const { pdf, fileName } = await exportResumePdf(c.get("app"), { user, id, template });
   // Copied into a plain ArrayBuffer: a worker may hand back a view of a shared one.
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",

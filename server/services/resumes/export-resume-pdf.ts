@@ -4,7 +4,7 @@ import { findReadableResume, type TResumeUser } from "./resume-access";
 import { toResume } from "./to-saved-resume";
 
 /** One readable resume as a PDF, in the given template or else the saved one. */
-export async function renderResumePdf(
+export async function exportResumePdf(
   context: Pick<TAppContext, "db" | "pdf">,
   options: { user: TResumeUser; id: number; template?: TResumeTemplate },
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
