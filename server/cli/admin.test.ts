@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { acquireDataDirLock, LOCK_FILE_NAME } from "../db/data-dir-lock";
 import { users } from "../db/schema";
-import { verifyPassword } from "../services/auth/passwords";
+import { verifyPassword } from "../lib/passwords";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLI = path.join(ROOT, "server/cli/admin.ts");

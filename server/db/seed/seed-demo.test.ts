@@ -4,7 +4,7 @@ import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import { citiesFor, COUNTRY_NAMES, getCountry } from "@common/locations";
 import { toUsd } from "@common/money";
 import { createLogger } from "../../lib/logger";
-import { hashPassword, verifyPassword } from "../../services/auth/passwords";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { createTestDatabase, testEnv } from "../../test/test-app";
 import { companies, jobs, resumes, users } from "../schema";
 import { clearDemoData } from "./clear-demo-data";

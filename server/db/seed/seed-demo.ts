@@ -6,7 +6,7 @@ import type { TAppContext } from "../../context";
 
 /** What seeding needs of the app context. */
 export type TSeedContext = Pick<TAppContext, "db" | "env" | "logger">;
-import { hashPassword } from "../../services/auth/passwords";
+import { hashPassword } from "../../lib/passwords";
 import { companies, jobs, resumes, users } from "../schema";
 import { buildDemoData, JOB_LIFETIME_DAYS } from "./build-demo-data";
 

@@ -3,7 +3,7 @@ import type { TLogin, TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { loginAttempts, users, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { dummyPasswordHash, verifyPassword } from "./passwords";
+import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import { toPublicUser } from "./public-user";
 
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { ZEmailSchema, ZNewPasswordSchema } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "../../lib/passwords";
 
 /**
  * Creates or promotes an administrator and sets their password. With `onlyIfNoAdmin` (start-up

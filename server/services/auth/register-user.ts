@@ -3,7 +3,7 @@ import type { TPublicUser, TRegister } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { companies, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "../../lib/passwords";
 import { toPublicUser } from "./public-user";
 
 /** Creates a job-seeker or company account (and its company profile) in one transaction. */
