@@ -1,14 +1,12 @@
 import { data, type AppLoadContext } from "react-router";
 import type { TJobDetail } from "@common/jobs/schemas";
+import { ZIdParamSchema } from "@common/validation/ids";
 import { AppError } from "../../../server/lib/app-error";
 import { getJob } from "../../../server/services/jobs/get-job";
 import { isJobSaved } from "../../../server/services/saved-jobs/list-saved-jobs";
 import { backHrefFromReferrer } from "./back-href";
 
 export type TJobPageData = { job: TJobDetail; isSaved: boolean; backHref: string; canGoBack: boolean };
-
-// Job ids are plain decimal numbers (spec-1 section 2); "1e3", "0x10" or "-1" are not jobs.
-const JOB_ID_PATTERN = /^\d{1,10}$/;
 
 /**
  * The job page's data. A job that does not exist (or is a draft) is the 404 page with HTTP
@@ -18,10 +16,11 @@ export async function loadJobPage(
   context: AppLoadContext,
   options: { id: string; request: Request },
 ): Promise<TJobPageData> {
-  if (!JOB_ID_PATTERN.test(options.id)) throw data(null, { status: 404 });
+  const id = ZIdParamSchema.safeParse(options.id).data;
+  if (id === undefined) throw data(null, { status: 404 });
   let job: TJobDetail;
   try {
-    job = await getJob(context.app, { id: Number(options.id) });
+    job = await getJob(context.app, { id });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;

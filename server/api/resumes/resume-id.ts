@@ -1,10 +1,11 @@
 import type { Context } from "hono";
+import { ZIdParamSchema } from "@common/validation/ids";
 import type { THonoEnv } from "../../context";
 import { resumeNotFound } from "../../services/resumes/resume-access";
 
-/** The `{id}` of the path. Only plain decimal ids (as GET /api/jobs/{id}): "abc", "1e3", "-1" are no resume. */
+/** The `{id}` of the path; one that cannot be an id is a resume not found, as a stranger's is. */
 export function resumeIdParam(c: Context<THonoEnv>): number {
-  const text = c.req.param("id") ?? "";
-  if (!/^\d{1,10}$/.test(text)) throw resumeNotFound();
-  return Number(text);
+  const id = ZIdParamSchema.safeParse(c.req.param("id")).data;
+  if (id === undefined) throw resumeNotFound();
+  return id;
 }

@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import type { TJobDetail } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
+import { isDatabaseId } from "@common/validation/ids";
 import { AppError } from "../../lib/app-error";
 import { jobJsonColumns, toJobDetailJson } from "./to-job-json";
-
-// PostgreSQL's integer: a larger id cannot exist, and would be a database error.
-const MAX_JOB_ID = 2_147_483_647;
 
 /**
  * One job with its company's public profile. Closed, paused and expired jobs stay readable
@@ -17,9 +15,7 @@ export async function getJob(
   options: { id: number; now?: Date },
 ): Promise<TJobDetail> {
   const { id } = options;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_JOB_ID) {
-    throw new AppError("NOT_FOUND", "errors.notFound");
-  }
+  if (!isDatabaseId(id)) throw new AppError("NOT_FOUND", "errors.notFound");
   const [row] = await context.db
     .select({
       job: jobJsonColumns,

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { TPublicUser } from "@common/auth/schemas";
+import { isDatabaseId } from "@common/validation/ids";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -7,15 +8,8 @@ import { AppError } from "../../lib/app-error";
 export type TResumeUser = Pick<TPublicUser, "id" | "userType" | "role">;
 export type TResumeRow = typeof resumes.$inferSelect;
 
-/** PostgreSQL's integer: a larger id cannot be a resume, and would be a database error. */
-const MAX_RESUME_ID = 2_147_483_647;
-
 export function resumeNotFound() {
   return new AppError("NOT_FOUND", "resumes.errors.notFound");
-}
-
-export function isResumeId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_RESUME_ID;
 }
 
 /**
@@ -35,7 +29,7 @@ export async function findReadableResume(
   options: { user: TResumeUser; id: number },
 ): Promise<TResumeRow> {
   const { user, id } = options;
-  if (!isResumeId(id)) throw resumeNotFound();
+  if (!isDatabaseId(id)) throw resumeNotFound();
   const condition = user.role === "admin" ? eq(resumes.id, id) : and(eq(resumes.id, id), eq(resumes.userId, user.id));
   const [row] = await context.db.select().from(resumes).where(condition).limit(1);
   if (!row) throw resumeNotFound();

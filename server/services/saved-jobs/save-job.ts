@@ -3,7 +3,8 @@ import type { TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { jobs, savedJobs } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { assertCanSaveJobs, MAX_JOB_ID } from "./can-save-jobs";
+import { isDatabaseId } from "@common/validation/ids";
+import { assertCanSaveJobs } from "./can-save-jobs";
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
@@ -26,7 +27,7 @@ export async function saveJob(
 ): Promise<void> {
   assertCanSaveJobs(options.user);
   const { jobId } = options;
-  if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > MAX_JOB_ID) throw jobNotFound();
+  if (!isDatabaseId(jobId)) throw jobNotFound();
   const [job] = await context.db
     .select({ id: jobs.id })
     .from(jobs)

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { savedJobs } from "../../db/schema";
-import { assertCanSaveJobs, MAX_JOB_ID } from "./can-save-jobs";
+import { isDatabaseId } from "@common/validation/ids";
+import { assertCanSaveJobs } from "./can-save-jobs";
 
 /** Removes a bookmark. Idempotent: removing one that is not there (or a job that is gone) is fine. */
 export async function unsaveJob(
@@ -11,7 +12,7 @@ export async function unsaveJob(
 ): Promise<void> {
   assertCanSaveJobs(options.user);
   const { jobId } = options;
-  if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > MAX_JOB_ID) return;
+  if (!isDatabaseId(jobId)) return;
   // The user id in the condition is the ownership rule: nobody removes another user's bookmark.
   await context.db.delete(savedJobs).where(and(eq(savedJobs.userId, options.user.id), eq(savedJobs.jobId, jobId)));
 }
