@@ -17,13 +17,13 @@ import {
   type LocaleDefinition,
 } from "@faker-js/faker";
 import { citiesFor, COUNTRIES, getCountry, type TCountry } from "@common/locations";
+import { JOB_LISTING_DAYS, type TEmploymentType, type TWorkType } from "@common/jobs/schemas";
 import { toUsd } from "@common/money";
 import { DEMO_COMPANIES, type TDemoCompany } from "./demo-companies";
-import { ROLE_CATALOG, type TEmploymentType, type TRole, type TWorkType } from "./demo-roles";
+import { ROLE_CATALOG, type TRole } from "./demo-roles";
 import { DEMO_SEEKERS, type TDemoSeeker } from "./demo-seekers";
 
 export const DEMO_FAKER_SEED = 20_260_601;
-export const JOB_LIFETIME_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Jobs per country (720 in all): every supported country has some, weighted like the market
@@ -565,7 +565,7 @@ export function buildDemoData(options: { now: Date }): TDemoData {
       ];
 
       // Spread over the 30 days before now; at least 10 minutes old, at least an hour left.
-      const ageMs = faker.number.int({ min: 10 * 60 * 1000, max: JOB_LIFETIME_DAYS * DAY_MS - 60 * 60 * 1000 });
+      const ageMs = faker.number.int({ min: 10 * 60 * 1000, max: JOB_LISTING_DAYS * DAY_MS - 60 * 60 * 1000 });
       const createdAt = new Date(nowMs - ageMs);
       jobs.push({
         companyIndex,
@@ -583,7 +583,7 @@ export function buildDemoData(options: { now: Date }): TDemoData {
         salaryMinUsd: salary.salaryMin === null ? null : toUsd(salary.salaryMin, country.currency),
         salaryMaxUsd: salary.salaryMax === null ? null : toUsd(salary.salaryMax, country.currency),
         createdAt,
-        expiresAt: new Date(createdAt.getTime() + JOB_LIFETIME_DAYS * DAY_MS),
+        expiresAt: new Date(createdAt.getTime() + JOB_LISTING_DAYS * DAY_MS),
       });
     }
   }

@@ -2,9 +2,7 @@
 // (common/company.ts). Our own product copy; every posting is composed from it in
 // build-demo-data.ts.
 import type { TIndustry } from "@common/company";
-
-export type TWorkType = "remote" | "hybrid" | "onsite";
-export type TEmploymentType = "full-time" | "part-time" | "contract" | "freelance" | "internship" | "temporary";
+import type { TEmploymentType, TWorkType } from "@common/jobs/schemas";
 
 export interface TRole {
   title: string;

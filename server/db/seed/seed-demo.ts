@@ -2,13 +2,14 @@
 // 720 active jobs over all 29 countries, and job seekers with resumes. Every row is flagged
 // is_demo so `npm run demo:clear` can remove exactly these.
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { JOB_LISTING_DAYS } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
 
 /** What seeding needs of the app context. */
 export type TSeedContext = Pick<TAppContext, "db" | "env" | "logger">;
 import { hashPassword } from "../../lib/passwords";
 import { companies, jobs, resumes, users } from "../schema";
-import { buildDemoData, JOB_LIFETIME_DAYS } from "./build-demo-data";
+import { buildDemoData } from "./build-demo-data";
 
 export const DEFAULT_DEMO_PASSWORD = "demo-password-2026";
 
@@ -156,8 +157,8 @@ export async function seedDemoData(context: TSeedContext, options: { now?: Date 
 export async function reviveExpiredDemoJobs(context: TSeedContext, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const nowValue = sql`${now.toISOString()}::timestamptz`;
-  const lifetime = sql.raw(`interval '${JOB_LIFETIME_DAYS} days'`);
-  const periods = sql`floor(extract(epoch from (${nowValue} - ${jobs.createdAt})) / ${sql.raw(String(JOB_LIFETIME_DAYS * 86_400))})`;
+  const lifetime = sql.raw(`interval '${JOB_LISTING_DAYS} days'`);
+  const periods = sql`floor(extract(epoch from (${nowValue} - ${jobs.createdAt})) / ${sql.raw(String(JOB_LISTING_DAYS * 86_400))})`;
   const revived = await context.db
     .update(jobs)
     .set({
