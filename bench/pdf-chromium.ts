@@ -19,7 +19,7 @@ import { createI18n } from "@common/i18n";
 import { formatDateRange, formatMonth, toDisplayResume } from "@common/resumes/format";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/support/browser";
-import { TWO_PAGE_RESUME } from "../server/pdf/fixtures";
+import { TWO_PAGE_RESUME } from "../server/test/pdf-fixtures";
 
 type TTiming = { median: number; p95: number };
 type TTime = (run: () => Promise<unknown>, count: number) => Promise<TTiming>;

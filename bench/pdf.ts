@@ -8,7 +8,7 @@ import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
-import { TWO_PAGE_RESUME } from "../server/pdf/fixtures";
+import { TWO_PAGE_RESUME } from "../server/test/pdf-fixtures";
 import { createPdfRenderer } from "../server/pdf/renderer";
 
 const { values } = parseArgs({

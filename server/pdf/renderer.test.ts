@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_TEMPLATES, ZResumeSchema, type TResume } from "@common/resumes/schema";
-import { ARABIC_RESUME, FRENCH_RESUME, longResume, TWO_PAGE_RESUME } from "./fixtures";
-import { countPages, extractText, hasPoppler, positionsInOrder } from "./pdf-test-helpers";
+import { ARABIC_RESUME, FRENCH_RESUME, longResume, TWO_PAGE_RESUME } from "../test/pdf-fixtures";
+import { countPages, extractText, hasPoppler, positionsInOrder } from "../test/pdf-test-helpers";
 import { createPdfRenderer } from "./renderer";
 import type { TPdfRenderer } from "./types";
 

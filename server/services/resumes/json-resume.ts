@@ -1,4 +1,4 @@
-import { fromJsonResume, JsonResumeError, toJsonResume } from "@common/resumes/json-resume";
+import { fromJsonResume, JsonResumeError, toJsonResume } from "./json-resume-mapping";
 import type { TResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { AppError } from "../../lib/app-error";

@@ -5,8 +5,8 @@ import {
   JsonResumeError,
   proficiencyFromFluency,
   toJsonResume,
-} from "./json-resume";
-import { RESUME_LIMITS, ZResumeSchema, type TResume } from "./schema";
+} from "./json-resume-mapping";
+import { RESUME_LIMITS, ZResumeSchema, type TResume } from "@common/resumes/schema";
 
 const fullResume: TResume = ZResumeSchema.parse({
   title: "Jane Doe - Resume",

@@ -10,7 +10,7 @@ import {
   type TLanguageProficiency,
   type TResume,
   type TResumeTemplate,
-} from "./schema";
+} from "@common/resumes/schema";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 const JSON_RESUME_VERSION = "v1.0.0";
