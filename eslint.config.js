@@ -1,6 +1,50 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// The import boundaries of docs/architecture.md. A relative path is matched as written, so each
+// rule names both spellings: the alias (~/..., @common/...) and the climb (../../server/...).
+// ESLint gives a file the options of the last block that matches it: a block that applies two
+// boundaries lists both. scripts/lint-boundaries.test.ts shows each rule failing.
+const FEATURES = fs
+  .readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SERVER_SIDE_OF_APP = ["app/**/*.server.{ts,tsx}", "app/**/*.server.test.{ts,tsx}"];
+
+// A climb that ends in a sibling's folder name ("../auth/", "../../features/auth/") leaves the
+// feature, whatever the depth of the importing file.
+const otherFeatures = (feature) => {
+  const others = FEATURES.filter((name) => name !== feature).join("|");
+  return {
+    regex: `^(~/features/(?!${feature}(/|$))|(\\.\\./)+(features/)?(${others})(/|$))`,
+    message: "A feature does not import another feature: move what both need into common/ or app/components/.",
+  };
+};
+const SERVER_FROM_APP = {
+  regex: "^(\\.\\./)+server(/|$)",
+  message: "app/ reaches server/ only through *.server.ts modules (a route's loader or action calls them).",
+};
+const APP_OR_SERVER_FROM_COMMON = {
+  regex: "^(~/|(\\.\\./)+(app|server)(/|$))",
+  message: "common/ runs on both sides: it imports nothing from app/ or server/.",
+};
+const HONO_FROM_SERVICES = {
+  regex: "^hono(/|$)",
+  message: "A service knows nothing about HTTP: the handler in server/api/ reads the request and shapes the reply.",
+};
+const API_FROM_SERVICES = {
+  regex: "^(\\.\\./)+api(/|$)",
+  message: "Services do not import server/api/: the API calls services, not the other way round.",
+};
+const SERVICES_FROM_BELOW = {
+  regex: "^(\\.\\./)+services(/|$)",
+  message: "server/platform/ and server/db/ sit below the services: they do not import server/services/.",
+};
+
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
   { ignores: ["build", ".react-router", "node_modules", "data", "server/db/migrations"] },
@@ -18,4 +62,19 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "*.config.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
+  { files: ["app/**/*.{ts,tsx}"], ignores: SERVER_SIDE_OF_APP, rules: restrictImports(SERVER_FROM_APP) },
+  ...FEATURES.flatMap((feature) => [
+    {
+      files: [`app/features/${feature}/**/*.{ts,tsx}`],
+      ignores: SERVER_SIDE_OF_APP,
+      rules: restrictImports(otherFeatures(feature), SERVER_FROM_APP),
+    },
+    {
+      files: SERVER_SIDE_OF_APP.map((glob) => glob.replace("app/**", `app/features/${feature}/**`)),
+      rules: restrictImports(otherFeatures(feature)),
+    },
+  ]),
+  { files: ["common/**/*.{ts,tsx}"], rules: restrictImports(APP_OR_SERVER_FROM_COMMON) },
+  { files: ["server/services/**/*.{ts,tsx}"], rules: restrictImports(HONO_FROM_SERVICES, API_FROM_SERVICES) },
+  { files: ["server/platform/**/*.{ts,tsx}", "server/db/**/*.{ts,tsx}"], rules: restrictImports(SERVICES_FROM_BELOW) },
 );
