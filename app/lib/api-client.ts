@@ -1,48 +1,71 @@
-/** An API call that did not succeed: the server's message and field errors, if it sent them. */
+import type { ParseKeys } from "i18next";
+import { ZErrorBodySchema, type TErrorCode, type TFieldErrors } from "@common/errors/error-body";
+
+/** A key of the message catalogue (common/i18n/en), as t() takes it. */
+export type TMessageKey = ParseKeys;
+
+/**
+ * An API call that did not succeed, as the error body tells it (common/errors/error-body.ts).
+ * `code` and `messageKey` are null when no such body came back (no connection, or an answer
+ * that is not ours, e.g. a proxy's HTML page): then the caller's own sentence is the one to
+ * show, see errorMessageKey. The body's English `message` is for logs and is never shown.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
-    message: string,
-    public readonly fieldErrors: Record<string, string> = {},
+    public readonly code: TErrorCode | null,
+    public readonly messageKey: TMessageKey | null,
+    public readonly fieldErrors: TFieldErrors = {},
   ) {
-    super(message);
+    super(code ?? `HTTP ${status}`);
     this.name = "ApiError";
   }
 }
 
+/** The catalogue key to show for a failed call: the server's, else the caller's own sentence. */
+export function errorMessageKey(error: unknown, fallbackKey: TMessageKey): TMessageKey {
+  return error instanceof ApiError && error.messageKey ? error.messageKey : fallbackKey;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ApiError of a non-2xx answer. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = ZErrorBodySchema.safeParse(parseJson(await response.text().catch(() => "")));
+  if (!body.success) return new ApiError(response.status, null, null);
+  // The server's keys are catalogue keys (server/lib/app-error.ts checks them).
+  return new ApiError(response.status, body.data.code, body.data.messageKey as TMessageKey, body.data.errors);
+}
+
+/** fetch() of our API with the session cookie; a connection that fails is an ApiError of status 0. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(path, { credentials: "same-origin", ...init });
+  } catch {
+    throw new ApiError(0, null, null);
+  }
+}
+
 /**
- * JSON request to our API with the session cookie. Non-2xx answers throw ApiError carrying
- * the server's `message` (spec-1 section 8 reads error bodies as JSON with a message field).
+ * The one way the browser calls our JSON API: each operation is a typed function beside the
+ * feature that uses it (e.g. app/features/resume-builder/resume-api.ts), built on this.
+ * Non-2xx answers throw ApiError.
  */
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? "GET",
-      credentials: "same-origin",
-      headers:
-        init.body === undefined
-          ? { accept: "application/json" }
-          : { "content-type": "application/json", accept: "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError(0, "");
-  }
-  const text = await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const body = (data ?? {}) as { message?: unknown; errors?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof body.message === "string" ? body.message : "",
-      typeof body.errors === "object" && body.errors ? (body.errors as Record<string, string>) : {},
-    );
-  }
-  return data as T;
+  const response = await apiFetch(path, {
+    method: init.method ?? "GET",
+    headers:
+      init.body === undefined
+        ? { accept: "application/json" }
+        : { "content-type": "application/json", accept: "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return parseJson(await response.text()) as T;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import {
   parseStoredLocation,
   USER_LOCATION_STORAGE_KEY,
@@ -7,18 +7,14 @@ import {
 
 /** The cached location, or null when there is none or storage is blocked. */
 export function readStoredLocation(): TStoredLocation | null {
-  try {
-    return parseStoredLocation(window.localStorage.getItem(USER_LOCATION_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return parseStoredLocation(readStoredText());
 }
 
 // spec-1 "Location cache": the detected location lives in browser storage, written by the
 // detector (app/features/location) and read by every form that pre-fills a location.
 
 /**
- * Caches the location and tells this tab's open forms (useDetectedLocation listens for the
+ * Caches the location and tells this tab's open forms (useStoredLocation listens for the
  * storage event, which the browser itself only fires in other tabs). False when storage is
  * blocked: then nothing is cached and nothing is announced.
  */
@@ -53,13 +49,13 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The raw cached location text. The server can't read browser storage, so the HTML and the
+ * The cached location text. The server can't read browser storage, so the HTML and the
  * hydration render have none; the value follows right after hydration, and again whenever
  * another tab or the detector (storeLocation) announces a new one. Each change re-renders in a
  * transition (useSyncExternalStore would re-render at once, in one long task that a phone
  * feels while the page is still starting: the search form and its city list).
  */
-export function useStoredLocationText(): string | null {
+function useStoredLocationText(): string | null {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     const update = () => startTransition(() => setText(readStoredText()));
@@ -67,4 +63,10 @@ export function useStoredLocationText(): string | null {
     return subscribe(update);
   }, []);
   return text;
+}
+
+/** The visitor's cached location for forms to pre-fill (null until hydrated, see above). */
+export function useStoredLocation(): TStoredLocation | null {
+  const text = useStoredLocationText();
+  return useMemo(() => parseStoredLocation(text), [text]);
 }

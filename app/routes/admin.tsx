@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
 import { buttonClasses } from "~/components/ui/button";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import type { Route } from "./+types/admin";
 
 // Access is decided here on the server, not only by hiding the link (spec-2 "Administrator

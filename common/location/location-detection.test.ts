@@ -119,7 +119,7 @@ describe("parseStoredLocation", () => {
   it("reads a full cached value", () => {
     const stored = {
       country: "Germany",
-      city: "Munich",
+      city: "Hamburg",
       countryCode: "DE",
       timezone: "Europe/Berlin",
       source: "ip",
@@ -139,8 +139,29 @@ describe("parseStoredLocation", () => {
     });
   });
 
+  it("spells the country as the list does and keeps only a listed city, else the default one", () => {
+    expect(parseStoredLocation('{"country":"ae","city":" Sharjah "}')).toMatchObject({
+      country: "United Arab Emirates",
+      city: "Sharjah",
+    });
+    expect(parseStoredLocation('{"country":"United Arab Emirates","city":"Atlantis"}')).toMatchObject({
+      country: "United Arab Emirates",
+      city: "Dubai",
+    });
+  });
+
   it("ignores absent, malformed or unsupported values", () => {
-    for (const raw of [null, "", "not json", "null", "[]", "42", '{"city":"Paris"}', '{"country":"Narnia"}']) {
+    for (const raw of [
+      null,
+      "",
+      "not json",
+      "null",
+      "[]",
+      "42",
+      '"Dubai"',
+      '{"city":"Paris"}',
+      '{"country":"Narnia"}',
+    ]) {
       expect(parseStoredLocation(raw)).toBeNull();
     }
   });

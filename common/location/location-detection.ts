@@ -1,7 +1,7 @@
 // Location detection (spec-1 section 7, decision 005): the server maps the visitor's IP address
 // to one of our 29 countries; when it can't, the browser maps its own time zone; else the
 // default. Both sides share these rules, so this module stays free of Node-only imports.
-import { COUNTRIES, cityDetailsFor, getCountry, type TCountry } from "../locations";
+import { COUNTRIES, cityDetailsFor, getCountry, isCityOf, type TCountry } from "../locations";
 
 /** Browser storage key of the cached location (spec-1 section 3 "Location cache"). */
 export const USER_LOCATION_STORAGE_KEY = "hirewise.userLocation";
@@ -186,7 +186,12 @@ function zoneIndex(isCanonical: boolean) {
   return index;
 }
 
-/** The cached value, or null when absent, malformed or not one of our countries. */
+/**
+ * The cached value, or null when absent, malformed or not one of our countries. The one reader
+ * of the cache: the country is spelled as common/locations.ts spells it and the city is one of
+ * its listed cities (else its default city), so every select and text field can use them as
+ * they are.
+ */
 export function parseStoredLocation(raw: string | null | undefined): TStoredLocation | null {
   if (!raw) return null;
   let value: unknown;
@@ -199,7 +204,8 @@ export function parseStoredLocation(raw: string | null | undefined): TStoredLoca
   const record = value as Record<string, unknown>;
   const country = typeof record.country === "string" ? getCountry(record.country) : undefined;
   if (!country) return null;
-  const city = typeof record.city === "string" && record.city.trim() ? record.city.trim() : country.defaultCity;
+  const cityText = typeof record.city === "string" ? record.city.trim() : "";
+  const city = isCityOf(country.name, cityText) ? cityText : country.defaultCity;
   const source = record.source === "ip" || record.source === "timezone" ? record.source : "default";
   return {
     country: country.name,

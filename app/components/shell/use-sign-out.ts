@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
-import { authClient } from "~/lib/auth-client";
+import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
+import { logout } from "~/lib/session-api";
 
 /**
  * Signing out (spec-1 sections 4 and 8). This is the one place for everything that must
@@ -17,12 +18,12 @@ export function useSignOut() {
   async function signOut(): Promise<boolean> {
     setIsPending(true);
     try {
-      await authClient.logout();
+      await logout();
     } catch (error) {
       setIsPending(false);
       notify({
         title: t("shell.signOut.errorTitle"),
-        description: error instanceof Error && error.message ? error.message : t("shell.signOut.errorFallback"),
+        description: t(errorMessageKey(error, "shell.signOut.errorFallback")),
         variant: "destructive",
       });
       return false;

@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The frame of the sign-in and sign-up pages (inside the shell's <main>): the page's one h1 and

@@ -10,10 +10,10 @@ import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import { citiesFor, COUNTRY_NAMES } from "@common/locations";
 import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
-import { authClient } from "~/lib/auth-client";
 import { cn } from "~/lib/cn";
+import { useStoredLocation } from "~/lib/user-location";
+import { registerUser } from "./auth-api";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
-import { useDetectedLocation } from "./detected-location";
 import { knownHeadquarters } from "./headquarters";
 import { EmailInput } from "./email-input";
 import { PasswordInput } from "./password-input";
@@ -24,7 +24,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 /** spec-2 "Company registration". */
 export function CompanyRegisterForm() {
   const { t } = useTranslation();
-  const detected = useDetectedLocation();
+  const detected = useStoredLocation();
   const form = useAuthForm(ZCompanyRegisterFormSchema, {
     company: {
       name: "",
@@ -45,9 +45,9 @@ export function CompanyRegisterForm() {
     form,
     fieldAliases: COMPANY_FORM_FIELD_ALIASES,
     missingDescription: "authForm.missingRequiredFields",
-    send: (values) => authClient.register(toCompanyRegisterBody(values)),
+    send: (values) => registerUser(toCompanyRegisterBody(values)),
     success: { title: t("authForm.welcomeTitle"), description: t("registerCompany.successDescription") },
-    failure: { title: t("authForm.registrationFailedTitle"), fallback: t("authForm.registrationFailedFallback") },
+    failure: { title: t("authForm.registrationFailedTitle"), fallbackKey: "authForm.registrationFailedFallback" },
   });
 
   const country = useWatch({ control: form.control, name: "company.country" }) ?? "";

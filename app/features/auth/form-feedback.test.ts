@@ -59,27 +59,24 @@ describe("pickValidationToast", () => {
 describe("toFormFieldIssues", () => {
   const fields = ["company.name", "company.contactName", "email", "password"];
 
-  it("maps the API's English messages back to catalog keys, in field order", () => {
+  it("keeps the API's catalog keys, in field order", () => {
     expect(
-      toFormFieldIssues(
-        { email: "An account with this email already exists", "company.name": "This field is required" },
-        { fields },
-      ),
+      toFormFieldIssues({ email: "errors.emailTaken", "company.name": "validation.required" }, { fields }),
     ).toEqual([
       { path: "company.name", message: "validation.required" },
       { path: "email", message: "errors.emailTaken" },
     ]);
   });
 
-  it("renames aliased fields, keeps unknown texts and drops fields the form lacks", () => {
+  it("renames aliased fields and drops fields the form lacks", () => {
     expect(
       toFormFieldIssues(
-        { firstName: "Something new", lastName: "This field is required", userType: "Choose jobseeker or company" },
+        { firstName: "validation.tooLong", lastName: "validation.required", userType: "validation.invalidUserType" },
         { fields, aliases: { firstName: "company.contactName", lastName: "company.name" } },
       ),
     ).toEqual([
       { path: "company.name", message: "validation.required" },
-      { path: "company.contactName", message: "Something new" },
+      { path: "company.contactName", message: "validation.tooLong" },
     ]);
   });
 });

@@ -1,8 +1,7 @@
 // Which toast a failed sign-in or sign-up form shows, and where the API's field errors go.
 // Pure functions (no DOM, no i18n instance) so the rules are unit-tested.
-import { en } from "@common/i18n/en/index";
 
-/** A field's problem as a dotted path ("company.name") and a catalog key or server text. */
+/** A field's problem as a dotted path ("company.name") and its catalog key. */
 export interface TFieldIssue {
   path: string;
   message: string;
@@ -58,28 +57,20 @@ export function pickValidationToast(
   return null;
 }
 
-// English text -> catalog key, so a server message about a field is shown through the
-// catalog (and in the reader's language once other catalogs exist).
-const KEY_BY_ENGLISH_TEXT = new Map<string, string>(
-  (["validation", "errors"] as const).flatMap((section) =>
-    Object.entries(en[section]).map(([key, text]) => [text as string, `${section}.${key}`] as const),
-  ),
-);
-
 /**
- * The API's `errors` ({ "company.name": "This field is required" }) as issues on this form's
+ * The API's `errors` ({ "company.name": "validation.required" }) as issues on this form's
  * fields. `aliases` renames API fields the form calls differently; fields the form doesn't
- * have are dropped (the toast still carries the server's message).
+ * have are dropped (the toast still says what the server answered).
  */
 export function toFormFieldIssues(
   serverErrors: Readonly<Record<string, string>>,
   options: { fields: readonly string[]; aliases?: Readonly<Record<string, string>> },
 ): TFieldIssue[] {
   const issues: TFieldIssue[] = [];
-  for (const [serverPath, text] of Object.entries(serverErrors)) {
+  for (const [serverPath, messageKey] of Object.entries(serverErrors)) {
     const path = options.aliases?.[serverPath] ?? serverPath;
     if (!options.fields.includes(path) || issues.some((issue) => issue.path === path)) continue;
-    issues.push({ path, message: KEY_BY_ENGLISH_TEXT.get(text) ?? text });
+    issues.push({ path, message: messageKey });
   }
   return issues.sort((a, b) => options.fields.indexOf(a.path) - options.fields.indexOf(b.path));
 }

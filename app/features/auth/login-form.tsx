@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ZLoginSchema } from "@common/auth/schemas";
 import { FormField } from "~/components/ui/form-field";
-import { authClient } from "~/lib/auth-client";
+import { login } from "./auth-api";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { EmailInput } from "./email-input";
 import { PasswordInput } from "./password-input";
@@ -15,9 +15,9 @@ export function LoginForm() {
   const onSubmit = useAuthSubmit({
     form,
     missingDescription: "authForm.missingAllFields",
-    send: (values) => authClient.login(values),
+    send: login,
     success: { title: t("login.successTitle"), description: t("login.successDescription") },
-    failure: { title: t("login.failedTitle"), fallback: t("login.failedFallback") },
+    failure: { title: t("login.failedTitle"), fallbackKey: "login.failedFallback" },
   });
   const { errors, isSubmitting } = form.formState;
 

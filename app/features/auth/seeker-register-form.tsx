@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { formatLocation, toSeekerRegisterBody, ZSeekerRegisterFormSchema } from "@common/auth/form-schemas";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { authClient } from "~/lib/auth-client";
+import { useStoredLocation } from "~/lib/user-location";
+import { registerUser } from "./auth-api";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
-import { useDetectedLocation } from "./detected-location";
 import { EmailInput } from "./email-input";
 import { PasswordInput } from "./password-input";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -15,7 +15,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 /** spec-1 "Job-seeker registration". */
 export function SeekerRegisterForm() {
   const { t } = useTranslation();
-  const detected = useDetectedLocation();
+  const detected = useStoredLocation();
   const detectedText = detected ? formatLocation(detected) : "";
   const form = useAuthForm(ZSeekerRegisterFormSchema, {
     firstName: "",
@@ -29,9 +29,9 @@ export function SeekerRegisterForm() {
   const onSubmit = useAuthSubmit({
     form,
     missingDescription: "authForm.missingRequiredFields",
-    send: (values) => authClient.register(toSeekerRegisterBody(values, detected)),
+    send: (values) => registerUser(toSeekerRegisterBody(values, detected)),
     success: { title: t("authForm.welcomeTitle"), description: t("register.successDescription") },
-    failure: { title: t("authForm.registrationFailedTitle"), fallback: t("authForm.registrationFailedFallback") },
+    failure: { title: t("authForm.registrationFailedTitle"), fallbackKey: "authForm.registrationFailedFallback" },
   });
 
   // Fill Location from the detected place unless the person already typed one.

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "~/lib/api-client";
-import { takeRedirectAfterLogin } from "~/lib/auth-client";
+import { ApiError, errorMessageKey, type TMessageKey } from "~/lib/api-client";
 import { useRefreshCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
+import { takeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { flattenFieldErrors, pickValidationToast, toFormFieldIssues, type TFieldIssue } from "./form-feedback";
 
 export interface TAuthSubmitOptions<TFieldValues extends FieldValues, TOutput> {
@@ -14,9 +14,9 @@ export interface TAuthSubmitOptions<TFieldValues extends FieldValues, TOutput> {
   missingDescription: "authForm.missingAllFields" | "authForm.missingRequiredFields";
   /** The API call; the session cookie it sets signs the person in. */
   send: (values: TOutput) => Promise<unknown>;
-  /** Translated texts. */
+  /** Translated texts, and the key of what a failure says when the server's answer says nothing. */
   success: { title: string; description: string };
-  failure: { title: string; fallback: string };
+  failure: { title: string; fallbackKey: TMessageKey };
 }
 
 /** The names of the form's controls in page order (react-hook-form names them by field path). */
@@ -58,8 +58,7 @@ export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
     try {
       await options.send(values);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const issues = toFormFieldIssues(apiError?.fieldErrors ?? {}, {
+      const issues = toFormFieldIssues(error instanceof ApiError ? error.fieldErrors : {}, {
         fields: controlNames(event),
         aliases: options.fieldAliases,
       });
@@ -69,7 +68,7 @@ export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
       focusFirstInvalid(event, issues);
       notify({
         title: options.failure.title,
-        description: apiError?.message || options.failure.fallback,
+        description: t(errorMessageKey(error, options.failure.fallbackKey)),
         variant: "destructive",
       });
       return;

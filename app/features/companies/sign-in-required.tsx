@@ -2,7 +2,7 @@ import { LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { COMPANIES_PATH } from "./directory-url";
 
 /** What a signed-out visitor sees at /companies (spec-2 sections 2 and 6). */

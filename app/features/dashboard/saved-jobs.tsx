@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TJob } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
-import { apiRequest } from "~/lib/api-client";
+import { listSavedJobs } from "./saved-jobs-api";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
 
@@ -31,8 +31,8 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
   useEffect(() => {
     if (initialJobs) return;
     let isCurrent = true;
-    apiRequest<{ jobs: TJob[] }>("/api/saved-jobs")
-      .then((answer) => isCurrent && setState({ status: "ready", jobs: answer.jobs }))
+    listSavedJobs()
+      .then((jobs) => isCurrent && setState({ status: "ready", jobs }))
       .catch(() => isCurrent && setState({ status: "failed" }));
     return () => {
       isCurrent = false;

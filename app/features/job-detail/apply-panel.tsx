@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { employmentTypeLabelKey, salaryText, workTypeLabelKey } from "@common/jobs/format";
 import type { TJobDetail } from "@common/jobs/schemas";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
 
 function Tile({

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
 
 /**

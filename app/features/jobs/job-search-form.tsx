@@ -7,9 +7,9 @@ import { COUNTRY_NAMES } from "@common/locations";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useStoredLocation } from "~/lib/user-location";
 import { countryChange, jobSearchHref } from "./search-query";
 import { CityOptions, SalaryBandOptions, WorkTypeOptions } from "./search-options";
-import { useStoredLocation } from "./use-stored-location";
 
 type TDraft = Pick<TJobSearchQuery, "search" | "country" | "city" | "workType" | "salaryRange">;
 

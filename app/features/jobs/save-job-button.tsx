@@ -2,11 +2,13 @@ import { Bookmark } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { permissions } from "@common/auth/permissions";
+import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import { saveJob, unsaveJob } from "./saved-jobs-api";
 
 type TSaveJobButtonProps = {
   jobId: number;
@@ -38,7 +40,7 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
     setSaved(isSaved);
   }
 
-  if (user?.userType === "company") return null;
+  if (user && !permissions.saveJobs(user)) return null;
 
   async function toggle(event: React.MouseEvent<HTMLButtonElement>) {
     // Cards may wrap the button in a link: a click here is never a navigation.
@@ -60,17 +62,14 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
     const next = !saved;
     setSaved(next);
     try {
-      if (next) await apiRequest("/api/saved-jobs", { method: "POST", body: { jobId } });
-      else await apiRequest(`/api/saved-jobs/${jobId}`, { method: "DELETE" });
+      if (next) await saveJob({ jobId });
+      else await unsaveJob(jobId);
       onSavedChange?.(next);
     } catch (error) {
       setSaved(!next);
       notify({
         title: t("savedJobs.errorTitle"),
-        description:
-          error instanceof ApiError && error.message
-            ? error.message
-            : t(next ? "savedJobs.saveFailed" : "savedJobs.removeFailed"),
+        description: t(errorMessageKey(error, next ? "savedJobs.saveFailed" : "savedJobs.removeFailed")),
         variant: "destructive",
       });
     } finally {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { storeRedirectAfterLogin } from "~/lib/auth-client";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
 import { getEmployerCallToAction, type TEmployerCallToActionVariant } from "./employer-call-to-action";
 

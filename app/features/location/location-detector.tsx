@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { TIpLocationResponse } from "@common/location/location-detection";
-import { apiRequest } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import { detectLocation } from "./detect-location";
+import { getIpLocation } from "./location-api";
 import { usesDetectedLocation } from "./location-pages";
 import { readStoredLocation, storeLocation } from "~/lib/user-location";
 
@@ -24,7 +23,7 @@ export function LocationDetector() {
   useEffect(() => {
     if (!isLocationPage || detection || readStoredLocation()) return;
     detection = detectLocation({
-      fetchIpLocation: () => apiRequest<TIpLocationResponse>("/api/location"),
+      fetchIpLocation: getIpLocation,
       browserTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       now: () => new Date(),
     }).then((location) => {

@@ -1,25 +1,42 @@
-import type { TResumeInput, TResumeSummary, TResumeTemplate, TSavedResume } from "@common/resumes/schema";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import type { z } from "zod";
+import type {
+  TResumeInput,
+  TResumeSummary,
+  TResumeTemplate,
+  TSavedResume,
+  ZGenerateSummarySchema,
+} from "@common/resumes/schema";
+import { apiFetch, apiRequest, toApiError } from "~/lib/api-client";
 
 // The builder's calls to /api/resumes (issue #4). Errors are ApiError: 401 signed out, 400 with
 // field errors keyed like "experience.0.endDate".
 
-export const resumeApi = {
-  list: () => apiRequest<{ resumes: TResumeSummary[] }>("/api/resumes").then((answer) => answer.resumes),
-  get: (id: number) => apiRequest<{ resume: TSavedResume }>(`/api/resumes/${id}`).then((answer) => answer.resume),
-  create: (body: TResumeInput) => apiRequest<{ id: number }>("/api/resumes", { method: "POST", body }),
-  update: (id: number, body: TResumeInput) =>
-    apiRequest<{ resume: TSavedResume }>(`/api/resumes/${id}`, { method: "PUT", body }).then((answer) => answer.resume),
-  remove: (id: number) => apiRequest<unknown>(`/api/resumes/${id}`, { method: "DELETE" }),
-  duplicate: (id: number) => apiRequest<{ id: number }>(`/api/resumes/${id}/duplicate`, { method: "POST" }),
-  importJsonResume: (document: unknown) =>
-    apiRequest<{ draft: unknown; unmapped: string[] }>("/api/resumes/import/json-resume", {
-      method: "POST",
-      body: document,
-    }),
-  generateSummary: (body: unknown) =>
-    apiRequest<{ summary: string }>("/api/resumes/generate-summary", { method: "POST", body }),
-};
+export const listResumes = () =>
+  apiRequest<{ resumes: TResumeSummary[] }>("/api/resumes").then((answer) => answer.resumes);
+
+export const getResume = (id: number) =>
+  apiRequest<{ resume: TSavedResume }>(`/api/resumes/${id}`).then((answer) => answer.resume);
+
+export const createResume = (body: TResumeInput) =>
+  apiRequest<{ id: number }>("/api/resumes", { method: "POST", body });
+
+export const updateResume = (id: number, body: TResumeInput) =>
+  apiRequest<{ resume: TSavedResume }>(`/api/resumes/${id}`, { method: "PUT", body }).then((answer) => answer.resume);
+
+export const deleteResume = (id: number) => apiRequest<{ ok: true }>(`/api/resumes/${id}`, { method: "DELETE" });
+
+export const duplicateResume = (id: number) =>
+  apiRequest<{ id: number }>(`/api/resumes/${id}/duplicate`, { method: "POST" });
+
+/** A JSON Resume document (jsonresume.org) as a draft, and the fields it had that the builder lacks. */
+export const importJsonResume = (document: object) =>
+  apiRequest<{ draft: unknown; unmapped: string[] }>("/api/resumes/import/json-resume", {
+    method: "POST",
+    body: document,
+  });
+
+export const generateSummary = (body: z.input<typeof ZGenerateSummarySchema>) =>
+  apiRequest<{ summary: string }>("/api/resumes/generate-summary", { method: "POST", body });
 
 export const downloadUrl = (id: number, template: TResumeTemplate) =>
   `/api/resumes/${id}/download?template=${encodeURIComponent(template)}`;
@@ -43,13 +60,8 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 
 /** GETs a file of our API as a blob with the name the server gives it. */
 export async function fetchFile(url: string): Promise<{ blob: Blob; fileName: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: "same-origin" });
-  } catch {
-    throw new ApiError(0, "");
-  }
-  if (!response.ok) throw new ApiError(response.status, "");
+  const response = await apiFetch(url);
+  if (!response.ok) throw await toApiError(response);
   return {
     blob: await response.blob(),
     fileName: fileNameFromContentDisposition(response.headers.get("content-disposition")),

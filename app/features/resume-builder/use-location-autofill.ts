@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { parseStoredLocation } from "@common/location/location-detection";
-import { useStoredLocationText } from "~/lib/user-location";
+import { useStoredLocation } from "~/lib/user-location";
 import type { TResumeForm } from "./form-parts";
 
 /** How long "Detecting location..." may show before the field is simply left empty. */
@@ -14,7 +13,7 @@ const DETECTION_PATIENCE_MS = 8_000;
  */
 export function useLocationAutofill(form: TResumeForm, isReady: boolean): { isDetecting: boolean } {
   const location = useWatch({ control: form.control, name: "personalInfo.location" });
-  const stored = parseStoredLocation(useStoredLocationText());
+  const stored = useStoredLocation();
   const storedText = stored ? [stored.city, stored.country].filter(Boolean).join(", ") : "";
   const hasAutoFilled = useRef(false);
   const [hasGivenUp, setHasGivenUp] = useState(false);

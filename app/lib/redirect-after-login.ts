@@ -1,14 +1,5 @@
-import type { TLogin, TPublicUser, TRegisterInput } from "@common/auth/schemas";
-import { apiRequest } from "./api-client";
-
 // spec-1 "Redirect-after-login": a path kept in browser storage, visited after signing in.
 const REDIRECT_KEY = "hirewise.redirectAfterLogin";
-
-export const authClient = {
-  login: (credentials: TLogin) => apiRequest<TPublicUser>("/api/auth/login", { method: "POST", body: credentials }),
-  register: (input: TRegisterInput) => apiRequest<TPublicUser>("/api/auth/register", { method: "POST", body: input }),
-  logout: () => apiRequest<{ ok: true }>("/api/auth/logout", { method: "POST" }),
-};
 
 export function storeRedirectAfterLogin(path: string) {
   // Only same-site paths, never another origin.

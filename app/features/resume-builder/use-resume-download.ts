@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { resumeFileName } from "@common/resumes/schema";
+import { notify } from "~/lib/notify";
+import type { TBuilderUi } from "./builder-ui";
+import type { TResumeForm } from "./form-parts";
+import { downloadUrl, fetchFile, saveBlob } from "./resume-api";
+import { hasAnyContent } from "./resume-form-values";
+import type { TOpenResume } from "./use-open-resume";
+
+// spec-1 section 7: phones (up to 768 px wide) open the PDF instead of downloading it.
+const PHONE_QUERY = "(max-width: 768px)";
+
+/** The PDF download (spec-1 section 7): saves unsaved changes first, in the chosen template. */
+export function useResumeDownload({
+  form,
+  open,
+  ui,
+  isSignedIn,
+  ensureSaved,
+}: {
+  form: TResumeForm;
+  open: TOpenResume;
+  ui: TBuilderUi;
+  isSignedIn: boolean;
+  ensureSaved: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation();
+
+  return async () => {
+    if (!isSignedIn) return ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredDownload"));
+    if (ui.busy) return;
+    if (open.resumeId === null && !hasAnyContent(form.getValues())) {
+      notify({
+        title: t("resumeBuilder.toasts.noResumeTitle"),
+        description: t("resumeBuilder.toasts.noResumeDescription"),
+        variant: "destructive",
+      });
+      return;
+    }
+    ui.setBusy("download");
+    try {
+      const id = await ensureSaved();
+      if (id === null) return;
+      const url = downloadUrl(id, open.template);
+      if (window.matchMedia(PHONE_QUERY).matches) {
+        if (!window.open(url, "_blank")) window.location.assign(url);
+        return;
+      }
+      const { blob, fileName } = await fetchFile(url);
+      saveBlob(blob, fileName ?? resumeFileName(form.getValues().personalInfo.fullName));
+      notify({
+        title: t("resumeBuilder.toasts.downloadedTitle"),
+        description: t("resumeBuilder.toasts.downloadedDescription"),
+      });
+    } catch {
+      notify({
+        title: t("resumeBuilder.toasts.downloadFailedTitle"),
+        description: t("resumeBuilder.toasts.downloadFailedDescription"),
+        variant: "destructive",
+      });
+    } finally {
+      ui.setBusy(null);
+    }
+  };
+}

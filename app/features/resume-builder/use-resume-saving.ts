@@ -1,0 +1,138 @@
+import { useTranslation } from "react-i18next";
+import { defaultResumeTitle, type TResumeContent } from "@common/resumes/schema";
+import { ApiError, errorMessageKey } from "~/lib/api-client";
+import { notify } from "~/lib/notify";
+import type { TBuilderUi } from "./builder-ui";
+import type { TResumeForm } from "./form-parts";
+import { createResume, updateResume } from "./resume-api";
+import { fingerprintResume } from "./resume-form-values";
+import type { TOpenResume } from "./use-open-resume";
+
+/** Saving the form as a resume (spec-1 section 4): the submit button, the side card's Save, and before a download. */
+export function useResumeSaving({
+  form,
+  open,
+  ui,
+  isSignedIn,
+  onSaved,
+}: {
+  form: TResumeForm;
+  open: TOpenResume;
+  ui: TBuilderUi;
+  isSignedIn: boolean;
+  /** After every save (the list shows the new title or resume). */
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+
+  const showServerFieldErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [path, messageKey] of Object.entries(error.fieldErrors)) {
+      form.setError(path as never, { type: "server", message: messageKey });
+    }
+  };
+
+  /** POST or PUT the valid content; answers the saved id, or null after telling why not. */
+  const persist = async (content: TResumeContent): Promise<number | null> => {
+    const savedTitle = open.title ?? defaultResumeTitle(content.personalInfo.fullName);
+    const body = { ...content, title: savedTitle, template: open.template };
+    const fingerprint = fingerprintResume(form.getValues(), open.template);
+    try {
+      let id = open.resumeId;
+      let newTitle = savedTitle;
+      if (id !== null) {
+        try {
+          newTitle = (await updateResume(id, body)).title;
+        } catch (error) {
+          // Deleted meanwhile (another tab): it becomes a new resume rather than failing.
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+          id = null;
+        }
+      }
+      if (id === null) id = (await createResume(body)).id;
+      open.markSaved({ resumeId: id, title: newTitle, fingerprint });
+      onSaved();
+      return id;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredSave"));
+        return null;
+      }
+      showServerFieldErrors(error);
+      notify({
+        title: t("resumeBuilder.toasts.saveFailedTitle"),
+        // A refusal says why (e.g. a company account); other failures say it did not save.
+        description: t(
+          error instanceof ApiError && error.status === 403
+            ? errorMessageKey(error, "resumeBuilder.toasts.saveFailedDescription")
+            : "resumeBuilder.toasts.saveFailedDescription",
+        ),
+        variant: "destructive",
+      });
+      return null;
+    }
+  };
+
+  /** Validates, then saves; the form tab shows what is missing. */
+  const validateAndSave = (onValidSaved: (id: number) => void, onInvalid?: () => void) =>
+    form.handleSubmit(
+      async (content) => {
+        const id = await persist(content);
+        if (id !== null) onValidSaved(id);
+      },
+      () => {
+        ui.showTab("build");
+        onInvalid?.();
+      },
+    )();
+
+  const notifySaved = () =>
+    notify({ title: t("resumeBuilder.toasts.savedTitle"), description: t("resumeBuilder.toasts.savedDescription") });
+
+  /** The form's own submit: saved, the preview follows. */
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ui.busy === "save") return;
+    if (!isSignedIn) {
+      // Validate first: the person sees what is missing before being sent to sign in.
+      void form.handleSubmit(() => ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredSave")))();
+      return;
+    }
+    ui.setBusy("save");
+    void validateAndSave(() => {
+      notifySaved();
+      ui.showTab("preview");
+      // The submit button just went out of sight with its panel: focus follows to the tab.
+      window.setTimeout(() => document.getElementById("resume-tab-preview")?.focus(), 0);
+      window.scrollTo({ top: 0 });
+    }).finally(() => ui.setBusy(null));
+  };
+
+  /** The side card's Save: saved, the person stays where they are. */
+  const saveFromSide = () => {
+    if (!isSignedIn) return ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredSave"));
+    if (ui.busy) return;
+    ui.setBusy("save");
+    void validateAndSave(notifySaved).finally(() => ui.setBusy(null));
+  };
+
+  /** A saved, current resume id for download/export: saves first when there are changes. */
+  const ensureSaved = async (): Promise<number | null> => {
+    if (open.resumeId !== null && !open.hasUnsavedChanges()) return open.resumeId;
+    let savedId: number | null = null;
+    await validateAndSave(
+      (id) => {
+        savedId = id;
+      },
+      () =>
+        notify({
+          title: t("resumeBuilder.toasts.noResumeTitle"),
+          description: t("resumeBuilder.toasts.noResumeDescription"),
+          variant: "destructive",
+        }),
+    );
+    return savedId;
+  };
+
+  return { submit, saveFromSide, ensureSaved };
+}
