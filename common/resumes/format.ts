@@ -161,13 +161,25 @@ export function proficiencyLabelKey(proficiency: TLanguageProficiency) {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+// One formatter per language: creating an Intl.DateTimeFormat costs more than the rest of the
+// date logic, and a PDF or a preview formats dozens of dates.
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormat(locale: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "2022-03" -> "Mar 2022" (UTC, so server and browser agree); other text is shown as typed. */
 export function formatMonth(month: string | undefined, locale = "en"): string {
   const value = text(month);
   const match = MONTH.exec(value);
   if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+  return monthFormat(locale).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
 /**

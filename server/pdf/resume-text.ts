@@ -1,5 +1,6 @@
 import {
   educationHeadline,
+  formatDateRange,
   formatMonth,
   latestPosition,
   toDisplayResume,
@@ -34,24 +35,8 @@ export function toPdfResume(resume: TResume): TPdfResume {
 
 export const sectionHeading = (section: TResumeSection) => words.sections[section];
 
-// One formatter for every render: creating an Intl.DateTimeFormat per date costs more than the
-// rest of the date logic (common/resumes/format.ts creates one per call).
-const monthFormat = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** "2022-03" -> "Mar 2022", as formatMonth in common/resumes/format.ts. */
-export function monthText(value: string | undefined): string {
-  const match = MONTH.exec(value ?? "");
-  if (!match) return formatMonth(value);
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
-/** "Mar 2022 - Present" / "Jan 2019 - Feb 2022", as formatDateRange in common/resumes/format.ts. */
-export function experienceDates(entry: TDisplayExperience): string {
-  const start = monthText(entry.startDate);
-  const end = entry.current ? words.present : monthText(entry.endDate);
-  return start && end ? `${start} - ${end}` : start || end;
-}
+/** "Mar 2022 - Present" / "Jan 2019 - Feb 2022", in the PDF's words. */
+export const experienceDates = (entry: TDisplayExperience) => formatDateRange(entry, { present: words.present });
 
 /** "{degree} in {field}", or whichever of the two is there. */
 export function educationTitle(entry: TDisplayEducation): string {
@@ -63,7 +48,7 @@ export function educationTitle(entry: TDisplayEducation): string {
 export function educationDetails(entry: TDisplayEducation): string[] {
   return [
     entry.institution,
-    monthText(entry.graduationDate),
+    formatMonth(entry.graduationDate),
     entry.gpa ? fill(words.gpa, { gpa: entry.gpa }) : "",
   ].filter(Boolean);
 }
@@ -72,7 +57,7 @@ export const languageText = (entry: TDisplayLanguage) =>
   entry.proficiency ? `${entry.language} (${words.proficiency[entry.proficiency]})` : entry.language;
 
 export const certificationDetails = (entry: { issuer: string; date: string }) =>
-  [entry.issuer, monthText(entry.date)].filter(Boolean).join(", ");
+  [entry.issuer, formatMonth(entry.date)].filter(Boolean).join(", ");
 
 // The first letter decides a paragraph's direction (the Unicode bidi rule P2, as dir="auto").
 const FIRST_STRONG = /[\p{L}]/u;
