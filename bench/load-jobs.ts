@@ -7,6 +7,7 @@ import { citiesFor, COUNTRIES } from "@common/locations";
 import { buildDemoData } from "../server/db/seed/build-demo-data";
 import type { TDatabase } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";
+import { listedCondition } from "../server/services/jobs/listed";
 
 const CHUNK_ROWS = 50_000;
 const DAY_SECONDS = 86_400;
@@ -99,9 +100,7 @@ export async function loadJobs(
   await db.execute(sql`vacuum analyze jobs`);
   await db.execute(sql`vacuum analyze companies`);
   const [counts] = rowsOf<{ listed: number | string }>(
-    await db.execute(
-      sql`select count(*) as listed from jobs where status = 'active' and expires_at > ${now}::timestamptz`,
-    ),
+    await db.execute(sql`select count(*) as listed from jobs where ${listedCondition(options.now)}`),
   );
   return {
     jobs: options.jobs,

@@ -6,7 +6,7 @@ import type { TJobSearchQuery } from "@common/jobs/schemas";
 import type { TDatabase } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";
 import { jobs } from "../server/db/schema";
-import { listingConditions } from "../server/services/jobs/find-jobs";
+import { listingConditions } from "../server/services/jobs/search-rules";
 import { parseSearch } from "../server/services/jobs/parse-search";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -13,8 +13,9 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { ZJobSearchQuerySchema, type TJobSearchQuery } from "@common/jobs/schemas";
 import { openDatabase, type TDatabaseHandle } from "../server/db/client";
+import { createLogger } from "../server/lib/logger";
+import { closePlatform, openPlatform } from "../server/platform/platform";
 import { findJobs } from "../server/services/jobs/find-jobs";
-import { searchIndexOf } from "../server/services/jobs/search-index/search-index";
 import { loadJobs } from "./load-jobs";
 import { naiveFindJobs } from "./naive-find-jobs";
 
@@ -76,7 +77,8 @@ const format = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2)
 async function main() {
   const { handle, cleanUp } = await openBenchDatabase();
   const { db } = handle;
-  const context = { db };
+  // The platform services of a server: the job search index and its vocabulary.
+  const context = { db, ...openPlatform({ db, logger: createLogger("silent") }) };
   const now = new Date();
   const loadAtStart = os
     .loadavg()
@@ -132,7 +134,8 @@ async function main() {
     // The search index is built once, as the server does at start, and then kept in step.
     const memoryBefore = process.memoryUsage();
     let startedAt = performance.now();
-    await searchIndexOf(db).warmUp();
+    await context.searchIndex.start();
+    if (!(await context.searchIndex.ready())) throw new Error("the search index could not be built");
     const buildSeconds = (performance.now() - startedAt) / 1000;
     const memoryAfter = process.memoryUsage();
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -227,6 +230,7 @@ async function main() {
       queries.filter(({ query }) => query.search).map(({ name }) => name),
     );
   } finally {
+    await closePlatform(context);
     await handle.close();
     await cleanUp();
   }

@@ -2,15 +2,13 @@ import type { Logger } from "pino";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TDatabase } from "./db/client";
 import type { TEnv } from "./lib/env";
-import type { TPdfRenderer } from "./pdf/types";
+import type { TPlatform } from "./platform/platform";
 
-/** What every service and handler can reach: created once at start-up. */
-export interface TAppContext {
+/** What every service and handler can reach: created once at start-up, with the platform services. */
+export interface TAppContext extends TPlatform {
   db: TDatabase;
   env: TEnv;
   logger: Logger;
-  /** Resume PDFs, rendered in worker threads that start on the first render. */
-  pdf: TPdfRenderer;
 }
 
 /** Per-request values the Hono middleware sets (c.get(...)) and hands to page loaders. */

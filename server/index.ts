@@ -8,16 +8,10 @@ import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import type { TCreateAppOptions } from "./app";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { maintainEmbeddedDatabase } from "./db/maintenance";
 import { ConfigError } from "./lib/env";
-import { cleanUpAuthTables } from "./services/auth/clean-up-auth-tables";
-import { cleanUpSearchChanges, searchIndexOf } from "./services/jobs/search-index/search-index";
 import { openAppContext } from "./start";
-
-// Expired sessions, old failed sign-ins and day-old entries of the job search change log are
-// deleted, and the embedded database's tables vacuumed and analysed where they need it
-// (db/maintenance.ts), on this interval.
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+import { createHousekeepingTask } from "./tasks/housekeeping";
+import { createTaskRunner } from "./tasks/runner";
 
 const isDev = process.argv.includes("--dev");
 const rootDir = path.resolve(import.meta.dirname, "..");
@@ -28,7 +22,7 @@ function remoteAddress(_request: Request, env: unknown): string | undefined {
 
 async function main() {
   if (isDev) process.env.NODE_ENV ??= "development";
-  const { context, database } = await openAppContext({ runStartupTasks: true });
+  const { context, database, close } = await openAppContext({ runStartupTasks: true });
   const { env, logger } = context;
   let server: http.Server;
 
@@ -89,41 +83,19 @@ async function main() {
   });
 
   // The job search index is built beside the server; searches use the database until it is ready.
-  const indexStartedAt = performance.now();
-  searchIndexOf(database.db)
-    .warmUp()
-    .then(() => logger.info({ ms: Math.round(performance.now() - indexStartedAt) }, "built the job search index"))
-    .catch((error) => logger.warn({ err: error }, "building the job search index failed"));
-
-  const houseKeep = async () => {
-    await cleanUpAuthTables(context).catch((error) => logger.warn({ err: error }, "auth table clean-up failed"));
-    await cleanUpSearchChanges(database.db).catch((error) =>
-      logger.warn({ err: error }, "job search change log clean-up failed"),
-    );
-    if (database.kind !== "pglite") return;
-    const startedAt = performance.now();
-    try {
-      const tables = await maintainEmbeddedDatabase(database.db);
-      const ms = Math.round(performance.now() - startedAt);
-      if (tables.length > 0) logger.info({ tables, ms }, "vacuumed and analysed the embedded database's tables");
-    } catch (error) {
-      logger.warn({ err: error }, "embedded database maintenance failed");
-    }
-  };
-  void houseKeep();
-  const cleanUpTimer = setInterval(() => void houseKeep(), HOUSEKEEPING_INTERVAL_MS);
-  cleanUpTimer.unref();
+  void context.searchIndex.start();
+  const tasks = createTaskRunner({ logger });
+  tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    clearInterval(cleanUpTimer);
     logger.info({ signal }, "shutting down");
     server.close();
     server.closeAllConnections?.();
-    await context.pdf.close();
-    await database.close();
+    await tasks.close();
+    await close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -58,15 +58,14 @@ async function main(): Promise<number> {
     console.error(`${error.message}\n${USAGE}`);
     return 1;
   }
-  const { context, database } = await openAppContext({ runStartupTasks: false });
+  const { context, close } = await openAppContext({ runStartupTasks: false });
   try {
     const outcome = await upsertAdmin(context, { ...options, onlyIfNoAdmin: false });
     console.log(MESSAGES[outcome](options.email));
     if (outcome === "promoted" || outcome === "password-reset") console.log("Its sessions were signed out.");
     return 0;
   } finally {
-    await context.pdf.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -6,7 +6,7 @@ import { openAppContext } from "../start";
 import { runCommand } from "./run-command";
 
 async function main(): Promise<number> {
-  const { context, database } = await openAppContext({ runStartupTasks: false });
+  const { context, close } = await openAppContext({ runStartupTasks: false });
   try {
     const removed = await clearDemoData(context);
     console.log(
@@ -20,8 +20,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await context.pdf.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -5,7 +5,7 @@
 // itself, the way autovacuum would. PGlite keeps no change counters (n_mod_since_analyze stays
 // 0), so growth is the signal: a table is vacuumed and analysed when it never has been, or once
 // it has grown by a tenth since the last time (checked with the server's housekeeping, every
-// ten minutes: server/index.ts). A PostgreSQL server does all this on its own.
+// ten minutes: server/tasks/housekeeping.ts). A PostgreSQL server does all this on its own.
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "./client";
 import { rowsOf } from "./rows";

@@ -1,8 +1,7 @@
 // /sitemap.xml from live data (PRODUCT.md "Job pages that search engines can index"; the
 // sitemaps.org protocol: at most 50,000 URLs per file, beyond that a sitemap index).
-import { and, asc, count, eq, gt } from "drizzle-orm";
 import type { TAppContext } from "../context";
-import { jobs } from "../db/schema";
+import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-for-sitemap";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -55,26 +54,12 @@ export function buildSitemapIndexXml(paths: string[], publicUrl: string): string
   ].join("\n");
 }
 
-// The jobs a visitor can apply to: the same rule as the job page's isAcceptingApplications.
-const isListed = (now: Date) => and(eq(jobs.status, "active"), gt(jobs.expiresAt, now));
-
-async function countListedJobs(context: Pick<TAppContext, "db">, now: Date): Promise<number> {
-  const [{ total }] = await context.db.select({ total: count() }).from(jobs).where(isListed(now));
-  return Number(total);
-}
-
 async function listJobUrls(
   context: Pick<TAppContext, "db">,
   options: { now: Date; offset: number; limit: number },
 ): Promise<TSitemapUrl[]> {
-  const rows = await context.db
-    .select({ id: jobs.id, createdAt: jobs.createdAt })
-    .from(jobs)
-    .where(isListed(options.now))
-    .orderBy(asc(jobs.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  return rows.map((row) => ({ path: `/jobs/${row.id}`, lastModified: new Date(row.createdAt) }));
+  const listed = await listJobsForSitemap(context, options);
+  return listed.map((job) => ({ path: `/jobs/${job.id}`, lastModified: job.createdAt }));
 }
 
 export type TSitemapOptions = { now?: Date; maxUrls?: number };
@@ -90,7 +75,7 @@ export async function buildSitemap(
   const now = options.now ?? new Date();
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const publicUrl = context.env.PUBLIC_URL;
-  const jobCount = await countListedJobs(context, now);
+  const jobCount = await countListedJobs(context, { now });
   if (STATIC_SITEMAP_PATHS.length + jobCount <= maxUrls) {
     const jobUrls = await listJobUrls(context, { now, offset: 0, limit: maxUrls });
     return buildUrlSetXml([...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...jobUrls], publicUrl);
@@ -119,7 +104,7 @@ export async function buildJobsSitemap(
   const now = options.now ?? new Date();
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   if (!Number.isSafeInteger(options.page) || options.page < 1) return null;
-  const jobCount = await countListedJobs(context, now);
+  const jobCount = await countListedJobs(context, { now });
   if (options.page > Math.ceil(jobCount / maxUrls)) return null;
   const urls = await listJobUrls(context, { now, offset: (options.page - 1) * maxUrls, limit: maxUrls });
   return buildUrlSetXml(urls, context.env.PUBLIC_URL);

@@ -3,10 +3,10 @@ import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import type { TAppContext } from "../context";
-import { openDatabase } from "../db/client";
+import { openDatabase, type TDatabase } from "../db/client";
 import { parseEnv, type TEnv } from "../lib/env";
 import { createLogger } from "../lib/logger";
-import { createPdfRenderer } from "../pdf/renderer";
+import { closePlatform, openPlatform } from "../platform/platform";
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
@@ -48,11 +48,20 @@ const noPagesBuild = async (): Promise<ServerBuild> => {
   throw new Error("API tests do not render pages");
 };
 
+/**
+ * An app context over a database, with platform services of its own (nothing is shared between
+ * test files); close() closes the services, the database stays open.
+ */
+export function createTestContext(db: TDatabase, options: { env?: Record<string, string> } = {}) {
+  const logger = createLogger("silent");
+  const context: TAppContext = { db, env: testEnv(options.env), logger, ...openPlatform({ db, logger }) };
+  return { context, close: () => closePlatform(context) };
+}
+
 /** The real HTTP app over a fresh database, driven in-process with app.request(). */
 export async function createTestApp(options: { env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
-  const env = testEnv(options.env);
-  const context: TAppContext = { db: database.db, env, logger: createLogger("silent"), pdf: createPdfRenderer() };
+  const { context, close: closeContext } = createTestContext(database.db, options);
   const app = createApp({
     app: context,
     mode: "production",
@@ -60,8 +69,11 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     getRemoteAddress: () => "203.0.113.10",
   });
   const close = async () => {
-    await context.pdf.close();
-    await database.close();
+    try {
+      await closeContext();
+    } finally {
+      await database.close();
+    }
   };
   return { app, context, database, close };
 }

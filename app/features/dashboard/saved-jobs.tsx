@@ -2,13 +2,12 @@ import { Bookmark, Building2, ChevronRight, MapPin, Search } from "lucide-react"
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isJobListed } from "@common/jobs/listed";
 import type { TJob } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { listSavedJobs } from "./saved-jobs-api";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
-
-const isOpen = (job: TJob, now: Date) => job.status === "active" && new Date(job.expiresAt) > now;
 
 /**
  * The seeker dashboard's "Saved Jobs" (issue #3). Given the jobs by the page's loader; where a
@@ -122,7 +121,7 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
                       <span className="break-words">{job.location}</span>
                     </span>
                   </span>
-                  {isOpen(job, now) ? null : (
+                  {isJobListed(job, now) ? null : (
                     <span className="mt-2 inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-700/20 ring-inset">
                       {t("savedJobs.dashboard.notAccepting")}
                     </span>

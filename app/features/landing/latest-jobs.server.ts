@@ -9,7 +9,9 @@ export const LATEST_JOBS_COUNT = 3;
  * Null when they cannot be loaded: the landing page still renders and says so, instead of the
  * whole home page failing.
  */
-export async function findLatestJobs(context: Pick<TAppContext, "db" | "logger">): Promise<TJob[] | null> {
+export async function findLatestJobs(
+  context: Pick<TAppContext, "db" | "logger" | "searchIndex" | "searchVocabulary">,
+): Promise<TJob[] | null> {
   try {
     const result = await findJobs(context, { query: { sort: "recent", page: 1, pageSize: LATEST_JOBS_COUNT } });
     return result.jobs;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   COMPANY_DIRECTORY_LIMIT,
   type TCompanyCity,
@@ -9,6 +9,7 @@ import {
 import { COUNTRY_NAMES } from "@common/locations";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
+import { listedCondition } from "../jobs/listed";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -37,7 +38,7 @@ function formatLocation(city: string | null, country: string | null): string | n
 
 /**
  * The companies directory (spec-2 "Companies directory"): real company profiles with the number
- * of live jobs (active and not expired) of each, counted in the same query; most open
+ * of listed jobs (services/jobs/listed.ts) of each, counted in the same query; most open
  * positions first, then by name.
  */
 export async function findCompanies(
@@ -63,7 +64,7 @@ export async function findCompanies(
   const liveJobs = context.db
     .select({ companyId: jobs.companyId, openPositions: count().as("open_positions") })
     .from(jobs)
-    .where(and(eq(jobs.status, "active"), gt(jobs.expiresAt, now)))
+    .where(listedCondition(now))
     .groupBy(jobs.companyId)
     .as("live_jobs");
   const openPositions = sql<number>`coalesce(${liveJobs.openPositions}, 0)`.mapWith(Number);

@@ -3,10 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { insertJobs, type TJobFixture } from "../../api/jobs/job-test-fixtures";
-import { createTestDatabase } from "../../test/test-app";
-import { findJobs, RANKED_CANDIDATES, type TReadMatches } from "./find-jobs";
+import { createTestContext, createTestDatabase } from "../../test/test-app";
+import { findJobs } from "./find-jobs";
+import type { TReadMatches } from "./find-jobs-in-database";
+import { RANKED_CANDIDATES } from "./search-rules";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let harness: ReturnType<typeof createTestContext>;
 const now = new Date();
 const titleMatches = new Set<number>();
 const nebula = new Map<number, number>(); // id -> age in minutes
@@ -14,6 +17,7 @@ const comet = new Map<number, number>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  harness = createTestContext(database.db);
   const fixtures: TJobFixture[] = [];
   // 1,200 "nebula" jobs, one in three with the word in its title; 1,100 "comet" titles. The
   // title matches are spread over time, so the newest matches hold only some of them.
@@ -39,6 +43,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
+  await harness?.close();
   await database?.close();
 });
 
@@ -49,10 +54,11 @@ async function everyPage(
 ) {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await findJobs(
-      { db: database.db },
-      { query: { page, pageSize, ...query } as TJobSearchQuery, now, ...options },
-    );
+    const result = await findJobs(harness.context, {
+      query: { page, pageSize, ...query } as TJobSearchQuery,
+      now,
+      ...options,
+    });
     ids.push(...result.jobs.map((job) => job.id));
     if (result.jobs.length < pageSize) return { ids, total: result.total };
   }
@@ -92,10 +98,10 @@ describe("findJobs relevance past the ranked candidates", () => {
 
   it("answers a page that straddles the ranked candidates and the rest", async () => {
     const whole = (await everyPage({ search: "comet" }, 100)).ids;
-    const straddling = await findJobs(
-      { db: database.db },
-      { query: { search: "comet", page: 6, pageSize: 90 } as TJobSearchQuery, now },
-    );
+    const straddling = await findJobs(harness.context, {
+      query: { search: "comet", page: 6, pageSize: 90 } as TJobSearchQuery,
+      now,
+    });
     expect(straddling.jobs.map((job) => job.id)).toEqual(whole.slice(450, 540));
   });
 
@@ -104,7 +110,7 @@ describe("findJobs relevance past the ranked candidates", () => {
     const count = async (days: number) => {
       const at = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
       const query = { search: "comet", pageSize: 10 } as TJobSearchQuery;
-      return (await findJobs({ db: database.db }, { query, now: at })).total;
+      return (await findJobs(harness.context, { query, now: at })).total;
     };
     expect(await count(19.9)).toBe(1_100);
     expect(await count(20.1)).toBe(0);

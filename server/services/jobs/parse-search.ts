@@ -8,6 +8,8 @@
 //   reac                   (broadened search) a prefix    ('reac' | 'reac':*)
 //   recat                  (broadened search) a typo      ('recat' | 'react')
 
+import { isPlainWord } from "../../platform/search-index/search-vocabulary";
+
 export interface TSearchTerm {
   /** Lower-case words; one for a plain word, several for a quoted phrase. */
   words: string[];
@@ -37,7 +39,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const TYPOGRAPHIC_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 // tsquery syntax in the text separates words ("react&node", "react<->node" are two words); the
 // double quote stays, it marks phrases.
@@ -127,11 +128,6 @@ export interface TCompileOptions {
   alternatives?: ReadonlyMap<string, readonly string[]>;
   /** Terms to leave out (phrases that are matched another way). */
   omit?: ReadonlySet<TSearchTerm>;
-}
-
-/** A word that can take a prefix or a correction: letters and digits only. */
-export function isPlainWord(word: string): boolean {
-  return PLAIN_WORD.test(word);
 }
 
 function compileWord(word: string, options: TCompileOptions): string {

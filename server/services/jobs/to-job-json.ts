@@ -1,3 +1,4 @@
+import { isJobListed } from "@common/jobs/listed";
 import type { TEmploymentType, TJob, TJobDetail, TJobStatus, TWorkType } from "@common/jobs/schemas";
 import { companies, jobs, type TCompanyRow, type TJobRow } from "../../db/schema";
 
@@ -85,11 +86,6 @@ export type TCompanyProfileRow = Pick<
   "name" | "description" | "website" | "industry" | "size" | "country" | "city" | "logoUrl"
 >;
 
-/** Applying is open only while the job is active and its listing has not ended. */
-export function isAcceptingApplications(row: Pick<TJobRow, "status" | "expiresAt">, now: Date): boolean {
-  return row.status === "active" && new Date(row.expiresAt).getTime() > now.getTime();
-}
-
 export function toJobDetailJson(row: TJobRowForJson, company: TCompanyProfileRow | null, now: Date): TJobDetail {
   return {
     ...toJobJson(row),
@@ -105,6 +101,7 @@ export function toJobDetailJson(row: TJobRowForJson, company: TCompanyProfileRow
           logoUrl: company.logoUrl,
         }
       : null,
-    isAcceptingApplications: isAcceptingApplications(row, now),
+    // Applying is open only while the job is listed.
+    isAcceptingApplications: isJobListed(row, now),
   };
 }

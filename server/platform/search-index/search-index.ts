@@ -8,14 +8,13 @@
 // end, so posting lists only ever grow at their end and stay sorted. The index is rebuilt from
 // the table when a quarter of its slots are dead, or when the table was truncated.
 import { sql } from "drizzle-orm";
-import type { TAppContext } from "../../../context";
-import { rowsOf } from "../../../db/rows";
+import type { Logger } from "pino";
+import type { TDatabase } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { TQueryNode } from "./tsquery-tree";
 
-type TDatabase = TAppContext["db"];
-
 const BUILD_BATCH_ROWS = 20_000;
-/** Without warmUp, fewer live slots than this are rebuilt at once; more are rebuilt beside the running index. */
+/** Without start, fewer live slots than this are rebuilt at once; more are rebuilt beside the running index. */
 const REBUILD_IN_PLACE_SLOTS = 50_000;
 /** An index that has not synchronised for this long may have missed log entries since removed. */
 const MAX_SYNC_GAP_MS = 6 * 60 * 60_000;
@@ -234,7 +233,7 @@ export interface TIndexFilters {
   /** Companies of the chosen sizes; null for any company. */
   companyIds: ReadonlySet<number> | null;
   band?: { isLocal: boolean; min: number; max: number | null };
-  /** Listed means active and expiring after this time, in microseconds since 1970. */
+  /** Listed (listedCondition in services/jobs/listed.ts) means active, which every slot alive is, and expiring after this time, in microseconds since 1970. */
   nowMicros: number;
 }
 
@@ -503,13 +502,14 @@ export class JobSearchIndex {
 
   // Reading from the database.
 
-  /** Reads every listed job, in batches: the index as of `horizon`. */
-  static async build(db: TDatabase): Promise<{ index: JobSearchIndex; horizon: string }> {
+  /** Reads every listed job, in batches: the index as of `horizon`. Stops between batches once aborted. */
+  static async build(db: TDatabase, signal: AbortSignal): Promise<{ index: JobSearchIndex; horizon: string }> {
     // The horizon is read first: changes after it are replayed, and a replay is harmless.
     const horizon = await readHorizon(db);
     const index = new JobSearchIndex();
     let after = 0;
     for (;;) {
+      signal.throwIfAborted();
       const rows = rowsOf<TIndexRow>(
         await db.execute(sql`select ${indexColumns} from jobs
           where status = 'active' and id > ${after} order by id limit ${BUILD_BATCH_ROWS}`),
@@ -547,9 +547,11 @@ async function readHorizon(db: TDatabase): Promise<string> {
 }
 
 /**
- * One process's index of one database, kept in step with the change log. Transactions can commit
- * out of the order of their log entries, so each read takes every entry from transactions that
- * were still running at the previous read (xid at or after its horizon) and skips those applied.
+ * One process's index of one database, kept in step with the change log: a platform service,
+ * held on the app context (context.searchIndex), so the API and the page loaders share one.
+ * Transactions can commit out of the order of their log entries, so each read takes every entry
+ * from transactions that were still running at the previous read (xid at or after its horizon)
+ * and skips those applied.
  */
 export class SearchIndexKeeper {
   private current: { index: JobSearchIndex; horizon: string; applied: Map<string, string>; syncedAt: number } | null =
@@ -557,25 +559,49 @@ export class SearchIndexKeeper {
   private building: Promise<void> | null = null;
   private syncing: Promise<JobSearchIndex | null> | null = null;
   private queued: Promise<JobSearchIndex | null> | null = null;
-
-  constructor(private readonly db: TDatabase) {}
-
   /** Whether builds run beside the searches (a server) rather than before them (tests, tools). */
   private inBackground = false;
+  private isClosed = false;
+  /** Aborted by close(): a build of a million jobs takes a minute, a shutdown should not. */
+  private readonly closing = new AbortController();
+
+  constructor(
+    private readonly db: TDatabase,
+    private readonly logger: Logger,
+  ) {}
 
   /**
-   * Builds the index in the background (server start); searches use the database meanwhile, and
-   * so they do whenever the index is built again.
+   * Builds the index beside the server (at start); searches use the database meanwhile, and so
+   * they do whenever the index is built again. Settles when the build has ended, well or not.
    */
-  warmUp(): Promise<void> {
+  start(): Promise<void> {
     this.inBackground = true;
-    return this.startBuild();
+    return this.startBuild().catch(() => {});
+  }
+
+  /** Stops building (at the next batch) and reading the log, and waits for both: the database may close after. */
+  async close(): Promise<void> {
+    this.isClosed = true;
+    this.closing.abort();
+    await Promise.allSettled([this.building, this.syncing, this.queued]);
+    this.current = null;
   }
 
   private startBuild(): Promise<void> {
-    this.building ??= JobSearchIndex.build(this.db)
+    if (this.isClosed) return Promise.resolve();
+    const startedAt = performance.now();
+    this.building ??= JobSearchIndex.build(this.db, this.closing.signal)
       .then(({ index, horizon }) => {
+        if (this.isClosed) return;
         this.current = { index, horizon, applied: new Map(), syncedAt: Date.now() };
+        this.logger.info(
+          { jobs: index.size, ms: Math.round(performance.now() - startedAt) },
+          "built the job search index",
+        );
+      })
+      .catch((error: unknown) => {
+        if (!this.isClosed) this.logger.warn({ err: error }, "building the job search index failed");
+        throw error;
       })
       .finally(() => {
         this.building = null;
@@ -583,12 +609,12 @@ export class SearchIndexKeeper {
     return this.building;
   }
 
-  /** Drops the index and builds it again: awaited, or beside the searches after warmUp (false). */
+  /** Drops the index and builds it again: awaited, or beside the searches after start (false). */
   private async startOver(): Promise<boolean> {
     this.current = null;
     const built = this.startBuild();
     if (this.inBackground) {
-      built.catch((error: unknown) => console.error("Building the job search index failed:", error));
+      built.catch(() => {});
       return false;
     }
     await built;
@@ -597,10 +623,11 @@ export class SearchIndexKeeper {
 
   /**
    * The index, up to date with every change committed before the call; null while it is built
-   * beside the server, and the database answers meanwhile. Without warmUp (tests, tools) a build
-   * runs first and is awaited: on a small table that takes milliseconds.
+   * beside the server (and after close), and the database answers meanwhile. Without start
+   * (tests, tools) a build runs first and is awaited: on a small table that takes milliseconds.
    */
   async ready(): Promise<JobSearchIndex | null> {
+    if (this.isClosed) return null;
     if (!this.current || Date.now() - this.current.syncedAt > MAX_SYNC_GAP_MS) {
       // An index left too long without reading the log may have missed entries since removed.
       if (this.building) return null;
@@ -628,7 +655,7 @@ export class SearchIndexKeeper {
 
   private async sync(): Promise<JobSearchIndex | null> {
     const state = this.current;
-    if (!state) return null;
+    if (!state || this.isClosed) return null;
     const [row] = rowsOf<{ horizon: string; changes: [string, number | null, string][] | string }>(
       await this.db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
         (select coalesce(json_agg(json_build_array(seq::text, job_id, xid::text)), '[]'::json)
@@ -652,7 +679,7 @@ export class SearchIndexKeeper {
     for (const [seq, xid] of state.applied) if (BigInt(xid) < BigInt(horizon)) state.applied.delete(seq);
     state.horizon = horizon;
     state.syncedAt = Date.now();
-    // A quarter of the slots dead: without warmUp a small index is rebuilt at once; otherwise
+    // A quarter of the slots dead: without start a small index is rebuilt at once; otherwise
     // it is rebuilt beside this one, which answers until the new one is ready and catches up
     // from the log.
     if (index.deadSlots > 1000 && index.deadSlots * 4 > index.size + index.deadSlots) {
@@ -660,25 +687,11 @@ export class SearchIndexKeeper {
         return (await this.startOver()) ? this.sync() : null;
       }
       if (!this.building) {
-        void this.startBuild().catch((error: unknown) =>
-          console.error("Rebuilding the job search index failed:", error),
-        );
+        void this.startBuild().catch(() => {});
       }
     }
     return index;
   }
-}
-
-const keepers = new WeakMap<object, SearchIndexKeeper>();
-
-/** One index per database: tests and tools open many. */
-export function searchIndexOf(db: TDatabase): SearchIndexKeeper {
-  let keeper = keepers.get(db);
-  if (!keeper) {
-    keeper = new SearchIndexKeeper(db);
-    keepers.set(db, keeper);
-  }
-  return keeper;
 }
 
 /** Housekeeping: log entries a day old have been read by every index (MAX_SYNC_GAP_MS). */

@@ -5,32 +5,34 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
-import { loadJobs } from "../../../../bench/load-jobs";
-import { insertJobs } from "../../../api/jobs/job-test-fixtures";
-import { jobs } from "../../../db/schema";
-import { createTestDatabase } from "../../../test/test-app";
-import { findJobs } from "../find-jobs";
-import { rowsOf } from "../../../db/rows";
-import { SearchIndexKeeper, searchIndexOf } from "./search-index";
+import { loadJobs } from "../../../bench/load-jobs";
+import { insertJobs } from "../../api/jobs/job-test-fixtures";
+import { jobs } from "../../db/schema";
+import { createTestContext, createTestDatabase } from "../../test/test-app";
+import { findJobs } from "./find-jobs";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let harness: ReturnType<typeof createTestContext>;
 let company = "";
 const now = new Date();
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  harness = createTestContext(database.db);
   const loaded = await loadJobs(database.db, { jobs: 3_000, now });
   company = loaded.companies[0];
 }, 120_000);
 afterAll(async () => {
+  await harness?.close();
   await database?.close();
 });
 
 async function search(query: Partial<TJobSearchQuery>, useIndex: boolean, at = now) {
-  const result = await findJobs(
-    { db: database.db },
-    { query: { pageSize: 20, ...query } as TJobSearchQuery, now: at, useIndex },
-  );
+  const result = await findJobs(harness.context, {
+    query: { pageSize: 20, ...query } as TJobSearchQuery,
+    now: at,
+    useIndex,
+  });
   return { total: result.total, ids: result.jobs.map((job) => job.id) };
 }
 
@@ -146,9 +148,9 @@ describe("the job search index", () => {
 
   it("starts again when the table is truncated", async () => {
     const scratch = await createTestDatabase();
+    const { context, close } = createTestContext(scratch.db);
     try {
-      const count = async () =>
-        (await findJobs({ db: scratch.db }, { query: { search: "oboe" } as TJobSearchQuery, now })).total;
+      const count = async () => (await findJobs(context, { query: { search: "oboe" } as TJobSearchQuery, now })).total;
       await insertJobs(scratch.db, [{ title: "Oboe Teacher" }, { title: "Oboe Maker" }], now);
       expect(await count()).toBe(2);
       await scratch.db.execute(sql`truncate jobs cascade`);
@@ -156,23 +158,13 @@ describe("the job search index", () => {
       await insertJobs(scratch.db, [{ title: "Oboe Player" }], now);
       expect(await count()).toBe(1);
     } finally {
+      await close();
       await scratch.close();
     }
   });
 
-  it("is built beside a server, which answers from the database until it is ready", async () => {
-    const keeper = new SearchIndexKeeper(database.db);
-    const building = keeper.warmUp();
-    expect(await keeper.ready()).toBeNull();
-    await building;
-    const [row] = rowsOf<{ active: number | string }>(
-      await database.db.execute(sql`select count(*) as active from jobs where status = 'active'`),
-    );
-    expect((await keeper.ready())?.size).toBe(Number(row.active));
-  });
-
   it("is rebuilt when a quarter of it is dead, and still answers the same", async () => {
-    const keeper = searchIndexOf(database.db);
+    const keeper = harness.context.searchIndex;
     const before = await keeper.ready();
     // Every listed job changes once: each leaves a dead slot behind.
     await database.db.execute(sql`update jobs set application_count = application_count + 1`);

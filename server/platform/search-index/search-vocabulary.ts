@@ -5,12 +5,18 @@
 // cost stays the same at a million jobs. Rebuilt in the background when older than
 // VOCABULARY_TTL_MS; a search never waits for a rebuild once one vocabulary exists.
 import { sql } from "drizzle-orm";
-import type { TAppContext } from "../../context";
+import type { TDatabase } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { isPlainWord } from "./parse-search";
 
 export const VOCABULARY_TTL_MS = 10 * 60 * 1000;
 export const VOCABULARY_SAMPLE_JOBS = 5_000;
+
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/** A word that can take a prefix or a correction, and that the vocabulary keeps: letters and digits only. */
+export function isPlainWord(word: string): boolean {
+  return PLAIN_WORD.test(word);
+}
 
 export interface TVocabulary {
   /** Word -> number of sampled jobs that contain it. */
@@ -18,14 +24,6 @@ export interface TVocabulary {
   /** Words grouped by length, for the edit-distance search. */
   byLength: Map<number, string[]>;
 }
-
-interface TCacheEntry {
-  vocabulary?: TVocabulary;
-  loadedAt: number;
-  loading?: Promise<TVocabulary>;
-}
-
-const cache = new WeakMap<object, TCacheEntry>();
 
 export function buildVocabulary(entries: Iterable<[string, number]>): TVocabulary {
   const frequencies = new Map<string, number>();
@@ -42,46 +40,56 @@ export function buildVocabulary(entries: Iterable<[string, number]>): TVocabular
   return { frequencies, byLength };
 }
 
-async function loadVocabulary(context: Pick<TAppContext, "db">): Promise<TVocabulary> {
+async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   // ts_stat takes the query as text; this one is a constant.
   const sample = [
     "select to_tsvector('simple', title) || to_tsvector('simple', company)",
     " || jsonb_to_tsvector('simple', requirements, '[\"string\"]')",
     ` from jobs where status = 'active' order by created_at desc limit ${VOCABULARY_SAMPLE_JOBS}`,
   ].join("");
-  const result = await context.db.execute(sql`select word, ndoc from ts_stat(${sample})`);
+  const result = await db.execute(sql`select word, ndoc from ts_stat(${sample})`);
   const rows = rowsOf<{ word: string; ndoc: number | string }>(result);
   return buildVocabulary(rows.map((row) => [row.word, Number(row.ndoc)]));
 }
 
-/** The cached vocabulary of this database, loading it on first use and refreshing it when stale. */
-export async function getVocabulary(context: Pick<TAppContext, "db">, now = Date.now()): Promise<TVocabulary> {
-  let entry = cache.get(context.db);
-  if (!entry) {
-    entry = { loadedAt: 0 };
-    cache.set(context.db, entry);
-  }
-  const current = entry;
-  const isStale = now - current.loadedAt > VOCABULARY_TTL_MS;
-  if (isStale && !current.loading) {
-    current.loading = loadVocabulary(context)
-      .then((vocabulary) => {
-        current.vocabulary = vocabulary;
-        current.loadedAt = Date.now();
-        return vocabulary;
-      })
-      .finally(() => {
-        current.loading = undefined;
-      });
-    // A failed background refresh keeps the old vocabulary; the next search tries again.
-    current.loading.catch(() => {});
-  }
-  return current.vocabulary ?? current.loading!;
-}
+/**
+ * The vocabulary of one database: a platform service held on the app context
+ * (context.searchVocabulary). Loaded on first use, refreshed when stale.
+ */
+export class SearchVocabulary {
+  private vocabulary: TVocabulary | null = null;
+  private loadedAt = 0;
+  private loading: Promise<TVocabulary> | null = null;
+  private isClosed = false;
 
-/** Forgets the cached vocabulary (tests, or after a bulk import). */
-export function resetVocabulary(context: Pick<TAppContext, "db">): void {
-  cache.delete(context.db);
+  constructor(private readonly db: TDatabase) {}
+
+  /** The vocabulary; a stale one is refreshed in the background and answers meanwhile. */
+  get(): Promise<TVocabulary> {
+    if (this.isClosed) return Promise.reject(new Error("the search vocabulary is closed"));
+    const isStale = Date.now() - this.loadedAt > VOCABULARY_TTL_MS;
+    if (isStale && !this.loading) {
+      const loading = loadVocabulary(this.db)
+        .then((vocabulary) => {
+          this.vocabulary = vocabulary;
+          this.loadedAt = Date.now();
+          return vocabulary;
+        })
+        .finally(() => {
+          this.loading = null;
+        });
+      // A failed background refresh keeps the old vocabulary; the next search tries again.
+      loading.catch(() => {});
+      this.loading = loading;
+    }
+    return this.vocabulary ? Promise.resolve(this.vocabulary) : this.loading!;
+  }
+
+  /** Waits for a load under way: the database may close after. */
+  async close(): Promise<void> {
+    this.isClosed = true;
+    await this.loading?.catch(() => {});
+  }
 }
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions), capped. */
