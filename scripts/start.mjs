@@ -32,7 +32,8 @@ if (needsBuild) {
 
 const server = spawn(
   process.execPath,
-  ["--import", "tsx", path.join(root, "server/index.ts"), ...process.argv.slice(2)],
+  // tsx as this project has it: "--import tsx" alone is looked up from the working directory.
+  ["--import", import.meta.resolve("tsx"), path.join(root, "server/index.ts"), ...process.argv.slice(2)],
   {
     cwd: process.cwd(),
     stdio: "inherit",
