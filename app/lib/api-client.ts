@@ -1,3 +1,6 @@
+// First: the shell (root bundle) calls the API, and the error body's schema below is built as
+// this module loads, which must be after zod is set to jitless (see zod-jitless.ts).
+import "./zod-jitless";
 import type { ParseKeys } from "i18next";
 import { ZErrorBodySchema, type TErrorCode, type TFieldErrors } from "@common/errors/error-body";
 
