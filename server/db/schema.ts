@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { EMPLOYMENT_TYPES, JOB_STATUSES, WORK_TYPES } from "@common/jobs/schemas";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -123,20 +124,14 @@ export const jobs = pgTable(
     location: text("location").notNull(),
     country: text("country").notNull(),
     city: text("city"),
-    workType: text("work_type", { enum: ["remote", "hybrid", "onsite"] }).notNull(),
-    employmentType: text("employment_type", {
-      enum: ["full-time", "part-time", "contract", "freelance", "internship", "temporary"],
-    })
-      .notNull()
-      .default("full-time"),
+    workType: text("work_type", { enum: WORK_TYPES }).notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull().default("full-time"),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     currency: text("currency").notNull().default("USD"),
     salaryMinUsd: integer("salary_min_usd"),
     salaryMaxUsd: integer("salary_max_usd"),
-    status: text("status", { enum: ["draft", "active", "paused", "closed", "expired"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("active"),
     source: text("source").notNull().default("internal"),
     applicationCount: integer("application_count").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
