@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** PostgreSQL's `integer`, the type of every id: a larger number cannot be a row and would be a database error. */
+/** PostgreSQL's `integer` (ids, salaries): a larger number cannot be stored, and comparing one is a database error. */
 export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 /** A number that can be a row's id: a whole number from 1 to PostgreSQL's integer limit. */

@@ -5,6 +5,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { COMPANY_SIZE_GROUPS } from "@common/company";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { getCountry, parseSalaryBand } from "@common/locations";
+import { MAX_DATABASE_INTEGER } from "@common/validation/ids";
 import type { TAppContext } from "../../context";
 import type { TDatabase } from "../../db/client";
 import { companies, jobs } from "../../db/schema";
@@ -17,8 +18,6 @@ import { correctableWords, type TParsedSearch } from "./parse-search";
 export const RANKED_CANDIDATES = 200;
 /** Fewer exact matches than this broaden the search with prefixes and typo corrections. */
 export const FEW_MATCHES = 3;
-// PostgreSQL's integer range: salary bounds beyond it match nothing rather than fail.
-const MAX_INTEGER = 2_147_483_647;
 
 /** One page of a search: its job ids in order, and how many jobs match in all. */
 export interface TPage {
@@ -91,9 +90,11 @@ export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Da
     const isLocal = Boolean(getCountry(query.country));
     const low = isLocal ? jobs.salaryMin : jobs.salaryMinUsd;
     const high = isLocal ? jobs.salaryMax : jobs.salaryMaxUsd;
-    if (band.min > MAX_INTEGER) return [sql`false`];
+    // Salaries are integer columns: a bound beyond them matches nothing rather than fails.
+    if (band.min > MAX_DATABASE_INTEGER) return [sql`false`];
     conditions.push(sql`coalesce(${high}, ${low}) >= ${band.min}`);
-    if (band.max !== null && band.max <= MAX_INTEGER) conditions.push(sql`coalesce(${low}, ${high}) < ${band.max}`);
+    if (band.max !== null && band.max <= MAX_DATABASE_INTEGER)
+      conditions.push(sql`coalesce(${low}, ${high}) < ${band.max}`);
   }
   return conditions;
 }
