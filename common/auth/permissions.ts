@@ -48,20 +48,28 @@ export function accessFor(user: TActor | null | undefined, kind: TUserKind): TAc
   return hasKind(user, kind) ? "allowed" : "denied";
 }
 
-// What each kind may do. Ownership rules take the resource's owner id.
+// What each kind may do. A rule asks only for what it reads, so a service can pass the user it
+// has; ownership rules take the resource's owner id.
+type TMaybeActor<TField extends keyof TActor> = Pick<TActor, TField> | null | undefined;
+
 export const permissions = {
   /** Resumes and the resume builder's saved resumes belong to job seekers (spec-1 section 6). */
-  keepResumes: (user: TActor | null | undefined) => isSeeker(user),
+  keepResumes: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Saving jobs belongs to job seekers (spec-1 section 6). */
-  saveJobs: (user: TActor | null | undefined) => isSeeker(user),
+  saveJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
+  /** Applying to jobs belongs to job seekers (spec-1 section 6); companies post them. */
+  applyToJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Reading a resume: its owner, or an administrator (read-only). */
-  readResume: (user: TActor, ownerId: number) => user.id === ownerId || isAdmin(user),
+  readResume: (user: Pick<TActor, "id" | "role">, ownerId: number) => user.id === ownerId || isAdmin(user),
   /** Changing or deleting a resume: its owner only. */
-  changeResume: (user: TActor, ownerId: number) => user.id === ownerId,
-  /** The companies directory is for signed-in users (spec-2 section 6). */
-  browseCompanies: (user: TActor | null | undefined) => Boolean(user),
+  changeResume: (user: Pick<TActor, "id">, ownerId: number) => user.id === ownerId,
+  /**
+   * The candidate directory is shown to companies and to signed-out visitors; a signed-in job
+   * seeker sees "Company Access Required" (spec-2 "Find Job Seekers").
+   */
+  browseCandidates: (user: TMaybeActor<"userType">) => !user || isCompany(user),
   /** Posting jobs and the employer side of the site. */
-  hire: (user: TActor | null | undefined) => isCompany(user),
+  hire: (user: TMaybeActor<"userType">) => isCompany(user),
   /** The administrator dashboard. */
-  administer: (user: TActor | null | undefined) => isAdmin(user),
+  administer: (user: TMaybeActor<"role">) => isAdmin(user),
 } as const;

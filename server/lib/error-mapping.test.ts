@@ -100,7 +100,7 @@ describe("other errors", () => {
     expect(await call(appRunning((c) => requireAdmin(c)).app)).toMatchObject({ status: 401 });
     expect(await call(appRunning((c) => requireAdmin(c), { id: 1, role: "user" }).app)).toEqual({
       status: 403,
-      body: { message: translate("errors.forbidden") },
+      body: { message: translate("errors.adminsOnly") },
     });
     expect(await call(appRunning((c) => requireAdmin(c), { id: 1, role: "admin" }).app)).toEqual({
       status: 200,

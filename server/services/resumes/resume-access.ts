@@ -1,9 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import { isDatabaseId } from "@common/validation/ids";
 import type { TAppContext } from "../../context";
 import { resumes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { assertPermitted } from "../../lib/guards";
 
 export type TResumeUser = Pick<TPublicUser, "id" | "userType" | "role">;
 export type TResumeRow = typeof resumes.$inferSelect;
@@ -17,7 +19,7 @@ export function resumeNotFound() {
  * sentence saying why, rather than an empty list that looks like a bug.
  */
 export function assertCanKeepResumes(user: Pick<TPublicUser, "userType">): void {
-  if (user.userType === "company") throw new AppError("FORBIDDEN", "resumes.errors.seekersOnly");
+  assertPermitted(permissions.keepResumes(user), "resumes.errors.seekersOnly");
 }
 
 /**
@@ -30,9 +32,8 @@ export async function findReadableResume(
 ): Promise<TResumeRow> {
   const { user, id } = options;
   if (!isDatabaseId(id)) throw resumeNotFound();
-  const condition = user.role === "admin" ? eq(resumes.id, id) : and(eq(resumes.id, id), eq(resumes.userId, user.id));
-  const [row] = await context.db.select().from(resumes).where(condition).limit(1);
-  if (!row) throw resumeNotFound();
+  const [row] = await context.db.select().from(resumes).where(eq(resumes.id, id)).limit(1);
+  if (!row || !permissions.readResume(user, row.userId)) throw resumeNotFound();
   return row;
 }
 
@@ -45,8 +46,6 @@ export async function findOwnResume(
   options: { user: TResumeUser; id: number },
 ): Promise<TResumeRow> {
   const row = await findReadableResume(context, options);
-  if (row.userId !== options.user.id) {
-    throw new AppError("FORBIDDEN", "resumes.errors.adminReadOnly");
-  }
+  assertPermitted(permissions.changeResume(options.user, row.userId), "resumes.errors.adminReadOnly");
   return row;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import { permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TJob } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
@@ -42,11 +43,12 @@ export async function isJobSaved(
   context: Pick<TAppContext, "db">,
   options: { user: Pick<TPublicUser, "id" | "userType"> | null; jobId: number },
 ): Promise<boolean> {
-  if (!options.user || options.user.userType === "company") return false;
+  const { user } = options;
+  if (!user || !permissions.saveJobs(user)) return false;
   const [row] = await context.db
     .select({ jobId: savedJobs.jobId })
     .from(savedJobs)
-    .where(and(eq(savedJobs.userId, options.user.id), eq(savedJobs.jobId, options.jobId)))
+    .where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobId, options.jobId)))
     .limit(1);
   return Boolean(row);
 }
