@@ -1,4 +1,5 @@
 import { useRevalidator, useRouteLoaderData } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 
 type TRootData = { user: TPublicUser | null; publicUrl: string; language: string };
@@ -9,7 +10,7 @@ export function useCurrentUser(): TPublicUser | null {
 }
 
 export function useIsAdmin(): boolean {
-  return useCurrentUser()?.role === "admin";
+  return permissions.administer(useCurrentUser());
 }
 
 /** Re-runs the root loader, so the user is fetched again after sign-in, sign-up or sign-out. */

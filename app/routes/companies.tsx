@@ -1,17 +1,18 @@
-import { data } from "react-router";
 import { translate } from "@common/i18n";
 import { CompaniesDirectory } from "~/features/companies/companies-directory";
 import { loadCompaniesDirectory } from "~/features/companies/companies-directory.server";
 import { CompaniesLoadError } from "~/features/companies/companies-status";
 import { SignInRequired } from "~/features/companies/sign-in-required";
+import { refusePage, requireUser } from "~/lib/guards.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/companies";
 
 // Signed-in only (spec-2 section 6), decided here on the server; visitors get "Sign In
 // Required" with status 401.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context.currentUser) return data({ access: "signed-out" as const }, { status: 401 });
-  return { access: "signed-in" as const, ...(await loadCompaniesDirectory(context, request)) };
+  const access = requireUser(context);
+  if (access !== "allowed") return refusePage(access);
+  return { access, ...(await loadCompaniesDirectory(context, request)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.access === "signed-out") return <SignInRequired />;
+  if (loaderData.access !== "allowed") return <SignInRequired />;
   return <CompaniesDirectory filters={loaderData.filters} directory={loaderData.directory} />;
 }
 

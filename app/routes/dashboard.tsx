@@ -3,12 +3,14 @@ import { translate } from "@common/i18n";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadSavedJobs } from "~/features/dashboard/saved-jobs.server";
 import { useCurrentUser } from "~/lib/current-user";
+import { requireUser } from "~/lib/guards.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/dashboard";
 
-// Signed-in only; checked on the server so a signed-out visitor never sees the page.
+// Signed-in only (spec-1 section 2); checked on the server so a signed-out visitor never sees
+// the page but goes to sign in.
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.currentUser) throw redirect("/login");
+  if (requireUser(context) !== "allowed") throw redirect("/login");
   return { savedJobs: await loadSavedJobs(context) };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import { translate } from "@common/i18n";
 import { NotFoundContent } from "~/components/shell/not-found-content";
 import { backHrefFromReferrer, isJobListPath } from "~/features/job-detail/back-href";
@@ -67,7 +68,9 @@ function JobPage({ data, canGoBack, backHref }: { data: TJobPageData; canGoBack:
       canGoBack={canGoBack}
       workTypeBadge={<WorkTypeBadge workType={job.workType} className="text-sm" />}
       saveButton={
-        user?.userType === "company" ? null : <SaveJobButton key={job.id} jobId={job.id} isSaved={isSaved} showLabel />
+        user && !permissions.saveJobs(user) ? null : (
+          <SaveJobButton key={job.id} jobId={job.id} isSaved={isSaved} showLabel />
+        )
       }
     />
   );

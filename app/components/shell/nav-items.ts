@@ -1,3 +1,4 @@
+import { isAdmin, isCompany } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 
 export interface TNavItem {
@@ -34,12 +35,12 @@ export function buildNavItems(user: TPublicUser | null): TNavItem[] {
   const items: TNavItem[] = [
     { to: "/dashboard", label: "dashboard" },
     { to: "/jobs", label: "findJobs" },
-    { to: "/seekers", label: user.userType === "company" ? "findCandidates" : "jobSeekers" },
+    { to: "/seekers", label: isCompany(user) ? "findCandidates" : "jobSeekers" },
     { to: "/companies", label: "companies" },
     { to: "/ai-agent", label: "aiAssistant" },
     { to: "/resume-builder", label: "resumeBuilder" },
     { to: "/post-job", label: "postAJob" },
   ];
-  if (user.role === "admin") items.push({ to: "/admin", label: "admin" });
+  if (isAdmin(user)) items.push({ to: "/admin", label: "admin" });
   return items;
 }

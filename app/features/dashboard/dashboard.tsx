@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, FileText, Search, Settings, SquarePen, UserSearch } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { isCompany, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TJob } from "@common/jobs/schemas";
 import { SavedJobs } from "./saved-jobs";
@@ -26,8 +27,8 @@ const COMPANY_CARDS: TCard[] = [
  */
 export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: TJob[] }) {
   const { t } = useTranslation();
-  const isCompany = user.userType === "company";
-  const cards = isCompany ? COMPANY_CARDS : SEEKER_CARDS;
+  const isCompanyAccount = isCompany(user);
+  const cards = isCompanyAccount ? COMPANY_CARDS : SEEKER_CARDS;
 
   return (
     <div className="page-container py-10 sm:py-12">
@@ -35,7 +36,7 @@ export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: 
         {t("dashboard.welcome", { firstName: user.firstName })}
       </h1>
       <p className="mt-2 max-w-2xl text-base text-gray-700">
-        {isCompany ? t("dashboard.companyIntro") : t("dashboard.seekerIntro")}
+        {isCompanyAccount ? t("dashboard.companyIntro") : t("dashboard.seekerIntro")}
       </p>
 
       <div className="mt-8 flex gap-4 rounded-xl border border-primary-100 bg-primary-50 p-5">
@@ -43,12 +44,12 @@ export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: 
         <div>
           <h2 className="text-base font-semibold text-gray-900">{t("dashboard.trackingSoonTitle")}</h2>
           <p className="mt-1 text-sm text-gray-800">
-            {isCompany ? t("dashboard.companyTrackingSoon") : t("dashboard.seekerTrackingSoon")}
+            {isCompanyAccount ? t("dashboard.companyTrackingSoon") : t("dashboard.seekerTrackingSoon")}
           </p>
         </div>
       </div>
 
-      {isCompany ? null : <SavedJobs initialJobs={savedJobs} />}
+      {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
 
       <section aria-labelledby="dashboard-shortcuts" className="mt-10">
         <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-gray-900">

@@ -1,6 +1,7 @@
 import { Hourglass, Lock, LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
@@ -37,7 +38,7 @@ export function ApplyPanel({ job }: { job: TJobDetail }) {
         {t("jobDetail.apply.signInToApply")}
       </Link>
     );
-  } else if (user.userType === "company") {
+  } else if (!permissions.applyToJobs(user)) {
     hint = t("jobDetail.apply.companyHint");
     action = null;
   } else {

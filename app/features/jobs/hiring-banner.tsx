@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { permissions } from "@common/auth/permissions";
 import { buttonClasses } from "~/components/ui/button";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
@@ -13,7 +14,7 @@ import { useCurrentUser } from "~/lib/current-user";
 export function HiringBanner() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (user && user.userType !== "company") return null;
+  if (user && !permissions.hire(user)) return null;
   const isCompany = user !== null;
   return (
     <section

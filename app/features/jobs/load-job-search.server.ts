@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import { findJobs } from "../../../server/services/jobs/find-jobs";
 import { listSavedJobIds } from "../../../server/services/saved-jobs/list-saved-jobs";
 import { parseJobSearchParams, type TJobSearchData } from "./search-query";
@@ -17,7 +18,7 @@ export async function loadJobSearch({
     findJobs(context.app, { query }),
     // Company accounts cannot save jobs (spec-1 section 6).
     // The bookmarks are a nicety: the results still show when they can't be read.
-    user && user.userType !== "company"
+    user && permissions.saveJobs(user)
       ? listSavedJobIds(context.app, { user }).catch((error: unknown) => {
           context.app.logger.error({ err: error }, "could not read the saved jobs for the job search");
           return [];

@@ -1,5 +1,5 @@
 // Pages of the shell's own: the placeholder dashboard, the "not available yet" pages of features
-// still being built, and the admin access gate (spec-2 sections 2 and 6).
+// still being built, and the access gates of guarded pages (spec-2 sections 2 and 6).
 export const pages = {
   dashboard: {
     metaTitle: "Dashboard",
@@ -84,5 +84,21 @@ export const pages = {
     deniedTitle: "Access Denied",
     deniedBody: "You need admin privileges to access this page.",
     goToDashboard: "Go to Dashboard",
+  },
+  settingsGate: {
+    title: "Access Denied",
+    body: "Sign in to change your profile, your password and your notification preferences.",
+    signIn: "Sign In",
+  },
+  postJobGate: {
+    title: "Post a Job",
+    body: "Create a free company account, or sign in, to post a job and receive applications.",
+    createAccount: "Create Free Account",
+    signIn: "Sign In",
+  },
+  seekersGate: {
+    title: "Company Access Required",
+    body: "The candidate directory is for company accounts.",
+    registerAsCompany: "Register as Company",
   },
 } as const;

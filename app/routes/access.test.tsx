@@ -1,0 +1,170 @@
+// Each guarded page's loader decides through the page guards and answers the access page its
+// spec gives it: the status, and the page's own words.
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, type AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { TPublicUser } from "@common/auth/schemas";
+import { createI18n } from "@common/i18n";
+import * as adminRoute from "./admin";
+import * as companiesRoute from "./companies";
+import * as dashboardRoute from "./dashboard";
+import * as postJobRoute from "./post-job";
+import * as seekersRoute from "./seekers";
+import * as settingsRoute from "./settings";
+
+function user(userType: TPublicUser["userType"], role: TPublicUser["role"] = "user"): TPublicUser {
+  return {
+    id: 7,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    profileImageUrl: null,
+    userType,
+    role,
+    isVerified: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
+}
+
+const USERS = {
+  visitor: null,
+  seeker: user("jobseeker"),
+  company: user("company"),
+  adminSeeker: user("jobseeker", "admin"),
+  adminCompany: user("company", "admin"),
+};
+type TWho = keyof typeof USERS;
+
+// The refusals never reach the database: a context without one proves it.
+function context(who: TWho): AppLoadContext {
+  return {
+    app: {} as AppLoadContext["app"],
+    requestId: "test",
+    nonce: "",
+    clientIp: "203.0.113.1",
+    currentUser: USERS[who],
+  };
+}
+
+type TRoute = { loader: (args: never) => unknown; default: ComponentType<never> };
+
+/** The loader's answer as the browser gets it: status and data (a `data()` answer or a plain one). */
+async function load(route: TRoute, who: TWho) {
+  const args = { context: context(who), request: new Request("http://localhost:3000/"), params: {} };
+  const result = await route.loader(args as never);
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    return { status: (result.init as ResponseInit).status ?? 200, data: result.data };
+  }
+  return { status: 200, data: result };
+}
+
+const i18n = createI18n("en");
+
+/** The text of the page a refused visitor sees. */
+async function refusedPageText(route: TRoute, who: TWho) {
+  const { data } = await load(route, who);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        {createElement(route.default as ComponentType<{ loaderData: unknown }>, { loaderData: data })}
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+async function statuses(route: TRoute) {
+  const entries = await Promise.all(
+    (Object.keys(USERS) as TWho[]).map(async (who) => [who, (await load(route, who)).status] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("/companies (spec-2 section 6: signed-in users)", () => {
+  it("answers a visitor 401 with Sign In Required", async () => {
+    expect(await load(companiesRoute, "visitor")).toEqual({ status: 401, data: { access: "signed-out" } });
+    expect(await refusedPageText(companiesRoute, "visitor")).toContain("Sign In Required");
+  });
+});
+
+describe("/admin (spec-2 administrator access gates)", () => {
+  it("lets administrators of either kind in, and nobody else", async () => {
+    expect(await statuses(adminRoute)).toEqual({
+      visitor: 401,
+      seeker: 403,
+      company: 403,
+      adminSeeker: 200,
+      adminCompany: 200,
+    });
+  });
+
+  it("asks a visitor to sign in and tells a signed-in non-admin why not", async () => {
+    const signedOut = await refusedPageText(adminRoute, "visitor");
+    expect(signedOut).toContain("Admin Login Required");
+    expect(signedOut).toContain("Go to Login");
+    const denied = await refusedPageText(adminRoute, "company");
+    expect(denied).toContain("Access Denied");
+    expect(denied).toContain("You need admin privileges to access this page.");
+    expect(denied).toContain("Go to Dashboard");
+  });
+});
+
+describe("/dashboard (spec-1 section 2: signed-in)", () => {
+  it("sends a visitor to /login", async () => {
+    const thrown = await load(dashboardRoute, "visitor").catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/login");
+  });
+
+  it("opens for a company without saved jobs (companies cannot save jobs)", async () => {
+    expect(await load(dashboardRoute, "company")).toEqual({ status: 200, data: { savedJobs: undefined } });
+  });
+});
+
+describe("/settings (spec-2 account settings)", () => {
+  it("opens for every signed-in user and shows a visitor Access Denied with a Sign In button", async () => {
+    expect(await statuses(settingsRoute)).toEqual({
+      visitor: 401,
+      seeker: 200,
+      company: 200,
+      adminSeeker: 200,
+      adminCompany: 200,
+    });
+    const text = await refusedPageText(settingsRoute, "visitor");
+    expect(text).toContain("Access Denied");
+    expect(text).toContain("Sign In");
+  });
+});
+
+describe("/post-job (spec-2 post job: requires authentication)", () => {
+  it("offers a visitor a free account or signing in", async () => {
+    expect(await statuses(postJobRoute)).toEqual({
+      visitor: 401,
+      seeker: 200,
+      company: 200,
+      adminSeeker: 200,
+      adminCompany: 200,
+    });
+    const text = await refusedPageText(postJobRoute, "visitor");
+    expect(text).toContain("Create Free Account");
+    expect(text).toContain("Sign In");
+  });
+});
+
+describe("/seekers (spec-2 find job seekers: companies and visitors)", () => {
+  it("shows a signed-in job seeker Company Access Required with Register as Company", async () => {
+    expect(await statuses(seekersRoute)).toEqual({
+      visitor: 200,
+      seeker: 403,
+      company: 200,
+      adminSeeker: 403,
+      adminCompany: 200,
+    });
+    const text = await refusedPageText(seekersRoute, "seeker");
+    expect(text).toContain("Company Access Required");
+    expect(text).toContain("Register as Company");
+  });
+});
