@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
 import { companies, users } from "../../db/schema";
+import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
+import { companyInput, countRows, seekerInput, uniqueEmail } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { companyInput, countRows, expectErrorContract, seekerInput, uniqueEmail } from "./auth-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -28,33 +28,32 @@ type TKind =
 
 const ACCEPTED = "accepted";
 
-/** What the API must answer for a bad value of a field of this kind: a message, or acceptance. */
+/** What the API must answer for a bad value of a field of this kind: a catalogue key, or acceptance. */
 function expectedOutcome(kind: TKind, label: string): string {
-  const message = (key: string) => translate(key);
   const isWrongType = !["empty", "10 kB long"].includes(label);
   switch (kind) {
     case "requiredText":
-      if (label === "empty") return message("validation.required");
-      return isWrongType ? message("validation.invalidText") : message("validation.tooLong");
+      if (label === "empty") return "validation.required";
+      return isWrongType ? "validation.invalidText" : "validation.tooLong";
     case "optionalText":
       if (label === "empty") return ACCEPTED;
-      return isWrongType ? message("validation.invalidText") : message("validation.tooLong");
+      return isWrongType ? "validation.invalidText" : "validation.tooLong";
     case "email":
-      if (label === "empty") return message("validation.required");
-      return isWrongType ? message("validation.invalidText") : message("validation.tooLong");
+      if (label === "empty") return "validation.required";
+      return isWrongType ? "validation.invalidText" : "validation.tooLong";
     case "newPassword":
     case "loginPassword":
-      if (label === "empty") return message("validation.required");
-      return isWrongType ? message("validation.invalidText") : message("validation.passwordTooLong");
+      if (label === "empty") return "validation.required";
+      return isWrongType ? "validation.invalidText" : "validation.passwordTooLong";
     case "terms":
-      return message("validation.acceptTerms");
+      return "validation.acceptTerms";
     case "userType":
-      return message("validation.invalidUserType");
+      return "validation.invalidUserType";
     case "url":
       if (label === "empty") return ACCEPTED;
-      return isWrongType ? message("validation.invalidUrl") : message("validation.tooLong");
+      return isWrongType ? "validation.invalidUrl" : "validation.tooLong";
     case "option":
-      return message("validation.invalidOption");
+      return "validation.invalidOption";
   }
 }
 
@@ -91,12 +90,12 @@ function cases(fields: [string, TKind][]) {
 async function expectRefused(
   response: Awaited<ReturnType<ReturnType<typeof createClient>["post"]>>,
   field: string,
-  message: string,
+  key: string,
   before: Awaited<ReturnType<typeof countRows>>,
 ) {
   expectErrorContract(response, 400);
-  expect(response.json.message).toBe(translate(field === "body" ? "validation.invalidBody" : "errors.invalidInput"));
-  expect(response.json.errors).toEqual({ [field]: message });
+  expect(response.json.messageKey).toBe(field === "body" ? "validation.invalidBody" : "errors.invalidInput");
+  expect(response.json.errors).toEqual({ [field]: key });
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(await countRows(harness.context)).toEqual(before);
 }
@@ -134,7 +133,7 @@ describe("register (company): every company field with bad values", () => {
   ])("company as %s → 400 naming company", async (_label, company) => {
     const before = await countRows(harness.context);
     const response = await createClient(harness.app).post("/api/auth/register", companyInput({ company }));
-    await expectRefused(response, "company", translate("validation.invalidValue"), before);
+    await expectRefused(response, "company", "validation.invalidValue", before);
   });
 });
 
@@ -157,7 +156,7 @@ describe("login: every field with bad values", () => {
     for (const email of ["plainaddress", "@example.com", "a@", "a b@example.com", "' OR 1=1 --"]) {
       const response = await createClient(harness.app).post("/api/auth/login", { email, password: "whatever" });
       expectErrorContract(response, 400);
-      expect(response.json.errors).toEqual({ email: translate("validation.invalidEmail") });
+      expect(response.json.errors).toEqual({ email: "validation.invalidEmail" });
     }
   });
 
@@ -165,8 +164,8 @@ describe("login: every field with bad values", () => {
     const response = await createClient(harness.app).post("/api/auth/login", {});
     expectErrorContract(response, 400);
     expect(response.json.errors).toEqual({
-      email: translate("validation.required"),
-      password: translate("validation.required"),
+      email: "validation.required",
+      password: "validation.required",
     });
   });
 });
@@ -186,7 +185,7 @@ describe("other invalid register values", () => {
   ])("refuses %s", async (_label, overrides, field, key) => {
     const before = await countRows(harness.context);
     const response = await createClient(harness.app).post("/api/auth/register", seekerInput(overrides));
-    await expectRefused(response, field, translate(key), before);
+    await expectRefused(response, field, key, before);
   });
 
   it("refuses a NUL character in a company field", async () => {
@@ -195,7 +194,7 @@ describe("other invalid register values", () => {
       "/api/auth/register",
       companyInput({}, { description: "We\u0000build" }),
     );
-    await expectRefused(response, "company.description", translate("validation.invalidCharacters"), before);
+    await expectRefused(response, "company.description", "validation.invalidCharacters", before);
   });
 
   it("accepts passwords of exactly 6 and 128 characters", async () => {
@@ -245,7 +244,7 @@ describe("unicode, HTML and SQL-looking values are stored as text", () => {
       "/api/auth/register",
       seekerInput({ email: "josé@exämple.com" }),
     );
-    await expectRefused(response, "email", translate("validation.invalidEmail"), before);
+    await expectRefused(response, "email", "validation.invalidEmail", before);
   });
 
   it("stores HTML and script as plain text and answers it as correct JSON", async () => {
@@ -349,13 +348,13 @@ describe("bodies that are not a JSON object", () => {
   it.each(BODIES)("register with %s → 400 naming the body", async (_label, body, headers) => {
     const before = await countRows(harness.context);
     const response = await createClient(harness.app).post("/api/auth/register", body, headers);
-    await expectRefused(response, "body", translate("validation.invalidBody"), before);
+    await expectRefused(response, "body", "validation.invalidBody", before);
   });
 
   it.each(BODIES)("login with %s → 400 naming the body", async (_label, body, headers) => {
     const response = await createClient(harness.app).post("/api/auth/login", body, headers);
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ body: translate("validation.invalidBody") });
+    expect(response.json.errors).toEqual({ body: "validation.invalidBody" });
   });
 
   it("refuses bytes that are not UTF-8", async () => {
@@ -365,7 +364,7 @@ describe("bodies that are not a JSON object", () => {
       body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { body: translate("validation.invalidBody") } });
+    expect(await response.json()).toMatchObject({ errors: { body: "validation.invalidBody" } });
   });
 
   it("answers a field nested very deep as a wrong type, not a crash", async () => {
@@ -373,7 +372,7 @@ describe("bodies that are not a JSON object", () => {
     const body = `{"email":${deep},"password":"whatever"}`;
     const response = await createClient(harness.app).post("/api/auth/login", body);
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ email: translate("validation.invalidText") });
+    expect(response.json.errors).toEqual({ email: "validation.invalidText" });
   });
 
   it("strips tens of thousands of unknown fields quickly", async () => {
@@ -396,7 +395,7 @@ describe("bodies over 1 MB", () => {
       "content-length": String(Buffer.byteLength(body)),
     });
     expectErrorContract(response, 413);
-    expect(response.json).toEqual({ message: translate("errors.payloadTooLarge") });
+    expect(response.json).toEqual(errorBodyOf("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
     expect(response.headers.get("connection")).toBe("close");
     expect(await countRows(harness.context)).toEqual(before);
   });
@@ -419,7 +418,7 @@ describe("bodies over 1 MB", () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: translate("errors.payloadTooLarge") });
+    expect(await response.json()).toEqual(errorBodyOf("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
   });
 
   it("answers a body just under 1 MB with the validation error, not 413", async () => {
@@ -427,7 +426,7 @@ describe("bodies over 1 MB", () => {
     const body = JSON.stringify(seekerInput({ firstName: "x".repeat(MB - 1000) }));
     expect(Buffer.byteLength(body)).toBeLessThan(MB);
     const response = await createClient(harness.app).post("/api/auth/register", body);
-    await expectRefused(response, "firstName", translate("validation.tooLong"), before);
+    await expectRefused(response, "firstName", "validation.tooLong", before);
   });
 });
 
@@ -446,7 +445,7 @@ describe("unknown API paths and methods", () => {
     const response = await harness.app.request(path, { method });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: translate("errors.apiNotFound") });
+    expect(await response.json()).toEqual(errorBodyOf("NOT_FOUND", "errors.apiNotFound"));
   });
 });
 

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import { hashSessionToken } from "../../services/auth/session";
+import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
+import { companyInput, seekerInput, uniqueEmail, USER_JSON_KEYS } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { companyInput, expectErrorContract, seekerInput, uniqueEmail, USER_JSON_KEYS } from "./auth-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const seeker = seekerInput({ email: uniqueEmail("Login.Seeker"), password: "s3cret-Pässwort" });
@@ -73,7 +74,7 @@ describe("POST /api/auth/login", () => {
     });
     expectErrorContract(wrongPassword, 401);
     expectErrorContract(unknownEmail, 401);
-    expect(wrongPassword.json).toEqual({ message: "Invalid email or password" });
+    expect(wrongPassword.json).toEqual(errorBodyOf("UNAUTHORIZED", "errors.invalidCredentials"));
     expect(unknownEmail.json).toEqual(wrongPassword.json);
     expect(wrongPassword.headers.getSetCookie()).toEqual([]);
     expect(unknownEmail.headers.getSetCookie()).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
+import { countRows, seekerInput } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { countRows, expectErrorContract, seekerInput } from "./auth-test-fixtures";
 
 // PUBLIC_URL is http://localhost:3000 in tests.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,7 +28,7 @@ describe("mutating requests from another origin", () => {
     const before = await countRows(harness.context);
     const response = await createClient(harness.app).post("/api/auth/register", seekerInput(), { origin });
     expectErrorContract(response, 403);
-    expect(response.json).toEqual({ message: translate("errors.crossOrigin") });
+    expect(response.json).toEqual(errorBodyOf("FORBIDDEN", "errors.crossOrigin"));
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await countRows(harness.context)).toEqual(before);
   });

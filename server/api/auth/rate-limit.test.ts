@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { loginAttempts } from "../../db/schema";
 import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_FAILURES_PER_ADDRESS } from "../../services/auth/authenticate";
+import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
+import { seekerInput, uniqueEmail } from "../../test/factories";
 import { createClient, createTestApp, testEnv } from "../../test/test-app";
-import { expectErrorContract, seekerInput, uniqueEmail } from "./auth-test-fixtures";
 
-const TOO_MANY = "Too many failed sign-in attempts. Wait a minute and try again.";
+const TOO_MANY = errorBodyOf("RATE_LIMITED", "errors.tooManyAttempts");
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const account = seekerInput({ password: "the-right-one" });
@@ -52,7 +53,7 @@ describe("failed sign-ins per account and address", () => {
     }
     const limited = await signIn(account.email, "wrong-11", address);
     expectErrorContract(limited, 429);
-    expect(limited.json).toEqual({ message: TOO_MANY });
+    expect(limited.json).toEqual(TOO_MANY);
     expect(limited.headers.get("retry-after")).toBe("60");
 
     const rightPassword = await signIn(account.email, account.password, address);
@@ -78,7 +79,7 @@ describe("failed sign-ins per account and address", () => {
     for (let attempt = 1; attempt <= 10; attempt++) expect((await signIn(nobody, "wrong", address)).status).toBe(401);
     const limited = await signIn(nobody, "wrong", address);
     expectErrorContract(limited, 429);
-    expect(limited.json).toEqual({ message: TOO_MANY });
+    expect(limited.json).toEqual(TOO_MANY);
   });
 
   it("counts the e-mail however it is spelt", async () => {
@@ -129,7 +130,7 @@ describe("failed sign-ins per address", () => {
     expectErrorContract(await signIn(uniqueEmail("victim"), "wrong", address), 401); // the 100th
     const limited = await signIn(uniqueEmail("victim"), "wrong", address);
     expectErrorContract(limited, 429);
-    expect(limited.json).toEqual({ message: TOO_MANY });
+    expect(limited.json).toEqual(TOO_MANY);
     expect((await signIn(otherAccount.email, otherAccount.password, address)).status).toBe(429);
     expect((await signIn(otherAccount.email, otherAccount.password, freshAddress())).status).toBe(200);
   });

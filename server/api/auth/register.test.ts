@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import { companies, sessions, users } from "../../db/schema";
 import { hashSessionToken } from "../../services/auth/session";
-import { createClient, createTestApp } from "../../test/test-app";
+import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
 import {
   companyDetails,
   companyInput,
   countRows,
-  expectErrorContract,
   seekerInput,
   uniqueEmail,
   USER_JSON_KEYS,
-} from "./auth-test-fixtures";
+} from "../../test/factories";
+import { createClient, createTestApp } from "../../test/test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe("POST /api/auth/register: job seekers", () => {
     const response = await createClient(harness.app).post("/api/auth/register", input);
     expectErrorContract(response, 400);
     expect(response.json.errors).toEqual({
-      acceptTerms: "You must accept the Terms of Service and Privacy Policy and be 16 or older",
+      acceptTerms: "validation.acceptTerms",
     });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await countRows(harness.context)).toEqual(before);
@@ -144,10 +144,7 @@ describe("POST /api/auth/register: job seekers", () => {
     const duplicate = seekerInput({ email: ` ${(input.email as string).toUpperCase()}  `, firstName: "Other" });
     const response = await createClient(harness.app).post("/api/auth/register", duplicate);
     expectErrorContract(response, 409);
-    expect(response.json).toEqual({
-      message: "An account with this email already exists",
-      errors: { email: "An account with this email already exists" },
-    });
+    expect(response.json).toEqual(errorBodyOf("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" }));
     expect(await countRows(harness.context)).toEqual(before);
     expect((await userRow(input.email as string)).firstName).toBe("Jane");
   });
@@ -162,7 +159,7 @@ describe("POST /api/auth/register: job seekers", () => {
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     for (const response of responses.filter((r) => r.status === 409)) {
       expectErrorContract(response, 409);
-      expect(response.json.errors).toEqual({ email: "An account with this email already exists" });
+      expect(response.json.errors).toEqual({ email: "errors.emailTaken" });
     }
     const rows = await harness.context.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
@@ -250,27 +247,17 @@ describe("POST /api/auth/register: companies", () => {
   });
 
   it.each([
-    ["industry", { industry: "Space Piracy" }, "company.industry", "Choose one of the listed options"],
-    ["size", { size: "5000" }, "company.size", "Choose one of the listed options"],
-    [
-      "website scheme",
-      { website: "javascript:alert(1)" },
-      "company.website",
-      "Enter a full web address starting with http:// or https://",
-    ],
-    [
-      "website",
-      { website: "not a url" },
-      "company.website",
-      "Enter a full web address starting with http:// or https://",
-    ],
-    ["missing name", { name: undefined }, "company.name", "This field is required"],
-    ["blank contact name", { contactName: "   " }, "company.contactName", "This field is required"],
-  ])("refuses an invalid %s, naming the dotted field and storing nothing", async (_label, company, field, message) => {
+    ["industry", { industry: "Space Piracy" }, "company.industry", "validation.invalidOption"],
+    ["size", { size: "5000" }, "company.size", "validation.invalidOption"],
+    ["website scheme", { website: "javascript:alert(1)" }, "company.website", "validation.invalidUrl"],
+    ["website", { website: "not a url" }, "company.website", "validation.invalidUrl"],
+    ["missing name", { name: undefined }, "company.name", "validation.required"],
+    ["blank contact name", { contactName: "   " }, "company.contactName", "validation.required"],
+  ])("refuses an invalid %s, naming the dotted field and storing nothing", async (_label, company, field, key) => {
     const before = await countRows(harness.context);
     const response = await createClient(harness.app).post("/api/auth/register", companyInput({}, company));
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ [field]: message });
+    expect(response.json.errors).toEqual({ [field]: key });
     expect(await countRows(harness.context)).toEqual(before);
   });
 
@@ -278,7 +265,7 @@ describe("POST /api/auth/register: companies", () => {
     const before = await countRows(harness.context);
     const response = await createClient(harness.app).post("/api/auth/register", companyInput({ company: undefined }));
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ "company.name": "This field is required" });
+    expect(response.json.errors).toEqual({ "company.name": "validation.required" });
     expect(await countRows(harness.context)).toEqual(before);
   });
 
@@ -316,6 +303,6 @@ describe("POST /api/auth/register: user types", () => {
   it.each(["admin", "Company", "recruiter"])("refuses userType %s", async (userType) => {
     const response = await createClient(harness.app).post("/api/auth/register", seekerInput({ userType }));
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ userType: "Choose jobseeker or company" });
+    expect(response.json.errors).toEqual({ userType: "validation.invalidUserType" });
   });
 });

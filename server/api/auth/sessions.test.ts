@@ -4,8 +4,9 @@ import { createApp } from "../../app";
 import { loginAttempts, sessions, users } from "../../db/schema";
 import { cleanUpAuthTables } from "../../services/auth/clean-up-auth-tables";
 import { hashSessionToken } from "../../services/auth/session";
+import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
+import { seekerInput, uniqueEmail } from "../../test/factories";
 import { createClient, createTestApp, testEnv } from "../../test/test-app";
-import { expectErrorContract, seekerInput, uniqueEmail } from "./auth-test-fixtures";
 
 const HOUR_MS = 3_600_000;
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -46,7 +47,7 @@ describe("GET /api/auth/user", () => {
   it("answers 401 JSON when signed out", async () => {
     const response = await createClient(harness.app).get("/api/auth/user");
     expectErrorContract(response, 401);
-    expect(response.json).toEqual({ message: "You need to sign in first" });
+    expect(response.json).toEqual(errorBodyOf("UNAUTHORIZED", "errors.notSignedIn"));
   });
 
   it.each([
