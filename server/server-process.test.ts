@@ -1,17 +1,25 @@
 // The real server as a process: the PGlite data-directory lock across processes, clean shutdown
-// on SIGTERM, and the API over real HTTP. Always PGlite (a temp DATA_DIR), whatever the database
+// on SIGTERM, the API over real HTTP, one job search index shared by the API and the pages, and
+// a start from another working directory. Always PGlite (a temp DATA_DIR), whatever the database
 // of the other tests.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadJobs } from "../bench/load-jobs";
+import { openDatabase } from "./db/client";
 import { LOCK_FILE_NAME } from "./db/data-dir-lock";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server/index.ts");
 const STARTUP_TIMEOUT_MS = 45_000;
+// The project's tsx, as scripts/start.mjs starts the server with it: found from any directory.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const INDEX_BUILT = "built the job search index";
 
 interface TServerProcess {
   child: ChildProcess;
@@ -22,6 +30,8 @@ interface TServerProcess {
 
 const started: TServerProcess[] = [];
 let dataDir: string;
+/** A data directory with enough jobs that building the search index takes a while. */
+let jobsDataDir: string;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +44,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<TServerProcess> {
+/** The production server on a data directory (the first test group's by default), started from a directory. */
+async function startServer(options: { dataDir?: string; cwd?: string } = {}): Promise<TServerProcess> {
   const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
@@ -42,13 +53,15 @@ async function startServer(): Promise<TServerProcess> {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: options.dataDir ?? dataDir,
     SEED_DEMO: "0",
     LOG_LEVEL: "info",
+    // As scripts/start.mjs sets it: tsx reads the @common alias from the project's tsconfig.
+    TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
   };
   // In its own process group, so the whole group can be killed if a test fails midway.
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, SERVER_ENTRY], {
+    cwd: options.cwd ?? ROOT,
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -98,6 +111,7 @@ beforeAll(() => {
     if (build.status !== 0) throw new Error(`react-router build failed:\n${build.stdout}\n${build.stderr}`);
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-server-"));
+  jobsDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-server-jobs-"));
 }, 180_000);
 
 afterAll(() => {
@@ -110,7 +124,7 @@ afterAll(() => {
       }
     }
   }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const directory of [dataDir, jobsDataDir]) if (directory) fs.rmSync(directory, { recursive: true, force: true });
 });
 
 describe("the server process on a PGlite data directory", { timeout: 90_000 }, () => {
@@ -151,7 +165,7 @@ describe("the server process on a PGlite data directory", { timeout: 90_000 }, (
       const response = await api(first, "/api/auth/register", { method: "POST", body, duplex: "half" } as RequestInit);
       expect(response.status).toBe(413);
       expect(response.headers.get("connection")).toBe("close");
-      expect(await response.json()).toEqual({ message: "The request body is too large" });
+      expect(await response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", messageKey: "errors.payloadTooLarge" });
     }
     expect((await api(first, "/api/auth/user")).status).toBe(401); // still serving
   });
@@ -190,5 +204,87 @@ describe("the server process on a PGlite data directory", { timeout: 90_000 }, (
     expect(login.status).toBe(200);
     again.child.kill("SIGTERM");
     expect((await again.exited).code).toBe(0);
+  });
+});
+
+describe("the job search index of a production server", { timeout: 180_000 }, () => {
+  const countBuilds = (server: TServerProcess) => server.output().split(INDEX_BUILT).length - 1;
+
+  // Before, the page loaders' copy of the index module (bundled into the build) kept an index of
+  // its own, which the first /jobs page built while it waited. That a search never waits for a
+  // build beside the server: platform/search-index/search-index.test.ts. (On PGlite the database
+  // runs on the server's own thread, so a build's reads hold up every request alike, and timing a
+  // page here would measure that.)
+  it("is built once, at start, and used by the pages and the API alike", async () => {
+    const database = await openDatabase({ dataDir: jobsDataDir });
+    try {
+      await loadJobs(database.db, { jobs: 2_000, now: new Date() });
+    } finally {
+      await database.close();
+    }
+    const server = await startServer({ dataDir: jobsDataDir });
+    await waitUntilServing(server);
+    const firstPage = await fetch(`http://127.0.0.1:${server.port}/jobs?search=engineer`);
+    expect(firstPage.status).toBe(200);
+    expect(await firstPage.text()).toContain("Engineer");
+
+    const deadline = Date.now() + 60_000;
+    while (countBuilds(server) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const pathname of ["/jobs?search=manager", "/jobs", "/api/jobs?search=developer", "/"]) {
+      expect((await fetch(`http://127.0.0.1:${server.port}${pathname}`)).status, pathname).toBe(200);
+    }
+    expect(countBuilds(server), server.output()).toBe(1);
+
+    server.child.kill("SIGTERM");
+    expect((await server.exited).code).toBe(0);
+  });
+});
+
+describe("a server started from another working directory", { timeout: 120_000 }, () => {
+  it("resolves @common in the server and in a PDF worker: it renders a resume", async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-cwd-"));
+    const server = await startServer({ dataDir: path.join(elsewhere, "data"), cwd: elsewhere });
+    try {
+      await waitUntilServing(server);
+      const account = { email: "pdf@example.com", password: "process-pw", firstName: "Pia", acceptTerms: true };
+      const registered = await api(server, "/api/auth/register", { method: "POST", body: JSON.stringify(account) });
+      expect(registered.status).toBe(201);
+      const cookie = registered.headers.getSetCookie()[0].split(";")[0];
+      const resume = {
+        title: "Pia - Resume",
+        template: "modern",
+        personalInfo: {
+          fullName: "Pia Example",
+          email: "pdf@example.com",
+          phone: "+1 555 0100",
+          location: "Berlin, Germany",
+        },
+        experience: [{ company: "Acme", position: "Engineer", startDate: "2021-03", current: true }],
+        education: [
+          {
+            institution: "TU Berlin",
+            degree: "Master of Science",
+            field: "Computer Science",
+            graduationDate: "2017-09",
+          },
+        ],
+        skills: ["TypeScript"],
+      };
+      const created = await api(server, "/api/resumes", {
+        method: "POST",
+        headers: { cookie },
+        body: JSON.stringify(resume),
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const pdf = await api(server, `/api/resumes/${id}/download`, { headers: { cookie } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
