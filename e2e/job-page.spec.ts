@@ -274,13 +274,23 @@ describe("a job seeker on the job page", () => {
     const save = page.getByRole("button", { name: "Save job" });
     expect(await save.getAttribute("aria-pressed")).toBe("false");
 
-    // The server refuses once: the bookmark flips back and a toast says so.
+    // The server refuses once: the bookmark flips back and a toast says so, in the catalogue's
+    // words for the body's messageKey (its English message is for logs, never shown).
     await page.route("**/api/saved-jobs", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Server is down"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: "INTERNAL",
+          message: "Server is down",
+          messageKey: "errors.internal",
+          errors: {},
+        }),
+      }),
     );
     await save.click();
     await expectToast(page, "Error");
-    await page.getByText("Server is down").waitFor();
+    await page.getByText("Something went wrong on our side. Please try again.").waitFor();
     await page.unroute("**/api/saved-jobs");
     expect(await save.getAttribute("aria-pressed")).toBe("false");
 
