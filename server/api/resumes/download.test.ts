@@ -1,10 +1,9 @@
 // GET /api/resumes/{id}/download?template= (issue #4): the PDF, rendered by the app's renderer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { expectErrorContract } from "../../test/expect-error";
+import { createResumeAs, resumeInput, signedInAdmin, signedInSeeker, type TClient } from "../../test/factories";
 import { createTestApp } from "../../test/test-app";
-import { expectErrorContract } from "../auth/auth-test-fixtures";
 import { attachmentDisposition } from "./content-disposition";
-import { createResumeAs, resumeInput, signedInAdmin, signedInSeeker, type TClient } from "./resumes-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: TClient;
@@ -71,7 +70,7 @@ describe("GET /api/resumes/{id}/download", () => {
       const id = await createResumeAs(client);
       const response = await download(`/api/resumes/${id}/download?template=${encodeURIComponent(template)}`);
       expectErrorContract(response, 400);
-      expect(response.json.errors).toEqual({ template: translate("validation.invalidOption") });
+      expect(response.json.errors).toEqual({ template: "validation.invalidOption" });
     },
   );
 });

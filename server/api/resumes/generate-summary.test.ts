@@ -1,9 +1,8 @@
 // POST /api/resumes/generate-summary (issue #4): the built-in summary writer over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { expectErrorContract } from "../../test/expect-error";
+import { countRows, resumeInput, signedInCompany, signedInSeeker, type TClient } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { expectErrorContract } from "../auth/auth-test-fixtures";
-import { countResumes, resumeInput, signedInCompany, signedInSeeker, type TClient } from "./resumes-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: TClient;
@@ -17,7 +16,7 @@ afterAll(async () => {
 
 describe("POST /api/resumes/generate-summary", () => {
   it("writes a summary from the form's values and saves nothing", async () => {
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     const { personalInfo, experience, education, skills } = resumeInput();
     const response = await client.post("/api/resumes/generate-summary", {
       personalInfo,
@@ -32,7 +31,7 @@ describe("POST /api/resumes/generate-summary", () => {
     );
     expect(response.json.summary).toContain("Skilled in TypeScript, React and PostgreSQL.");
     expect(response.json.summary).toContain("Holds a Master of Science in Computer Science from TU Berlin.");
-    expect(await countResumes(harness.context)).toBe(before);
+    expect((await countRows(harness.context)).resumes).toBe(before);
   });
 
   it("takes an incomplete form: the empty entries the form starts with are skipped", async () => {
@@ -54,9 +53,7 @@ describe("POST /api/resumes/generate-summary", () => {
     ]) {
       const response = await client.post("/api/resumes/generate-summary", body);
       expectErrorContract(response, 400);
-      expect(response.json.message).toBe(
-        "Fill in your experience, education or skills first, then generate the summary.",
-      );
+      expect(response.json.messageKey).toBe("resumes.errors.nothingToSummarize");
     }
   });
 
@@ -73,14 +70,14 @@ describe("POST /api/resumes/generate-summary", () => {
     const section = field.split(".")[0];
     const response = await client.post("/api/resumes/generate-summary", { skills: ["Go"], [section]: value });
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ [field]: translate(key) });
+    expect(response.json.errors).toEqual({ [field]: key });
   });
 
   it("refuses a body that is not a JSON object", async () => {
     for (const body of ["nope", "[]", "null"]) {
       const response = await client.post("/api/resumes/generate-summary", body);
       expectErrorContract(response, 400);
-      expect(response.json.errors).toEqual({ body: translate("validation.invalidBody") });
+      expect(response.json.errors).toEqual({ body: "validation.invalidBody" });
     }
   });
 

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_LIMITS } from "@common/resumes/schema";
 import { resumes, users } from "../../db/schema";
 import { DEMO_SEEKERS } from "../../db/seed/demo-seekers";
-import { createClient, createTestApp } from "../../test/test-app";
-import { expectErrorContract } from "../auth/auth-test-fixtures";
+import { expectErrorContract } from "../../test/expect-error";
 import {
-  countResumes,
+  countRows,
   createResumeAs,
   resumeInput,
   signedInAdmin,
   signedInCompany,
   signedInSeeker,
-} from "./resumes-test-fixtures";
+} from "../../test/factories";
+import { createClient, createTestApp } from "../../test/test-app";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -199,7 +199,7 @@ describe("replace (PUT)", () => {
     const client = await signedInSeeker(harness);
     const id = await createResumeAs(client);
     await setUpdatedAt(id, "2024-01-01T00:00:00Z");
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     const replacement = resumeInput({
       title: "Replaced",
       template: "executive",
@@ -220,7 +220,7 @@ describe("replace (PUT)", () => {
     expect(resume.links).toEqual({});
     expect(new Date(resume.updatedAt).getTime()).toBeGreaterThan(new Date("2024-01-01T00:00:00Z").getTime());
     expect(resume.updatedAt >= resume.createdAt).toBe(true);
-    expect(await countResumes(harness.context)).toBe(before);
+    expect((await countRows(harness.context)).resumes).toBe(before);
     expect((await client.get(`/api/resumes/${id}`)).json.resume).toEqual(resume);
   });
 
@@ -240,7 +240,7 @@ describe("replace (PUT)", () => {
     const id = await createResumeAs(client, { title: "Kept" });
     const response = await client.put(`/api/resumes/${id}`, resumeInput({ title: "" }));
     expectErrorContract(response, 400);
-    expect(response.json.errors).toEqual({ title: "Resume title is required" });
+    expect(response.json.errors).toEqual({ title: "resumes.validation.titleRequired" });
     expect((await client.get(`/api/resumes/${id}`)).json.resume.title).toBe("Kept");
   });
 });
@@ -299,7 +299,7 @@ describe("who may", () => {
     const owner = await signedInSeeker(harness);
     const id = await createResumeAs(owner);
     const visitor = createClient(harness.app);
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     for (const response of [
       await visitor.get("/api/resumes"),
       await visitor.get(`/api/resumes/${id}`),
@@ -313,9 +313,9 @@ describe("who may", () => {
       await visitor.post("/api/resumes/generate-summary", { skills: ["Go"] }),
     ]) {
       expectErrorContract(response, 401);
-      expect(response.json.message).toBe("You need to sign in first");
+      expect(response.json.messageKey).toBe("errors.notSignedIn");
     }
-    expect(await countResumes(harness.context)).toBe(before);
+    expect((await countRows(harness.context)).resumes).toBe(before);
     expect((await owner.get(`/api/resumes/${id}`)).json.resume.title).toBe("Jane Doe - Resume");
   });
 
@@ -323,7 +323,7 @@ describe("who may", () => {
     const owner = await signedInSeeker(harness);
     const stranger = await signedInSeeker(harness);
     const id = await createResumeAs(owner, { title: "Private" });
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     const missing = await stranger.get("/api/resumes/2147483647");
     for (const response of [
       await stranger.get(`/api/resumes/${id}`),
@@ -337,8 +337,8 @@ describe("who may", () => {
       // The same answer as for a resume that does not exist: ids reveal nothing.
       expect(response.json).toEqual(missing.json);
     }
-    expect(missing.json.message).toBe("Resume not found.");
-    expect(await countResumes(harness.context)).toBe(before);
+    expect(missing.json.messageKey).toBe("resumes.errors.notFound");
+    expect((await countRows(harness.context)).resumes).toBe(before);
     expect((await owner.get(`/api/resumes/${id}`)).json.resume.title).toBe("Private");
   });
 
@@ -352,16 +352,16 @@ describe("who may", () => {
     // The list stays the administrator's own.
     expect((await admin.get("/api/resumes")).json.resumes).toEqual([]);
 
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     for (const response of [
       await admin.put(`/api/resumes/${id}`, resumeInput({ title: "Changed by admin" })),
       await admin.delete(`/api/resumes/${id}`),
       await admin.post(`/api/resumes/${id}/duplicate`),
     ]) {
       expectErrorContract(response, 403);
-      expect(response.json.message).toBe("Administrators can read other users' resumes but not change them.");
+      expect(response.json.messageKey).toBe("resumes.errors.adminReadOnly");
     }
-    expect(await countResumes(harness.context)).toBe(before);
+    expect((await countRows(harness.context)).resumes).toBe(before);
     expect((await owner.get(`/api/resumes/${id}`)).json.resume.title).toBe("Owner's");
 
     // Their own resumes they manage like anyone.
@@ -372,14 +372,14 @@ describe("who may", () => {
 
   it("refuses company accounts with 403 and says why", async () => {
     const company = await signedInCompany(harness);
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     for (const response of [await company.post("/api/resumes", resumeInput()), await company.get("/api/resumes")]) {
       expectErrorContract(response, 403);
-      expect(response.json.message).toBe("Only job seeker accounts can keep resumes.");
+      expect(response.json.messageKey).toBe("resumes.errors.seekersOnly");
     }
     // Even an invalid body gets the account answer, not field errors.
     expectErrorContract(await company.post("/api/resumes", {}), 403);
-    expect(await countResumes(harness.context)).toBe(before);
+    expect((await countRows(harness.context)).resumes).toBe(before);
     // Nobody else's resume becomes visible to a company either.
     const owner = await signedInSeeker(harness);
     const id = await createResumeAs(owner);
@@ -389,11 +389,11 @@ describe("who may", () => {
   it("refuses a cross-site request to create or delete", async () => {
     const client = await signedInSeeker(harness);
     const id = await createResumeAs(client);
-    const before = await countResumes(harness.context);
+    const before = (await countRows(harness.context)).resumes;
     const evil = { origin: "https://evil.example" };
     expectErrorContract(await client.post("/api/resumes", resumeInput(), evil), 403);
     expectErrorContract(await client.delete(`/api/resumes/${id}`, evil), 403);
-    expect(await countResumes(harness.context)).toBe(before);
+    expect((await countRows(harness.context)).resumes).toBe(before);
   });
 
   it("forgets a user's resumes when the account is deleted", async () => {
