@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { listResumes } from "../../../server/services/resumes/list-resumes";
 
@@ -9,7 +10,7 @@ import { listResumes } from "../../../server/services/resumes/list-resumes";
  */
 export async function loadMyResumes(context: AppLoadContext): Promise<TResumeSummary[] | null> {
   const user = context.currentUser;
-  if (!user || user.userType === "company") return null;
+  if (!user || !permissions.keepResumes(user)) return null;
   try {
     return await listResumes(context.app, { user });
   } catch (error) {
