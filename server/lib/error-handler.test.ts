@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { TRequestVariables } from "../context";
+import { errorBodyOf } from "../test/expect-error";
 import { handleError } from "./error-handler";
 import { createLogger } from "./logger";
 
@@ -27,7 +28,7 @@ describe("unexpected server errors", () => {
     const response = await app.request("/api/anything");
     expect(response.status).toBe(500);
     const body = await response.json();
-    expect(body).toEqual({ message: "Something went wrong on our side. Please try again.", requestId: "req-123" });
+    expect(body).toEqual({ ...errorBodyOf("INTERNAL", "errors.internal"), requestId: "req-123" });
     expect(JSON.stringify(body)).not.toContain("secret.ts");
     expect(logged).toHaveLength(1);
   });

@@ -3,10 +3,10 @@
 import { Hono, type Context } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { translate } from "@common/i18n";
 import type { TRequestVariables } from "../context";
 import { companies, users } from "../db/schema";
 import { createLogger } from "./logger";
+import { errorBodyOf } from "../test/expect-error";
 import { createTestDatabase } from "../test/test-app";
 import { handleError } from "./error-handler";
 import { requireAdmin, requireUser } from "./guards";
@@ -57,27 +57,30 @@ describe("database errors", () => {
     );
     expect(await call(app)).toEqual({
       status: 409,
-      body: { message: translate("errors.emailTaken"), errors: { email: translate("errors.emailTaken") } },
+      body: errorBodyOf("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" }),
     });
   });
 
   it("answers another unique violation with a generic 409, not as an e-mail conflict", async () => {
     const { app } = appRunning(() => database.db.insert(companies).values({ userId, name: "Second" }));
-    expect(await call(app)).toEqual({ status: 409, body: { message: translate("errors.conflict") } });
+    expect(await call(app)).toEqual({ status: 409, body: errorBodyOf("CONFLICT", "errors.conflict") });
   });
 
   it("answers text the database cannot store (a NUL byte) with 400, not 500", async () => {
     const { app, logged } = appRunning(() =>
       database.db.insert(users).values({ email: "nul@example.com", passwordHash: "x", firstName: "a\u0000b" }),
     );
-    expect(await call(app)).toEqual({ status: 400, body: { message: translate("errors.invalidInput") } });
+    expect(await call(app)).toEqual({ status: 400, body: errorBodyOf("BAD_REQUEST", "errors.invalidInput") });
     expect(logged).toEqual([]);
   });
 
   it("still answers 500 with a request id for a real server fault", async () => {
     const { app, logged } = appRunning(() => database.db.execute("SELECT * FROM no_such_table"));
     const result = await call(app);
-    expect(result).toEqual({ status: 500, body: { message: translate("errors.internal"), requestId: "req-1" } });
+    expect(result).toEqual({
+      status: 500,
+      body: { ...errorBodyOf("INTERNAL", "errors.internal"), requestId: "req-1" },
+    });
     expect(logged).toHaveLength(1);
   });
 });
@@ -88,19 +91,19 @@ describe("other errors", () => {
     const { app } = appRunning(() => schema.parse({ company: {} }));
     expect(await call(app)).toEqual({
       status: 400,
-      body: { message: translate("errors.invalidInput"), errors: { "company.name": translate("validation.required") } },
+      body: errorBodyOf("BAD_REQUEST", "errors.invalidInput", { "company.name": "validation.required" }),
     });
   });
 
   it("answers requireUser without a user with 401, and requireAdmin for a non-admin with 403", async () => {
     expect(await call(appRunning((c) => requireUser(c)).app)).toEqual({
       status: 401,
-      body: { message: translate("errors.notSignedIn") },
+      body: errorBodyOf("UNAUTHORIZED", "errors.notSignedIn"),
     });
     expect(await call(appRunning((c) => requireAdmin(c)).app)).toMatchObject({ status: 401 });
     expect(await call(appRunning((c) => requireAdmin(c), { id: 1, role: "user" }).app)).toEqual({
       status: 403,
-      body: { message: translate("errors.adminsOnly") },
+      body: errorBodyOf("FORBIDDEN", "errors.adminsOnly"),
     });
     expect(await call(appRunning((c) => requireAdmin(c), { id: 1, role: "admin" }).app)).toEqual({
       status: 200,

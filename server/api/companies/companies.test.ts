@@ -1,46 +1,38 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
 import { companies, jobs } from "../../db/schema";
+import { expectErrorContract } from "../../test/expect-error";
+import { HOUR_MS, insertCompany, insertJobs, signedInSeeker } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { expectErrorContract, seekerInput } from "../auth/auth-test-fixtures";
-
-const HOUR_MS = 3_600_000;
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let signedIn: ReturnType<typeof createClient>;
 
-type TCompanyInput = typeof companies.$inferInsert;
 type TJobStatus = (typeof jobs.$inferInsert)["status"];
 
-async function addCompany(values: TCompanyInput) {
-  const [row] = await harness.context.db.insert(companies).values(values).returning({ id: companies.id });
-  return row.id;
-}
-
 async function addJobs(companyId: number, name: string, howMany: number, status: TJobStatus, expiresInHours: number) {
-  const rows = Array.from({ length: howMany }, (_, index) => ({
+  const fixtures = Array.from({ length: howMany }, (_, index) => ({
     companyId,
     company: name,
     title: `${status} role ${index + 1}`,
     description: "A role.",
     location: "Somewhere",
     country: "United States",
+    city: null,
     workType: "remote" as const,
     status,
-    expiresAt: new Date(Date.now() + expiresInHours * HOUR_MS),
+    expiresInHours,
   }));
-  await harness.context.db.insert(jobs).values(rows);
+  await insertJobs(harness.context.db, fixtures);
 }
 
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   harness = await createTestApp();
-  signedIn = createClient(harness.app);
-  expect((await signedIn.post("/api/auth/register", seekerInput())).status).toBe(201);
+  signedIn = await signedInSeeker(harness);
 
-  ids.berlin = await addCompany({
+  ids.berlin = await insertCompany(harness.context.db, {
     name: "Berlin Bytes",
     industry: "Technology",
     size: "51-200",
@@ -49,7 +41,7 @@ beforeAll(async () => {
     website: "https://berlin-bytes.example.com",
     description: "Payment software for European retailers.",
   });
-  ids.desert = await addCompany({
+  ids.desert = await insertCompany(harness.context.db, {
     name: "Desert Health",
     industry: "Healthcare",
     size: "201-1000",
@@ -57,7 +49,7 @@ beforeAll(async () => {
     city: "Dubai",
     description: "Clinics across the Gulf.",
   });
-  ids.nimbus = await addCompany({
+  ids.nimbus = await insertCompany(harness.context.db, {
     name: "Nimbus Cloud",
     industry: "Technology",
     size: "1000+",
@@ -66,7 +58,7 @@ beforeAll(async () => {
     logoUrl: "https://cdn.example.com/nimbus.png",
     description: "Cloud infrastructure tooling for engineering teams.",
   });
-  ids.atlas = await addCompany({
+  ids.atlas = await insertCompany(harness.context.db, {
     name: "Atlas 100% Foods",
     industry: "Retail",
     size: "11-50",
@@ -74,8 +66,12 @@ beforeAll(async () => {
     city: "Casablanca",
     description: "Fresh_food delivery in North Africa.",
   });
-  ids.zeta = await addCompany({ name: "Zeta Consulting", industry: "Consulting", country: "United Kingdom" });
-  ids.quiet = await addCompany({
+  ids.zeta = await insertCompany(harness.context.db, {
+    name: "Zeta Consulting",
+    industry: "Consulting",
+    country: "United Kingdom",
+  });
+  ids.quiet = await insertCompany(harness.context.db, {
     name: "quiet co",
     website: "javascript:alert(1)",
     logoUrl: "javascript:alert(1)",
@@ -103,7 +99,7 @@ describe("GET /api/companies: who may ask", () => {
   it("answers 401 to a visitor", async () => {
     const response = await createClient(harness.app).get("/api/companies");
     expectErrorContract(response, 401);
-    expect(response.json.message).toBe(translate("errors.notSignedIn"));
+    expect(response.json.messageKey).toBe("errors.notSignedIn");
   });
 
   it("answers 401 before looking at the query", async () => {
@@ -235,8 +231,8 @@ describe("GET /api/companies: bad input is refused naming the parameter", () => 
   ])("%s: %#", async (field, query, key) => {
     const response = await signedIn.get(`/api/companies?${query}`);
     expectErrorContract(response, 400);
-    expect(response.json.message).toBe(translate("errors.invalidInput"));
-    expect(response.json.errors).toEqual({ [field]: translate(key) });
+    expect(response.json.messageKey).toBe("errors.invalidInput");
+    expect(response.json.errors).toEqual({ [field]: key });
   });
 
   it("names every bad parameter at once", async () => {

@@ -2,8 +2,8 @@
 // answer is a 400 naming the parameter or a sensible result, never a 500 or a database error.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE } from "@common/jobs/schemas";
+import { insertJobs } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { insertJobs } from "./job-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: ReturnType<typeof createClient>;

@@ -1,7 +1,7 @@
 // GET /api/jobs/{id} (issue #3): one job with its company's profile; closed jobs stay readable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCompany, insertJobs } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { insertCompany, insertJobs } from "./job-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: ReturnType<typeof createClient>;

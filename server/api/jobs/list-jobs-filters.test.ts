@@ -1,8 +1,8 @@
 // GET /api/jobs filters (issue #3): each filter, with and without keywords, and which jobs are
 // listed at all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCompany, insertJobs, type TJobFixture } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { insertCompany, insertJobs, type TJobFixture } from "./job-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: ReturnType<typeof createClient>;

@@ -1,8 +1,8 @@
 // GET /api/jobs?search=...: what a search finds and in which order (issue #3, keyword search).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertJobs } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { insertJobs } from "./job-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: ReturnType<typeof createClient>;

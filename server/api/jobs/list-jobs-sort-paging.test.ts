@@ -2,8 +2,8 @@
 // pages never repeat or skip a job.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toUsd } from "@common/money";
+import { insertJobs, type TJobFixture } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { insertJobs, type TJobFixture } from "./job-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let client: ReturnType<typeof createClient>;

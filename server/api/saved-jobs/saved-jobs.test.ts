@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema";
+import { expectErrorContract } from "../../test/expect-error";
+import { insertJob, signedInCompany, signedInSeeker } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { companyInput, expectErrorContract, seekerInput } from "../auth/auth-test-fixtures";
-import { insertJob } from "./saved-jobs-test-fixtures";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -13,18 +13,12 @@ afterAll(async () => {
   await harness.close();
 });
 
-async function signedInSeeker() {
-  const client = createClient(harness.app);
-  const registered = await client.post("/api/auth/register", seekerInput());
-  expect(registered.status, registered.text).toBe(201);
-  return client;
-}
-
 describe("saved jobs API", () => {
   it("saves, lists (newest saved first) and removes a job, idempotently", async () => {
-    const client = await signedInSeeker();
-    const first = await insertJob(harness.context, { title: "First job" });
-    const second = await insertJob(harness.context, { title: "Second job" });
+    const client = await signedInSeeker(harness);
+    const inBerlin = { company: "Acme Robotics", country: "Germany", city: "Berlin", currency: "EUR" };
+    const first = await insertJob(harness.context.db, { ...inBerlin, title: "First job" });
+    const second = await insertJob(harness.context.db, { ...inBerlin, title: "Second job" });
 
     expect((await client.get("/api/saved-jobs")).json).toEqual({ jobs: [], jobIds: [] });
 
@@ -56,9 +50,9 @@ describe("saved jobs API", () => {
   });
 
   it("keeps each user's saved jobs to themselves", async () => {
-    const alice = await signedInSeeker();
-    const bob = await signedInSeeker();
-    const job = await insertJob(harness.context);
+    const alice = await signedInSeeker(harness);
+    const bob = await signedInSeeker(harness);
+    const job = await insertJob(harness.context.db);
     await alice.post("/api/saved-jobs", { jobId: job });
 
     expect((await bob.get("/api/saved-jobs")).json.jobIds).toEqual([]);
@@ -73,39 +67,38 @@ describe("saved jobs API", () => {
 
   it("answers 401 to signed-out visitors", async () => {
     const visitor = createClient(harness.app);
-    const job = await insertJob(harness.context);
+    const job = await insertJob(harness.context.db);
     expectErrorContract(await visitor.get("/api/saved-jobs"), 401);
     expectErrorContract(await visitor.post("/api/saved-jobs", { jobId: job }), 401);
     expectErrorContract(await visitor.delete(`/api/saved-jobs/${job}`), 401);
   });
 
   it("refuses company accounts with 403 and says why", async () => {
-    const company = createClient(harness.app);
-    expect((await company.post("/api/auth/register", companyInput())).status).toBe(201);
-    const job = await insertJob(harness.context);
+    const company = await signedInCompany(harness);
+    const job = await insertJob(harness.context.db);
     for (const response of [
       await company.post("/api/saved-jobs", { jobId: job }),
       await company.get("/api/saved-jobs"),
       await company.delete(`/api/saved-jobs/${job}`),
     ]) {
       expectErrorContract(response, 403);
-      expect(response.json.message).toBe("Only job seeker accounts can save jobs.");
+      expect(response.json.messageKey).toBe("savedJobs.seekersOnly");
     }
   });
 
   it("answers 404 for jobs that do not exist or are not public", async () => {
-    const client = await signedInSeeker();
-    const draft = await insertJob(harness.context, { status: "draft" });
+    const client = await signedInSeeker(harness);
+    const draft = await insertJob(harness.context.db, { status: "draft" });
     for (const jobId of [987_654, draft, 99_999_999_999]) {
       const response = await client.post("/api/saved-jobs", { jobId });
       expectErrorContract(response, 404);
-      expect(response.json.message).toBe("Job not found.");
+      expect(response.json.messageKey).toBe("savedJobs.jobNotFound");
     }
     expect((await client.get("/api/saved-jobs")).json.jobIds).toEqual([]);
   });
 
   it("answers 400 naming jobId for bad ids and bodies", async () => {
-    const client = await signedInSeeker();
+    const client = await signedInSeeker(harness);
     for (const body of [{}, { jobId: "abc" }, { jobId: -1 }, { jobId: 0 }, { jobId: 1.5 }, { jobId: null }]) {
       const response = await client.post("/api/saved-jobs", body);
       expectErrorContract(response, 400);
@@ -124,10 +117,10 @@ describe("saved jobs API", () => {
   });
 
   it("keeps closed and expired jobs in the list, hides drafts, and forgets deleted jobs", async () => {
-    const client = await signedInSeeker();
-    const closed = await insertJob(harness.context, { status: "closed" });
-    const expired = await insertJob(harness.context, { expiresAt: new Date(Date.now() - 1000) });
-    const later = await insertJob(harness.context);
+    const client = await signedInSeeker(harness);
+    const closed = await insertJob(harness.context.db, { status: "closed" });
+    const expired = await insertJob(harness.context.db, { expiresAt: new Date(Date.now() - 1000) });
+    const later = await insertJob(harness.context.db);
     for (const jobId of [closed, expired, later]) {
       expect((await client.post("/api/saved-jobs", { jobId })).status).toBe(201);
     }
@@ -142,8 +135,8 @@ describe("saved jobs API", () => {
   });
 
   it("refuses a cross-site request to save", async () => {
-    const client = await signedInSeeker();
-    const job = await insertJob(harness.context);
+    const client = await signedInSeeker(harness);
+    const job = await insertJob(harness.context.db);
     const response = await client.post("/api/saved-jobs", { jobId: job }, { origin: "https://evil.example" });
     expectErrorContract(response, 403);
     expect((await client.get("/api/saved-jobs")).json.jobIds).toEqual([]);

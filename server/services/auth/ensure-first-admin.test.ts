@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { seekerInput } from "../../api/auth/auth-test-fixtures";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
+import { seekerInput } from "../../test/factories";
 import { createClient, createTestApp, testEnv } from "../../test/test-app";
 import { ensureFirstAdmin, upsertAdmin } from "./ensure-first-admin";
 
