@@ -2,7 +2,7 @@
 // continues newest first after the ranked part. Pages must still cover every match once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
-import { insertJobs, type TJobFixture } from "../../api/jobs/job-test-fixtures";
+import { insertJobs, type TJobFixture } from "../../test/factories";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
 import { findJobs } from "./find-jobs";
 import type { TReadMatches } from "./find-jobs-in-database";

@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { loadJobs } from "../../../bench/load-jobs";
-import { insertJobs } from "../../api/jobs/job-test-fixtures";
 import { jobs } from "../../db/schema";
+import { insertJobs } from "../../test/factories";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
 import { findJobs } from "./find-jobs";
 
