@@ -3,7 +3,7 @@
 // the one database it is for (on a PostgreSQL server, autovacuum would race these checks).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertJobs } from "../api/jobs/job-test-fixtures";
+import { insertJobs } from "../test/factories";
 import { openDatabase, type TDatabaseHandle } from "./client";
 import { maintainEmbeddedDatabase } from "./maintenance";
 import { rowsOf } from "./rows";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertJob } from "../api/saved-jobs/saved-jobs-test-fixtures";
+import { insertJob } from "../test/factories";
 import type { THonoEnv } from "../context";
 import { jobs } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
@@ -53,12 +53,12 @@ function expectWellFormed(xml: string, root: "urlset" | "sitemapindex") {
 describe("sitemap.xml", () => {
   it("lists the public pages and every active, unexpired job with its date, as absolute URLs", async () => {
     const postedAt = new Date("2026-05-01T10:20:30.456Z");
-    const active = await insertJob(harness.context, { createdAt: postedAt });
-    await insertJob(harness.context, { status: "draft" });
-    await insertJob(harness.context, { status: "closed" });
-    await insertJob(harness.context, { status: "paused" });
-    await insertJob(harness.context, { status: "expired" });
-    await insertJob(harness.context, { expiresAt: new Date(Date.now() - HOUR_MS) });
+    const active = await insertJob(harness.context.db, { createdAt: postedAt });
+    await insertJob(harness.context.db, { status: "draft" });
+    await insertJob(harness.context.db, { status: "closed" });
+    await insertJob(harness.context.db, { status: "paused" });
+    await insertJob(harness.context.db, { status: "expired" });
+    await insertJob(harness.context.db, { expiresAt: new Date(Date.now() - HOUR_MS) });
 
     const response = await createClient(harness.app).get("/sitemap.xml");
     expect(response.status).toBe(200);
@@ -76,8 +76,8 @@ describe("sitemap.xml", () => {
 
   it("becomes an index of /sitemap-pages.xml and /sitemap-jobs-{n}.xml past the URL limit", async () => {
     const ids: number[] = [];
-    for (let index = 0; index < 7; index++) ids.push(await insertJob(harness.context));
-    await insertJob(harness.context, { status: "closed" });
+    for (let index = 0; index < 7; index++) ids.push(await insertJob(harness.context.db));
+    await insertJob(harness.context.db, { status: "closed" });
     const app = smallSitemapApp(3);
 
     const index = await app.request("/sitemap.xml");
@@ -111,7 +111,7 @@ describe("sitemap.xml", () => {
   });
 
   it("stays one file exactly at the limit, counting the static pages", async () => {
-    for (let index = 0; index < 2; index++) await insertJob(harness.context);
+    for (let index = 0; index < 2; index++) await insertJob(harness.context.db);
     const atLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 2 });
     expect(atLimit).toContain("<urlset");
     const overLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 1 });

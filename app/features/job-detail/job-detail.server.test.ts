@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
-import { insertJob } from "../../../server/api/saved-jobs/saved-jobs-test-fixtures";
+import { insertJob } from "../../../server/test/factories";
 import { users } from "../../../server/db/schema";
 import { saveJob } from "../../../server/services/saved-jobs/save-job";
 import { createTestApp } from "../../../server/test/test-app";
@@ -51,7 +51,7 @@ async function expectNotFound(promise: Promise<unknown>) {
 
 describe("loadJobPage", () => {
   it("loads an open job, whether the user saved it, and the way back to their search", async () => {
-    const id = await insertJob(harness.context, { title: "Page Job" });
+    const id = await insertJob(harness.context.db, { title: "Page Job" });
     const signedOut = await loadJobPage(loadContext(null), { id: String(id), request: request() });
     expect(signedOut).toMatchObject({ job: { id, title: "Page Job", isAcceptingApplications: true }, isSaved: false });
     expect(signedOut.backHref).toBe("/jobs");
@@ -71,14 +71,14 @@ describe("loadJobPage", () => {
       { status: "closed" as const },
       { status: "paused" as const },
     ]) {
-      const id = await insertJob(harness.context, overrides);
+      const id = await insertJob(harness.context.db, overrides);
       const page = await loadJobPage(loadContext(null), { id: String(id), request: request() });
       expect(page.job.isAcceptingApplications).toBe(false);
     }
   });
 
   it("is a 404 for jobs that never existed, drafts and ids that are not numbers", async () => {
-    const draft = await insertJob(harness.context, { status: "draft" });
+    const draft = await insertJob(harness.context.db, { status: "draft" });
     for (const id of ["987654", String(draft), "abc", "1e3", "-1", "99999999999"]) {
       await expectNotFound(loadJobPage(loadContext(null), { id, request: request() }));
     }
