@@ -43,7 +43,7 @@ export function cleanParameter(text: string): string {
   return text.replace(UNSTORABLE, "");
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export function salaryBandOf(query: TJobSearchQuery) {
   const band = parseSalaryBand(query.salaryRange);
