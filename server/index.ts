@@ -73,6 +73,7 @@ async function main() {
     server = serve({ fetch: outer.fetch, port: env.PORT, hostname: env.HOST }) as http.Server;
   }
 
+  const tasks = createTaskRunner({ logger });
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -80,12 +81,11 @@ async function main() {
       { port, database: database.kind, publicUrl: env.PUBLIC_URL },
       `Hirewise is listening on http://localhost:${port}`,
     );
+    // Background work starts once the server answers: the job search index is built beside it
+    // (searches use the database until it is ready), and housekeeping runs on its interval.
+    void context.searchIndex.start();
+    tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
   });
-
-  // The job search index is built beside the server; searches use the database until it is ready.
-  void context.searchIndex.start();
-  const tasks = createTaskRunner({ logger });
-  tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -13,7 +13,9 @@ import type { TDatabase } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { TQueryNode } from "./tsquery-tree";
 
-const BUILD_BATCH_ROWS = 20_000;
+// Small enough that a page waits at most one batch's read while the index builds: on PGlite the
+// database runs on the server's own thread.
+const BUILD_BATCH_ROWS = 5_000;
 /** Without start, fewer live slots than this are rebuilt at once; more are rebuilt beside the running index. */
 const REBUILD_IN_PLACE_SLOTS = 50_000;
 /** An index that has not synchronised for this long may have missed log entries since removed. */
