@@ -179,7 +179,7 @@ export function generateLocationsSource(): string {
   return lines.join("\n");
 }
 
-export const GENERATED_LOCATIONS_PATH = path.resolve(import.meta.dirname, "@common/locations.generated.ts");
+export const GENERATED_LOCATIONS_PATH = path.resolve(import.meta.dirname, "../common/locations.generated.ts");
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   fs.writeFileSync(GENERATED_LOCATIONS_PATH, generateLocationsSource());
