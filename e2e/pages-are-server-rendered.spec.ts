@@ -63,6 +63,11 @@ describe("server-rendered pages", () => {
     const response = await fetch(`${server.baseUrl}/api/does-not-exist`);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toEqual({
+      code: "NOT_FOUND",
+      message: "No API endpoint at this address",
+      messageKey: "errors.apiNotFound",
+      errors: {},
+    });
   });
 });
