@@ -74,6 +74,18 @@ describe("sitemap.xml", () => {
     );
   });
 
+  it("lists only pages a search engine may index: not /companies nor /resume-builder", async () => {
+    const xml = await buildSitemap(harness.context);
+    expect(locs(xml)).toEqual(
+      ["/", "/jobs", "/register", "/register-company", "/privacy-policy", "/terms-of-service"].map(
+        (path) => `${PUBLIC_URL}${path}`,
+      ),
+    );
+    for (const path of ["/companies", "/resume-builder", "/login", "/dashboard"]) {
+      expect(xml).not.toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+  });
+
   it("becomes an index of /sitemap-pages.xml and /sitemap-jobs-{n}.xml past the URL limit", async () => {
     const ids: number[] = [];
     for (let index = 0; index < 7; index++) ids.push(await insertJob(harness.context.db));

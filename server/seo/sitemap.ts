@@ -5,12 +5,13 @@ import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages worth indexing, besides the jobs themselves. */
+/**
+ * Public pages a search engine may index, besides the jobs themselves. A page that says
+ * "noindex" stays out: /companies (sign-in required, spec-2), /resume-builder, /login.
+ */
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/jobs",
-  "/companies",
-  "/resume-builder",
   "/register",
   "/register-company",
   "/privacy-policy",
