@@ -99,7 +99,9 @@ export const loginAttempts = pgTable(
 // Drizzle has no tsvector type. Read as text, never written (the columns are generated).
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-const searchVectorExpression = sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "company"), 'B') || setweight(jsonb_to_tsvector('english'::regconfig, "requirements", '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C')`;
+// The title (A), the company and the requirements (B) and the description (C), each in the
+// spelling job_search_text gives it (migration 0007, server/services/jobs/search-text.ts).
+const searchVectorExpression = sql`job_search_vector("title", "company", "requirements", "description")`;
 
 // Only listed jobs are searched, so the search indexes skip drafts, closed and paused jobs.
 const isListed = sql`status = 'active'`;
@@ -118,6 +120,12 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     benefits: jsonb("benefits")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The skills the job asks for, one name each ("TypeScript", "Patient Assessment"): what
+    // JobPosting's `skills` lists and what matching reads; requirements stay sentences.
+    skills: jsonb("skills")
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
@@ -151,7 +159,7 @@ export const jobs = pgTable(
     // tier, and finding those rows must not read the large search_vector.
     titleVector: tsvector("title_vector")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "title")`),
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, job_search_text("title"))`),
   },
   (table) => [
     index("jobs_company_idx").on(table.companyId),
