@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INDUSTRIES } from "../company";
 import { optionalText, requiredString, requiredText } from "../validation/text";
+import { optionalWebAddress } from "../validation/web-address";
 
 // Messages are keys of the message catalog (common/i18n/en.ts): the server answers them in
 // English, the forms show them through t().
@@ -46,13 +47,7 @@ export const ZUserTypeSchema = z
 export const ZCompanyProfileSchema = z.object(
   {
     name: requiredText(SHORT_TEXT_MAX),
-    website: z
-      .string({ error: "validation.invalidUrl" })
-      .trim()
-      .max(2048, { error: "validation.tooLong" })
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .pipe(z.url({ protocol: /^https?$/, error: "validation.invalidUrl" }).optional()),
+    website: optionalWebAddress(2048),
     industry: z.enum(INDUSTRIES, { error: "validation.invalidOption" }).optional(),
     size: z.enum(COMPANY_SIZES, { error: "validation.invalidOption" }).optional(),
     description: optionalText(LONG_TEXT_MAX),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "../validation/text";
+import { optionalWebAddress } from "../validation/web-address";
 
 // The resume contract (spec-1 sections 3 and 5, issue #4): one schema for the builder's form
 // and the API. Messages are keys of the message catalog (common/i18n/en/resumes.ts).
@@ -43,10 +44,8 @@ const optionalMonth = optionalText(7).refine((value) => value === undefined || M
   error: "resumes.validation.month",
 });
 
-const optionalUrl = optionalText(RESUME_LIMITS.url).refine(
-  (value) => value === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-  { error: "validation.invalidUrl" },
-);
+// "github.com/sam" is saved as "https://github.com/sam" (common/validation/web-address.ts).
+const optionalUrl = optionalWebAddress(RESUME_LIMITS.url);
 
 // A section or entry that is not an object (a string, a list, null) is named, not a zod default.
 const objectError = {

@@ -26,7 +26,7 @@ export const core = {
     invalidCharacters: "Remove the control characters from this text",
     invalidValue: "This value is not valid",
     invalidEmail: "Invalid email address",
-    invalidUrl: "Enter a full web address starting with http:// or https://",
+    invalidUrl: "Enter a web address, such as example.com/you",
     invalidOption: "Choose one of the listed options",
     invalidUserType: "Choose jobseeker or company",
     passwordTooShort: "Password must be at least 6 characters long",

@@ -231,6 +231,13 @@ describe("POST /api/auth/register: companies", () => {
     });
   });
 
+  it("takes the website as people type it: acme.example/jobs is saved as https://acme.example/jobs", async () => {
+    const input = companyInput({}, { website: " acme.example/jobs " });
+    const response = await createClient(harness.app).post("/api/auth/register", input);
+    expect(response.status, response.text).toBe(201);
+    expect(await companyRow(response.json.id)).toMatchObject({ website: "https://acme.example/jobs" });
+  });
+
   it.each(INDUSTRIES.map((industry, index) => [industry, COMPANY_SIZES[index % COMPANY_SIZES.length]]))(
     "accepts the industry %s (size %s)",
     async (industry, size) => {

@@ -97,7 +97,8 @@ function expectedOutcome(kind: TKind, label: string): string {
     case "url":
       if (label === "empty" || label === "missing") return ACCEPTED;
       if (label === "10 kB long") return "validation.tooLong";
-      if (isWrongType) return "validation.invalidText";
+      // One rule for every web address (common/validation/web-address.ts), as the sign-up's.
+      if (isWrongType) return "validation.invalidUrl";
       if (label === "a NUL byte" || label === "a lone surrogate") return "validation.invalidCharacters";
       return "validation.invalidUrl";
     case "option":
