@@ -130,7 +130,7 @@ describe("the job page without JavaScript", () => {
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: expect.any(String) } },
       baseSalary: { currency: "USD", value: { minValue: 40_000, maxValue: 60_000, unitText: "YEAR" } },
       identifier: { "@type": "PropertyValue", name: "Hirewise", value: String(ids.open) },
-      directApply: true,
+      directApply: false,
       url: `${server.baseUrl}/jobs/${ids.open}`,
     });
     expect(new Date(posting!.validThrough as string).getTime()).toBeGreaterThan(Date.now());

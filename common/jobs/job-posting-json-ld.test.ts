@@ -23,6 +23,7 @@ function job(overrides: Partial<TJobDetail> = {}): TJobDetail {
     workType: "onsite",
     employmentType: "full-time",
     requirements: ["5 years of TypeScript", "  "],
+    skills: ["TypeScript", " React ", "", "TypeScript"],
     benefits: ["Remote Fridays"],
     salaryMin: 70_000,
     salaryMax: 90_000,
@@ -72,10 +73,10 @@ describe("buildJobPostingJsonLd", () => {
         currency: "EUR",
         value: { "@type": "QuantitativeValue", minValue: 70_000, maxValue: 90_000, unitText: "YEAR" },
       },
-      directApply: true,
+      directApply: false,
       url: "https://hirewise.example/jobs/42",
       industry: "Technology",
-      skills: ["5 years of TypeScript"],
+      skills: ["TypeScript", "React"],
       jobBenefits: ["Remote Fridays"],
     });
     expect(jsonLd.description).toBe(
@@ -84,6 +85,17 @@ describe("buildJobPostingJsonLd", () => {
     );
     expect(jsonLd).not.toHaveProperty("jobLocationType");
     expect(jsonLd).not.toHaveProperty("applicantLocationRequirements");
+  });
+
+  it("tells the truth: not applied to on this site, and skills are skill names, never requirement sentences", () => {
+    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: PUBLIC_URL });
+    expect(jsonLd.directApply).toBe(false);
+    expect(jsonLd.skills).toEqual(["TypeScript", "React"]);
+    expect(jsonLd.skills).not.toContain("5 years of TypeScript");
+    const withoutSkills = buildJobPostingJsonLd(job({ skills: [" "] }), { publicUrl: PUBLIC_URL });
+    expect(withoutSkills).not.toHaveProperty("skills");
+    // The requirements stay readable in the description.
+    expect(withoutSkills.description).toContain("<li>5 years of TypeScript</li>");
   });
 
   it("describes a remote job by telecommuting and the applicants' country", () => {

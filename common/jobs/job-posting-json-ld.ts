@@ -83,7 +83,7 @@ export function buildJobPostingJsonLd(job: TJobDetail, options: { publicUrl: str
       ? [salaryEnds[1], salaryEnds[0]]
       : salaryEnds;
   const hasSalary = salaryMin !== undefined || salaryMax !== undefined;
-  const requirements = job.requirements.map((item) => item.trim()).filter(Boolean);
+  const skills = [...new Set(job.skills.map((item) => item.trim()).filter(Boolean))];
   const benefits = job.benefits.map((item) => item.trim()).filter(Boolean);
 
   return withoutUndefined({
@@ -130,9 +130,11 @@ export function buildJobPostingJsonLd(job: TJobDetail, options: { publicUrl: str
         }
       : undefined,
     industry: job.companyProfile?.industry ?? undefined,
-    skills: requirements.length ? requirements : undefined,
+    // Skill names only; the requirement sentences are in the description.
+    skills: skills.length ? skills : undefined,
     jobBenefits: benefits.length ? benefits : undefined,
-    directApply: true,
+    // No job can be applied to on this site yet: applicants go through the employer.
+    directApply: false,
     url: `${publicUrl}/jobs/${job.id}`,
   });
 }

@@ -117,6 +117,8 @@ export interface TJobDetail extends TJob {
     city: string | null;
     logoUrl: string | null;
   } | null;
+  /** The skill names the job asks for ("TypeScript"), apart from the requirement sentences. */
+  skills: string[];
   /** False for closed, paused or expired jobs: the page stays, applying does not. */
   isAcceptingApplications: boolean;
 }

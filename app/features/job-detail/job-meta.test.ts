@@ -24,6 +24,7 @@ const job: TJobDetail = {
   expiresAt: "2026-07-01T00:00:00.000Z",
   applicationCount: 0,
   companyProfile: null,
+  skills: [],
   isAcceptingApplications: true,
 };
 

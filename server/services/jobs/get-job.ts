@@ -18,7 +18,7 @@ export async function getJob(
   if (!isDatabaseId(id)) throw new AppError("NOT_FOUND", "errors.notFound");
   const [row] = await context.db
     .select({
-      job: jobJsonColumns,
+      job: { ...jobJsonColumns, skills: jobs.skills },
       company: {
         name: companies.name,
         description: companies.description,

@@ -86,9 +86,14 @@ export type TCompanyProfileRow = Pick<
   "name" | "description" | "website" | "industry" | "size" | "country" | "city" | "logoUrl"
 >;
 
-export function toJobDetailJson(row: TJobRowForJson, company: TCompanyProfileRow | null, now: Date): TJobDetail {
+export function toJobDetailJson(
+  row: TJobRowForJson & Pick<TJobRow, "skills">,
+  company: TCompanyProfileRow | null,
+  now: Date,
+): TJobDetail {
   return {
     ...toJobJson(row),
+    skills: Array.isArray(row.skills) ? row.skills : [],
     companyProfile: company
       ? {
           name: company.name,
