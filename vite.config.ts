@@ -13,6 +13,8 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      // Rolldown's report of slow plugins (Tailwind's one pass over the sources) is noise here.
+      checks: { pluginTimings: false },
       output: {
         // Fewer, larger chunks for what every page loads: on a phone each request costs a round
         // trip before the first paint (Lighthouse counted ~36 script preloads on the home page,

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { createI18n } from "@common/i18n";
 import { NonceContext } from "./lib/nonce";
-import { paintFirst } from "./lib/paint-first";
+import { paintFirst } from "./lib/paint-first.server";
 
 export const streamTimeout = 5_000;
 

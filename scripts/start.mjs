@@ -23,7 +23,7 @@ const needsBuild =
 
 if (needsBuild) {
   console.log("Building the site...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
     cwd: root,
     stdio: "inherit",
   });

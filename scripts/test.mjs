@@ -65,7 +65,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = findChromium();
 if (chromium) {
-  const built = run("build", bin("react-router"), ["build"]);
+  const built = run("build", process.execPath, [path.join(root, "scripts/build.mjs")]);
   ok = built && ok;
   if (built) {
     const e2e = vitest("e2e", "browser tests");

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { TCreateAppOptions } from "./app";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { ConfigError } from "./lib/env";
+import { startupMessage } from "./lib/startup-message";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
 import { createTaskRunner } from "./tasks/runner";
@@ -80,6 +81,11 @@ async function main() {
     logger.info(
       { port, database: database.kind, publicUrl: env.PUBLIC_URL },
       `Hirewise is listening on http://localhost:${port}`,
+    );
+    // The same for a person reading the terminal, with the demo sign-ins when there is demo data.
+    startupMessage(context, port).then(
+      (message) => console.log(`\n${message}\n`),
+      (error: unknown) => logger.warn({ err: error }, "could not read the demo sign-ins"),
     );
     // Background work starts once the server answers: the job search index is built beside it
     // (searches use the database until it is ready), and housekeeping runs on its interval.

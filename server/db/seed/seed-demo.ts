@@ -25,7 +25,7 @@ export interface TSeedOutcome {
   revivedJobs: number;
 }
 
-function demoPassword(context: TSeedContext): { password: string; isDefault: boolean } {
+export function demoPassword(context: TSeedContext): { password: string; isDefault: boolean } {
   const fromEnv = context.env.DEMO_PASSWORD;
   if (fromEnv) return { password: fromEnv, isDefault: false };
   return { password: DEFAULT_DEMO_PASSWORD, isDefault: true };

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { bootScript, paintFirst } from "./paint-first";
+import { bootScript, paintFirst } from "./paint-first.server";
 
 // The shape React Router's <Scripts> gives the document (see a page's source).
 const NONCE = "n0nce+/=";
