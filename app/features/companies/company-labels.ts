@@ -15,20 +15,8 @@ export function sizeLabel(t: TFunction, size: string): string {
     : size;
 }
 
-/** Up to two initials for a logo stand-in: "Nimbus Cloudworks" → "NC". */
-export function companyInitials(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ""))
-    .filter(Boolean);
-  const letterWords = words.filter((word) => /^\p{L}/u.test(word));
-  const picked = (letterWords.length ? letterWords : words).slice(0, 2);
-  return picked
-    .map((word) => [...word][0])
-    .join("")
-    .toUpperCase();
-}
+// The initials the generated logo draws (GET /api/companies/{id}/logo) stand in for a logo here.
+export { companyInitials } from "@common/companies/generated-logo";
 
 /** "acme.example.com" for "https://www.acme.example.com/about". */
 export function websiteHost(website: string): string {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
+import { getCompanyLogoHandler } from "./get-company-logo";
 import { listCompaniesHandler } from "./list-companies";
 
 export function createCompaniesRouter() {
-  return new Hono<THonoEnv>().get("/", listCompaniesHandler);
+  return new Hono<THonoEnv>().get("/", listCompaniesHandler).get("/:id/logo", getCompanyLogoHandler);
 }
