@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "../validation/text";
 import { optionalWebAddress } from "../validation/web-address";
+import { PAGE_SIZES } from "./page-size";
 
 // The resume contract (spec-1 sections 3 and 5, issue #4): one schema for the builder's form
 // and the API. Messages are keys of the message catalog (common/i18n/en/resumes.ts).
@@ -146,6 +147,8 @@ export const ZResumeContentSchema = z.object({
   links: ZResumeLinksSchema.prefault({}),
   languages: list(ZLanguageSchema, RESUME_LIMITS.languages).default([]),
   certifications: list(ZCertificationSchema, RESUME_LIMITS.certifications).default([]),
+  /** Letter or A4 as chosen; absent, the location decides (common/resumes/page-size.ts). */
+  pageSize: z.enum(PAGE_SIZES, { error: "validation.invalidOption" }).optional(),
 });
 export type TResumeContent = z.output<typeof ZResumeContentSchema>;
 export type TResumeContentInput = z.input<typeof ZResumeContentSchema>;

@@ -11,6 +11,7 @@ import {
   type TDisplayResume,
   type TResumeSection,
 } from "@common/resumes/format";
+import { resumePageSize } from "@common/resumes/page-size";
 import type { TResume } from "@common/resumes/schema";
 import { resumeTemplates } from "@common/i18n/en/resume-templates";
 
@@ -26,11 +27,18 @@ export interface TPdfResume {
   resume: TDisplayResume;
   sections: TResumeSection[];
   latestPosition: string;
+  /** react-pdf's name of the paper (common/resumes/page-size.ts). */
+  pageSize: "LETTER" | "A4";
 }
 
 export function toPdfResume(resume: TResume): TPdfResume {
   const display = toDisplayResume(resume);
-  return { resume: display, sections: visibleSections(display), latestPosition: latestPosition(display.experience) };
+  return {
+    resume: display,
+    sections: visibleSections(display),
+    latestPosition: latestPosition(display.experience),
+    pageSize: resumePageSize(resume) === "letter" ? "LETTER" : "A4",
+  };
 }
 
 export const sectionHeading = (section: TResumeSection) => words.sections[section];

@@ -5,6 +5,7 @@ import {
   type TLanguageProficiency,
   type TResumeTemplate,
 } from "@common/resumes/schema";
+import { isPageSize, type TPageSize } from "@common/resumes/page-size";
 
 // The builder's form values: every text a string (blank while unfilled), so inputs stay
 // controlled and a draft or an API answer can be poured in without undefined holes. The
@@ -43,6 +44,8 @@ export interface TResumeFormValues {
   links: { website: string; linkedin: string; github: string; portfolio: string };
   languages: TLanguageValues[];
   certifications: TCertificationValues[];
+  /** Letter or A4 once chosen; until then the location decides (common/resumes/page-size.ts). */
+  pageSize?: TPageSize;
 }
 
 export const DEFAULT_PROFICIENCY: TLanguageProficiency = "fluent";
@@ -154,6 +157,7 @@ export function toFormValues(input: unknown): TResumeFormValues {
       date: text(entry.date),
       url: text(entry.url),
     })),
+    pageSize: isPageSize(source.pageSize) ? source.pageSize : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { Briefcase, GraduationCap, Loader2, Sparkles, User, Wrench } from "lucid
 import { useState } from "react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { defaultPageSize, isPageSize, PAGE_SIZES } from "@common/resumes/page-size";
 import { RESUME_LIMITS } from "@common/resumes/schema";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -13,6 +14,36 @@ import { addSkill, removeSkill } from "./skills";
 import { useLocationAutofill } from "./use-location-autofill";
 
 const MONTH_PLACEHOLDER = "YYYY-MM";
+
+/** Letter or A4 for the PDF and the preview: the location's default until the person chooses. */
+function PageSizeField({ form }: { form: TResumeForm }) {
+  const { t } = useTranslation();
+  const [chosen, location] = useWatch({ control: form.control, name: ["pageSize", "personalInfo.location"] });
+  return (
+    <FormField
+      id="resume-page-size"
+      label={t("resumeBuilder.personal.pageSize")}
+      hint={t("resumeBuilder.personal.pageSizeHint")}
+    >
+      {(control) => (
+        <select
+          {...control}
+          value={chosen ?? defaultPageSize(location)}
+          onChange={(event) => {
+            if (isPageSize(event.target.value)) form.setValue("pageSize", event.target.value, { shouldDirty: true });
+          }}
+          className={inputClasses}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {t(`resumeBuilder.personal.pageSizes.${size}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
 
 export function PersonalInfoCard(props: {
   form: TResumeForm;
@@ -88,6 +119,7 @@ export function PersonalInfoCard(props: {
             </div>
           )}
         </FormField>
+        <PageSizeField form={form} />
       </div>
       <div className="space-y-1.5">
         <div className="flex flex-wrap items-end justify-between gap-2">

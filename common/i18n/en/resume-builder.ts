@@ -30,6 +30,9 @@ export const resumeBuilder = {
       summaryPlaceholder: "Two or three sentences about your experience and what you are looking for.",
       generateSummary: "Generate with AI",
       generating: "Generating...",
+      pageSize: "Paper Size",
+      pageSizeHint: "US Letter is usual in the United States and Canada, A4 elsewhere.",
+      pageSizes: { letter: "US Letter", a4: "A4" },
     },
     experience: {
       title: "Work Experience",
@@ -77,7 +80,7 @@ export const resumeBuilder = {
       linkedin: "LinkedIn",
       github: "GitHub",
       portfolio: "Portfolio",
-      placeholder: "https://",
+      placeholder: "example.com/you",
     },
     languages: {
       title: "Languages",

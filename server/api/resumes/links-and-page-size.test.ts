@@ -39,3 +39,51 @@ describe("the resume's web addresses", () => {
     expect(response.json.errors).toEqual({ "links.github": "validation.invalidUrl" });
   });
 });
+
+/** The size of the PDF's pages in points, from their MediaBox. */
+function mediaBoxes(pdf: string): string[] {
+  return [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(
+    ([, width, height]) => `${Math.round(Number(width))}x${Math.round(Number(height))}`,
+  );
+}
+const LETTER = "612x792";
+const A4 = "595x842";
+
+describe("the resume's paper size", () => {
+  const personalInfo = resumeInput().personalInfo as Record<string, unknown>;
+  const inAustin = { personalInfo: { ...personalInfo, location: "Austin, TX" } };
+
+  it("stores the chosen size with the resume, and the PDF follows it", async () => {
+    const client = await signedInSeeker(harness);
+    const created = await client.post("/api/resumes", resumeInput({ pageSize: "letter" }));
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.id;
+    expect((await client.get(`/api/resumes/${id}`)).json.resume.pageSize).toBe("letter");
+    expect(mediaBoxes((await client.get(`/api/resumes/${id}/download`)).text)).toEqual([LETTER]);
+
+    const updated = await client.put(`/api/resumes/${id}`, resumeInput({ ...inAustin, pageSize: "a4" }));
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.json.resume.pageSize).toBe("a4");
+    expect((await client.get(`/api/resumes/${id}`)).json.resume.pageSize).toBe("a4");
+    for (const template of ["professional", "modern", "creative", "executive"]) {
+      const pdf = (await client.get(`/api/resumes/${id}/download?template=${template}`)).text;
+      expect(mediaBoxes(pdf), template).toEqual([A4]);
+    }
+  }, 60_000);
+
+  it("prints US Letter in the United States and Canada and A4 elsewhere until the person chooses", async () => {
+    const client = await signedInSeeker(harness);
+    const inBerlin = (await client.post("/api/resumes", resumeInput())).json.id;
+    const inTexas = (await client.post("/api/resumes", resumeInput(inAustin))).json.id;
+    expect((await client.get(`/api/resumes/${inBerlin}`)).json.resume.pageSize).toBeUndefined();
+    expect(mediaBoxes((await client.get(`/api/resumes/${inBerlin}/download`)).text)).toEqual([A4]);
+    expect(mediaBoxes((await client.get(`/api/resumes/${inTexas}/download`)).text)).toEqual([LETTER]);
+  }, 60_000);
+
+  it("refuses a size it does not print", async () => {
+    const client = await signedInSeeker(harness);
+    const response = await client.post("/api/resumes", resumeInput({ pageSize: "tabloid" }));
+    expectErrorContract(response, 400);
+    expect(response.json.errors).toEqual({ pageSize: "validation.invalidOption" });
+  });
+});

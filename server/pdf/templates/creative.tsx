@@ -32,7 +32,7 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-export function CreativePage({ resume, sections }: TPdfResume) {
+export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
   const render: Record<TResumeSection, () => React.ReactNode[]> = {
     summary: () => [<UserText key="text">{resume.summary}</UserText>],
     experience: () =>
@@ -115,7 +115,10 @@ export function CreativePage({ resume, sections }: TPdfResume) {
       )),
   };
   return (
-    <Page size="A4" style={{ paddingVertical: MARGIN, fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: INK }}>
+    <Page
+      size={pageSize}
+      style={{ paddingVertical: MARGIN, fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: INK }}
+    >
       <View
         style={{
           marginTop: -MARGIN,

@@ -46,7 +46,7 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-export function ExecutivePage({ resume, sections }: TPdfResume) {
+export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
   const render: Record<TResumeSection, () => React.ReactNode[]> = {
     summary: () => [
       <UserText key="text" style={{ textAlign: "justify" }}>
@@ -104,7 +104,7 @@ export function ExecutivePage({ resume, sections }: TPdfResume) {
   };
   return (
     <Page
-      size="A4"
+      size={pageSize}
       style={{ padding: 40, paddingHorizontal: 48, fontFamily: SANS, fontSize: 10, lineHeight: 1.5, color: CHARCOAL }}
     >
       <UserText

@@ -30,7 +30,7 @@ function Heading({ children }: { children: string }) {
   return <Text style={{ marginBottom: 6, fontSize: 11.5, fontWeight: 700, color: INDIGO }}>{children}</Text>;
 }
 
-export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
+export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfResume) {
   const content: Partial<Record<TResumeSection, () => React.ReactNode[]>> = {
     summary: () => [
       <UserText key="text" style={{ color: MUTED }}>
@@ -102,7 +102,7 @@ export function ModernPage({ resume, sections, latestPosition }: TPdfResume) {
   );
   return (
     <Page
-      size="A4"
+      size={pageSize}
       style={{
         paddingVertical: MARGIN,
         paddingLeft: MARGIN + RAIL,

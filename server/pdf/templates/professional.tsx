@@ -18,7 +18,7 @@ const NAVY = "#1e3a5f";
 const GREY = "#475569";
 const INK = "#1f2937";
 
-export function ProfessionalPage({ resume, sections }: TPdfResume) {
+export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
   const render: Record<TResumeSection, () => React.ReactNode[]> = {
     summary: () => [
       <UserText key="text" style={{ textAlign: "justify" }}>
@@ -62,7 +62,7 @@ export function ProfessionalPage({ resume, sections }: TPdfResume) {
       )),
   };
   return (
-    <Page size="A4" style={{ padding: 40, fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: INK }}>
+    <Page size={pageSize} style={{ padding: 40, fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: INK }}>
       <UserText
         style={{ fontSize: 22, fontWeight: 700, textAlign: "center", color: NAVY, lineHeight: 1.25 }}
         alignRtl={false}

@@ -8,6 +8,7 @@ import {
   type TSavedResume,
   type TResumeSummary,
 } from "@common/resumes/schema";
+import { isPageSize } from "@common/resumes/page-size";
 import type { TResumeRow } from "./resume-access";
 
 const EMPTY_PERSONAL_INFO: TResumeContent["personalInfo"] = {
@@ -45,6 +46,7 @@ export function toResumeContent(stored: unknown): TResumeContent {
     links: { ...EMPTY_LINKS, ...(typeof content.links === "object" ? content.links : {}) },
     languages: Array.isArray(content.languages) ? content.languages : [],
     certifications: Array.isArray(content.certifications) ? content.certifications : [],
+    pageSize: isPageSize(content.pageSize) ? content.pageSize : undefined,
   };
 }
 

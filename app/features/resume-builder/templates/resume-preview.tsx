@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toDisplayResume, visibleSections } from "@common/resumes/format";
+import { PAGE_DIMENSIONS, resumePageSize } from "@common/resumes/page-size";
 import type { TResumeContentInput, TResumeTemplate } from "@common/resumes/schema";
 import { cn } from "~/lib/cn";
 import { CreativeTemplate } from "./creative";
@@ -21,7 +22,7 @@ const TEMPLATES: Record<TResumeTemplate, (props: TTemplateProps) => React.ReactN
  * half-filled entries are left out), so it can follow the form live.
  *
  * The page is laid out in `em` on a font size that follows the container width, so it keeps
- * A4 proportions at desktop width and reflows, still legible, on a phone instead of shrinking.
+ * the proportions of its paper (Letter or A4, common/resumes/page-size.ts) at desktop width and reflows, still legible, on a phone instead of shrinking.
  */
 export function ResumePreview({
   resume,
@@ -36,13 +37,18 @@ export function ResumePreview({
   const display = toDisplayResume(resume);
   const Template = TEMPLATES[template] ?? ProfessionalTemplate;
   const title = resume.title?.trim();
+  const pageSize = resumePageSize(resume);
+  const page = PAGE_DIMENSIONS[pageSize];
   return (
     <div className={cn("@container w-full min-w-0", className)}>
       <article
         aria-label={title ? `${t("resumeTemplates.previewLabel")}: ${title}` : t("resumeTemplates.previewLabel")}
         data-template={template}
+        data-page-size={pageSize}
+        // The page keeps the proportions of its paper (Letter or A4), as the PDF does.
+        style={{ minHeight: `calc(100cqw * ${page.height} / ${page.width})` }}
         className={cn(
-          "relative mx-auto flex min-h-[calc(100cqw*297/210)] w-full flex-col overflow-hidden bg-white text-[#1f2937]",
+          "relative mx-auto flex w-full flex-col overflow-hidden bg-white text-[#1f2937]",
           "rounded-[2px] shadow-[0_1px_3px_rgba(15,23,42,0.12),0_8px_24px_-6px_rgba(15,23,42,0.18)] ring-1 ring-black/5",
           // 10 pt body on an A4 page 794 px wide; never below 11.5 px so a phone can read it.
           "text-[length:clamp(11.5px,1.68cqw,13.33px)] leading-[1.45] break-words",
