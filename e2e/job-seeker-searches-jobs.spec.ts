@@ -19,13 +19,14 @@ afterAll(async () => {
 const LOCATION_KEY = "hirewise.userLocation";
 
 /** A location the detector would have cached earlier (it never overwrites one). */
-async function openWithStoredLocation(viewport: TViewportName, location: { country: string; city: string }) {
+async function openWithStoredLocation(viewport: TViewportName, location: { country: string; city?: string }) {
   const opened = await openPage(browser, viewport);
+  const stored = { ...location, source: "ip", detectedAt: "2026-01-01T00:00:00.000Z" };
   await opened.context.addInitScript(
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
-    [LOCATION_KEY, JSON.stringify(location)] as const,
+    [LOCATION_KEY, JSON.stringify(stored)] as const,
   );
   return opened;
 }
@@ -82,6 +83,23 @@ function expectNonIncreasing(values: number[]) {
   }
 }
 
+/**
+ * The place the search is for, as every control shows it: the sidebar's, and at desktop width
+ * the top bar's too. On a phone the top bar has no location controls (one set of controls).
+ */
+async function expectLocationControls(page: Page, viewport: TViewportName, country: string, city: string) {
+  await openFilters(page, viewport);
+  expect(await filters(page).getByLabel("Country").inputValue()).toBe(country);
+  expect(await filters(page).getByLabel("City").inputValue()).toBe(city);
+  if (viewport === "desktop") {
+    expect(await searchForm(page).getByLabel("Country").inputValue()).toBe(country);
+    expect(await searchForm(page).getByLabel("City").inputValue()).toBe(city);
+  } else {
+    expect(await searchForm(page).getByLabel("Country").isVisible()).toBe(false);
+    expect(await searchForm(page).getByLabel("City").isVisible()).toBe(false);
+  }
+}
+
 async function openFilters(page: Page, viewport: TViewportName) {
   if (viewport !== "phone") return;
   const toggle = page.getByRole("button", { name: /^(Show|Hide) Filters/ });
@@ -91,26 +109,43 @@ async function openFilters(page: Page, viewport: TViewportName) {
 
 describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewport) => {
   it("searches, filters, sorts, pages, opens a job and comes back with the filters kept", async () => {
-    const { context, page } = await openWithStoredLocation(viewport, { country: "United States", city: "New York" });
+    const { context, page } = await openWithStoredLocation(viewport, {
+      country: "United Arab Emirates",
+      city: "Dubai",
+    });
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(`${server.baseUrl}/jobs`);
     await page.getByRole("heading", { level: 1, name: "Find Your Dream Job" }).waitFor();
     await waitForSettledPage(page);
 
-    // A plain /jobs is not filtered; the stored location is only pre-selected in the form.
+    // A plain /jobs is not filtered, and the stored location is offered, not applied: every
+    // control says Any, and "Search Jobs" keeps the search as it is.
     const everything = await resultCount(page);
     expect(everything).toBeGreaterThan(500);
-    await page.getByText("Pre-selected from your location: New York, United States").waitFor();
-    expect(await searchForm(page).getByLabel("Country").inputValue()).toBe("United States");
-    expect(await searchForm(page).getByLabel("City").inputValue()).toBe("New York");
+    const nearYou = searchForm(page).getByRole("link", { name: "Jobs near Dubai" });
+    await nearYou.waitFor();
+    expect(await page.getByText(/Pre-selected/).count()).toBe(0);
+    await expectLocationControls(page, viewport, "", "");
     expect(await page.getByText(/^in /).count()).toBe(0);
     await screenshot(page, "jobs");
-
-    // Search: the whole country, any city.
-    await searchForm(page).getByLabel("City").selectOption({ label: "Any" });
     await searchForm(page).getByRole("button", { name: "Search Jobs" }).click();
+    await waitForResults(page, `${server.baseUrl}/jobs`);
+    expect(await resultCount(page)).toBe(everything);
+    await expectLocationControls(page, viewport, "", "");
+
+    // One click on the offer applies it, everywhere at once, and the offer goes.
+    await nearYou.click();
+    await waitForResults(page, /\/jobs\?country=United\+Arab\+Emirates&city=Dubai$/);
+    await page.getByText("in Dubai, United Arab Emirates", { exact: true }).waitFor();
+    await expectLocationControls(page, viewport, "United Arab Emirates", "Dubai");
+    await nearYou.waitFor({ state: "detached" });
+
+    // Choosing a country leaves the city at Any (issue 16 departs from spec-1 section 4).
+    await openFilters(page, viewport);
+    await filters(page).getByLabel("Country").selectOption("United States");
     await waitForResults(page, /\/jobs\?country=United\+States$/);
     await page.getByText("in United States", { exact: true }).waitFor();
+    await expectLocationControls(page, viewport, "United States", "");
     const inCountry = await resultCount(page);
     expect(inCountry).toBeGreaterThan(20);
     expect(inCountry).toBeLessThan(everything);
@@ -122,18 +157,20 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     const onSite = await resultCount(page);
     expect(onSite).toBeGreaterThan(20);
     expect(onSite).toBeLessThan(inCountry);
+    if (viewport === "desktop") {
+      expect(await searchForm(page).getByLabel("Work Type").inputValue()).toBe("onsite");
+    }
     if (viewport === "phone") await screenshot(page, "jobs-filters-open");
 
-    // Changing the country selects its default city and keeps the work type (spec-1 section 4);
-    // the back button restores the previous filters.
+    // Changing the country keeps the work type; the back button restores the previous filters.
     await filters(page).getByLabel("Country").selectOption("United Arab Emirates");
-    await waitForResults(page, /country=United\+Arab\+Emirates&city=Dubai&workType=onsite/);
-    expect(await filters(page).getByLabel("City").inputValue()).toBe("Dubai");
-    await page.getByText("in Dubai, United Arab Emirates", { exact: true }).waitFor();
+    await waitForResults(page, /\/jobs\?country=United\+Arab\+Emirates&workType=onsite$/);
+    await expectLocationControls(page, viewport, "United Arab Emirates", "");
+    await page.getByText("in United Arab Emirates", { exact: true }).waitFor();
     await page.goBack();
     await waitForResults(page, /\/jobs\?country=United\+States&workType=onsite$/);
     await openFilters(page, viewport);
-    expect(await filters(page).getByLabel("Country").inputValue()).toBe("United States");
+    await expectLocationControls(page, viewport, "United States", "");
     expect(await filters(page).getByRole("radio", { name: "On-site" }).isChecked()).toBe(true);
     expect(await resultCount(page)).toBe(onSite);
     if (viewport === "phone") await page.getByRole("button", { name: /^Hide Filters/ }).click();
@@ -187,7 +224,6 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     await page.goto(`${server.baseUrl}/jobs`);
     await waitForSettledPage(page);
     await searchForm(page).getByLabel("Job Title or Keywords").fill("xylophone zeppelin");
-    await searchForm(page).getByLabel("Country").selectOption({ label: "Any" });
     await searchForm(page).getByRole("button", { name: "Search Jobs" }).click();
     await waitForResults(page, /search=xylophone\+zeppelin/);
     await page.getByRole("heading", { name: "No jobs found" }).waitFor();
@@ -209,6 +245,105 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     await waitForResults(page, `${server.baseUrl}/jobs`);
     await chip.waitFor({ state: "detached" });
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the location a search is for", () => {
+  it("is not guessed for a browser in UTC: nothing offered, stored or filled in", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: "UTC" });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/jobs`);
+    await waitForSettledPage(page);
+    expect(await page.getByRole("link", { name: /^Jobs (near|in) / }).count()).toBe(0);
+    expect(await searchForm(page).getByLabel("Country").inputValue()).toBe("");
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCATION_KEY)).toBeNull();
+
+    await page.goto(`${server.baseUrl}/register`);
+    await waitForSettledPage(page);
+    expect(await page.getByLabel("Location").inputValue()).toBe("");
+    expect(await page.getByText(/Auto-detected|New York/).count()).toBe(0);
+    await context.close();
+  });
+
+  it("offers a country alone when the time zone names none of its cities", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: "America/Denver" });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/jobs`);
+    await waitForSettledPage(page);
+    await searchForm(page).getByRole("link", { name: "Jobs near United States" }).click();
+    await waitForResults(page, /\/jobs\?country=United\+States$/);
+    expect(await filters(page).getByLabel("City").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("is cleared with every other filter by Clear All Filters, and only offered again", async () => {
+    const { context, page } = await openWithStoredLocation("desktop", { country: "Canada", city: "Toronto" });
+    await page.goto(`${server.baseUrl}/jobs`);
+    await waitForSettledPage(page);
+    const everything = await resultCount(page);
+    await page.goto(`${server.baseUrl}/jobs?country=Canada&city=Toronto&workType=remote&companySize=large`);
+    await waitForSettledPage(page);
+    expect(await resultCount(page)).toBeLessThan(everything);
+    await filters(page).getByRole("link", { name: "Clear All Filters" }).click();
+    await waitForResults(page, `${server.baseUrl}/jobs`);
+    expect(await resultCount(page)).toBe(everything);
+    await expectLocationControls(page, "desktop", "", "");
+    for (const label of ["Work Type", "Salary"]) expect(await searchForm(page).getByLabel(label).inputValue()).toBe("");
+    expect(await filters(page).getByRole("radio", { name: "Any" }).first().isChecked()).toBe(true);
+    await searchForm(page).getByRole("link", { name: "Jobs near Toronto" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("the job search at 1280 px", () => {
+  it("shows every select's options whole, whichever is chosen", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    await page.goto(`${server.baseUrl}/jobs?country=United+Arab+Emirates&workType=remote`);
+    await waitForSettledPage(page);
+    // Each option's text, in the select's own font, against the room the select gives it.
+    const cutOff = await page.evaluate(() => {
+      const problems: string[] = [];
+      for (const select of document.querySelectorAll<HTMLSelectElement>("select")) {
+        if (select.getClientRects().length === 0) continue;
+        const style = getComputedStyle(select);
+        const room = select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        const probe = document.createElement("span");
+        probe.style.font = style.font;
+        probe.style.whiteSpace = "pre";
+        probe.style.position = "absolute";
+        document.body.append(probe);
+        for (const option of select.options) {
+          probe.textContent = option.text;
+          if (probe.getBoundingClientRect().width > room) problems.push(`${select.id}: ${option.text}`);
+        }
+        probe.remove();
+      }
+      return problems;
+    });
+    expect(cutOff).toEqual([]);
+    expect(await searchForm(page).getByLabel("Salary").locator("option").allTextContents()).toContain(
+      "AED 200k - AED 400k",
+    );
+    await context.close();
+  });
+
+  it("past the last page, says so, links to the last page and marks no page current", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    const total = ((await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { total: number }).total;
+    const lastPage = Math.ceil(total / 20);
+    await page.goto(`${server.baseUrl}/jobs?page=999`);
+    await page.getByText("This page is past the last result.").waitFor();
+    const toLast = page.getByRole("link", { name: "Go to the last page" });
+    expect(await toLast.getAttribute("href")).toBe(`/jobs?page=${lastPage}`);
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    expect(await pager.locator("[aria-current]").count()).toBe(0);
+    expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("href")).toBe(
+      `/jobs?page=${lastPage}#results`,
+    );
+    await toLast.click();
+    await waitForResults(page, `${server.baseUrl}/jobs?page=${lastPage}`);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe(String(lastPage));
     await context.close();
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, cityDetailsFor, citiesFor } from "../locations";
 import {
   canonicalTimeZone,
-  DEFAULT_LOCATION,
   locationFromTimeZone,
   parseStoredLocation,
   resolveSupportedLocation,
@@ -77,11 +76,16 @@ describe("locationFromTimeZone (the browser's fallback)", () => {
     ["America/Montreal", "Canada", "Montréal"],
     ["Asia/Riyadh", "Saudi Arabia", "Riyadh"],
     ["Asia/Kuwait", "Kuwait", "Kuwait City"],
-    ["America/Denver", "United States", "New York"],
-    ["America/Halifax", "Canada", "Toronto"],
-    ["Australia/Hobart", "Australia", "Sydney"],
   ])("%s → %s, %s", (timeZone, country, city) => {
     expect(locationFromTimeZone(timeZone)).toMatchObject({ country, city, timezone: timeZone });
+  });
+
+  it.each([
+    ["America/Denver", "United States", "US"],
+    ["America/Halifax", "Canada", "CA"],
+    ["Australia/Hobart", "Australia", "AU"],
+  ])("%s tells the country only: no listed city is in it", (timeZone, country, countryCode) => {
+    expect(locationFromTimeZone(timeZone)).toEqual({ country, countryCode, timezone: timeZone });
   });
 
   it("answers null for zones outside our countries, UTC and nonsense", () => {
@@ -128,26 +132,37 @@ describe("parseStoredLocation", () => {
     expect(parseStoredLocation(JSON.stringify(stored))).toEqual(stored);
   });
 
-  it("completes the older {country, city} shape", () => {
-    expect(parseStoredLocation('{"country":"germany"}')).toEqual({
+  it("reads a country without a city, completing the time zone", () => {
+    expect(parseStoredLocation('{"country":"germany","source":"timezone"}')).toEqual({
       country: "Germany",
-      city: "Berlin",
       countryCode: "DE",
       timezone: "Europe/Berlin",
-      source: "default",
+      source: "timezone",
       detectedAt: "",
     });
   });
 
-  it("spells the country as the list does and keeps only a listed city, else the default one", () => {
-    expect(parseStoredLocation('{"country":"ae","city":" Sharjah "}')).toMatchObject({
+  it("spells the country as the list does and keeps only a listed city, inventing none", () => {
+    expect(parseStoredLocation('{"country":"ae","city":" Sharjah ","source":"ip"}')).toMatchObject({
       country: "United Arab Emirates",
       city: "Sharjah",
     });
-    expect(parseStoredLocation('{"country":"United Arab Emirates","city":"Atlantis"}')).toMatchObject({
-      country: "United Arab Emirates",
-      city: "Dubai",
-    });
+    const atlantis = parseStoredLocation('{"country":"United Arab Emirates","city":"Atlantis","source":"ip"}');
+    expect(atlantis).toMatchObject({ country: "United Arab Emirates" });
+    expect(atlantis).not.toHaveProperty("city");
+  });
+
+  it("ignores the United States / New York default that earlier versions cached, and values of no source", () => {
+    const cachedDefault = {
+      country: "United States",
+      city: "New York",
+      countryCode: "US",
+      timezone: "America/New_York",
+      source: "default",
+      detectedAt: "2026-01-01T00:00:00.000Z",
+    };
+    expect(parseStoredLocation(JSON.stringify(cachedDefault))).toBeNull();
+    expect(parseStoredLocation('{"country":"Germany","city":"Berlin"}')).toBeNull();
   });
 
   it("ignores absent, malformed or unsupported values", () => {
@@ -164,11 +179,5 @@ describe("parseStoredLocation", () => {
     ]) {
       expect(parseStoredLocation(raw)).toBeNull();
     }
-  });
-
-  it("has a default in a supported country", () => {
-    expect(
-      resolveSupportedLocation({ countryCode: DEFAULT_LOCATION.countryCode, city: DEFAULT_LOCATION.city }),
-    ).toEqual({ ...DEFAULT_LOCATION, timezone: "America/New_York" });
   });
 });

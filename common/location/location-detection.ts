@@ -1,6 +1,8 @@
 // Location detection (spec-1 section 7, decision 005): the server maps the visitor's IP address
-// to one of our 29 countries; when it can't, the browser maps its own time zone; else the
-// default. Both sides share these rules, so this module stays free of Node-only imports.
+// to one of our 29 countries; when it can't, the browser maps its own time zone; else nothing is
+// known (issue 16 drops the spec's United States / New York default: a guess nobody made is
+// never shown or stored). Both sides share these rules, so this module stays free of Node-only
+// imports.
 import { COUNTRIES, cityDetailsFor, getCountry, isCityOf, type TCountry } from "../locations";
 
 /** Browser storage key of the cached location (spec-1 section 3 "Location cache"). */
@@ -20,25 +22,20 @@ export interface TResolvedLocation {
 /** GET /api/location: a match, or `none` (a private address, or a country we don't serve). */
 export type TIpLocationResponse = ({ source: "ip" } & TResolvedLocation) | { source: "none" };
 
-export type TLocationSource = "ip" | "timezone" | "default";
+export type TLocationSource = "ip" | "timezone";
+
+/** A supported country and, when the evidence names one, one of its listed cities. */
+export type TGuessedLocation = Omit<TResolvedLocation, "city"> & { city?: string };
 
 /** What the browser caches under USER_LOCATION_STORAGE_KEY. */
-export interface TStoredLocation extends TResolvedLocation {
+export interface TStoredLocation extends TGuessedLocation {
   source: TLocationSource;
   /** ISO 8601. */
   detectedAt: string;
 }
 
-/** Where we place a visitor we know nothing about (spec-1 section 7). */
-export const DEFAULT_LOCATION: TResolvedLocation = {
-  country: "United States",
-  city: "New York",
-  countryCode: "US",
-  timezone: "America/New_York",
-};
-
-// Zones of supported countries that none of their listed cities is in: they still tell the
-// country, and the country's default city stands in for the city.
+// Zones of supported countries that none of their listed cities is in: they tell the country
+// only (a Denver browser is in the United States, not in New York).
 const COUNTRY_CODE_BY_EXTRA_TIME_ZONE: Record<string, string> = {
   "America/Denver": "US",
   "America/Phoenix": "US",
@@ -149,10 +146,10 @@ export function resolveSupportedLocation(place: {
 
 /**
  * The browser's fallback: the first supported country (in the spec's order) with a listed city
- * in this time zone, or a country whose other zones we know (then its default city). Null for
- * zones outside our countries, and for UTC.
+ * in this time zone, or a country whose other zones we know (then no city). Null for zones
+ * outside our countries, and for UTC and the Etc/ zones, which name no place.
  */
-export function locationFromTimeZone(timeZone: string | null | undefined): TResolvedLocation | null {
+export function locationFromTimeZone(timeZone: string | null | undefined): TGuessedLocation | null {
   const wanted = canonicalTimeZone(timeZone);
   // No listed country keeps UTC (a server's or a privacy-minded browser's zone).
   if (!wanted || !timeZone || wanted === "UTC" || wanted.startsWith("Etc/")) return null;
@@ -160,10 +157,11 @@ export function locationFromTimeZone(timeZone: string | null | undefined): TReso
   // canonical spelling of every listed zone (a DateTimeFormat each) is only worked out when not.
   const match = zoneIndex(false).get(timeZone) ?? zoneIndex(false).get(wanted) ?? zoneIndex(true).get(wanted);
   if (!match) return null;
-  return { country: match.country.name, city: match.city, countryCode: match.country.code, timezone: timeZone };
+  const place = { country: match.country.name, countryCode: match.country.code, timezone: timeZone };
+  return match.city ? { ...place, city: match.city } : place;
 }
 
-const zoneIndexes = new Map<boolean, Map<string, { country: TCountry; city: string }>>();
+const zoneIndexes = new Map<boolean, Map<string, { country: TCountry; city?: string }>>();
 
 /** The first listed city of each zone, keyed by the zone as listed or by its canonical spelling. */
 function zoneIndex(isCanonical: boolean) {
@@ -180,17 +178,17 @@ function zoneIndex(isCanonical: boolean) {
   for (const [listed, code] of Object.entries(COUNTRY_CODE_BY_EXTRA_TIME_ZONE)) {
     const country = getCountry(code);
     const zone = keyOf(listed);
-    if (country && zone && !index.has(zone)) index.set(zone, { country, city: country.defaultCity });
+    if (country && zone && !index.has(zone)) index.set(zone, { country });
   }
   zoneIndexes.set(isCanonical, index);
   return index;
 }
 
 /**
- * The cached value, or null when absent, malformed or not one of our countries. The one reader
- * of the cache: the country is spelled as common/locations.ts spells it and the city is one of
- * its listed cities (else its default city), so every select and text field can use them as
- * they are.
+ * The cached value, or null when absent, malformed, not one of our countries or not a detection
+ * (the "default" United States / New York that earlier versions cached). The one reader of the
+ * cache: the country is spelled as common/locations.ts spells it and the city, when kept, is
+ * one of its listed cities, so every select and text field can use them as they are.
  */
 export function parseStoredLocation(raw: string | null | undefined): TStoredLocation | null {
   if (!raw) return null;
@@ -203,16 +201,20 @@ export function parseStoredLocation(raw: string | null | undefined): TStoredLoca
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const country = typeof record.country === "string" ? getCountry(record.country) : undefined;
-  if (!country) return null;
+  const source = record.source;
+  if (!country || (source !== "ip" && source !== "timezone")) return null;
   const cityText = typeof record.city === "string" ? record.city.trim() : "";
-  const city = isCityOf(country.name, cityText) ? cityText : country.defaultCity;
-  const source = record.source === "ip" || record.source === "timezone" ? record.source : "default";
-  return {
+  const city = isCityOf(country.name, cityText) ? cityText : undefined;
+  const timezone =
+    typeof record.timezone === "string" && record.timezone
+      ? record.timezone
+      : timeZoneOf(country, city ?? country.defaultCity);
+  const stored: TStoredLocation = {
     country: country.name,
-    city,
     countryCode: country.code,
-    timezone: typeof record.timezone === "string" && record.timezone ? record.timezone : timeZoneOf(country, city),
+    timezone,
     source,
     detectedAt: typeof record.detectedAt === "string" ? record.detectedAt : "",
   };
+  return city ? { ...stored, city } : stored;
 }

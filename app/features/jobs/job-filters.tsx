@@ -4,9 +4,15 @@ import { useTranslation } from "react-i18next";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { COUNTRY_NAMES, getCountry } from "@common/locations";
 import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/input";
 import { clearFiltersChanges, countryChange, jobSearchHref } from "./search-query";
-import { CityOptions, salaryChoices, useCompanySizeChoices, useWorkTypeChoices, type TChoice } from "./search-options";
+import {
+  CityOptions,
+  ImmediateSelect,
+  salaryChoices,
+  useCompanySizeChoices,
+  useWorkTypeChoices,
+  type TChoice,
+} from "./search-options";
 import { useImmediateValue } from "./use-immediate-value";
 
 const labelClasses = "block text-sm font-medium text-gray-900";
@@ -127,28 +133,6 @@ export function JobFilters({ query, headingId }: { query: TJobSearchQuery; headi
         </Link>
       </div>
     </form>
-  );
-}
-
-function ImmediateSelect({
-  value,
-  onPick,
-  ...props
-}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> & {
-  value: string;
-  onPick: (value: string) => void;
-}) {
-  const [shown, show] = useImmediateValue(value);
-  return (
-    <select
-      {...props}
-      value={shown}
-      onChange={(event) => {
-        show(event.target.value);
-        onPick(event.target.value);
-      }}
-      className={inputClasses}
-    />
   );
 }
 

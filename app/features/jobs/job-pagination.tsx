@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { cn } from "~/lib/cn";
-import { jobSearchHref, pagerItems } from "./search-query";
+import { jobSearchHref, pagerState } from "./search-query";
 
 const itemClasses =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium " +
@@ -11,17 +11,18 @@ const itemClasses =
 
 /**
  * Previous / page numbers / Next, as plain links (they work without JavaScript and can be
- * opened in a new tab). Links land on the results heading (#results), not the page top.
+ * opened in a new tab). Links land on the results heading (#results), not the page top. Past
+ * the last page no number is current and Previous leads to the last page.
  */
 export function JobPagination({ query, pages }: { query: TJobSearchQuery; pages: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (pages <= 1) return null;
-  const current = Math.min(query.page, pages);
+  const { current, items, previous, next } = pagerState(query.page, pages);
+  if (pages <= 1 && current !== null) return null;
   const href = (page: number) => `${jobSearchHref(pathname, query, { page })}#results`;
 
-  const step = (page: number, label: string, icon: React.ReactNode, isNext: boolean) =>
-    page < 1 || page > pages ? (
+  const step = (page: number | null, label: string, icon: React.ReactNode, isNext: boolean) =>
+    page === null ? (
       <span aria-disabled="true" className={cn(itemClasses, "cursor-not-allowed text-gray-500")}>
         {isNext ? null : icon}
         {label}
@@ -43,13 +44,13 @@ export function JobPagination({ query, pages }: { query: TJobSearchQuery; pages:
     <nav aria-label={t("jobSearch.pagination.label")} className="mt-8 flex flex-col items-center gap-2">
       <div className="flex w-full items-center justify-between gap-1 sm:justify-center">
         {step(
-          current - 1,
+          previous,
           t("jobSearch.pagination.previous"),
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />,
           false,
         )}
         <ul className="hidden items-center gap-1 sm:flex">
-          {pagerItems(current, pages).map((page, index) =>
+          {items.map((page, index) =>
             page === null ? (
               <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-gray-500">
                 …
@@ -71,9 +72,13 @@ export function JobPagination({ query, pages }: { query: TJobSearchQuery; pages:
             ),
           )}
         </ul>
-        <p className="text-sm text-gray-700 sm:hidden">{t("jobSearch.pagination.summary", { page: current, pages })}</p>
+        {current !== null ? (
+          <p className="text-sm text-gray-700 sm:hidden">
+            {t("jobSearch.pagination.summary", { page: current, pages })}
+          </p>
+        ) : null}
         {step(
-          current + 1,
+          next,
           t("jobSearch.pagination.next"),
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />,
           true,

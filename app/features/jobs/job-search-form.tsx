@@ -1,6 +1,6 @@
 import { MapPin, Search } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { COUNTRY_NAMES } from "@common/locations";
@@ -9,61 +9,40 @@ import { inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useStoredLocation } from "~/lib/user-location";
 import { countryChange, jobSearchHref } from "./search-query";
-import { CityOptions, SalaryBandOptions, WorkTypeOptions } from "./search-options";
-
-type TDraft = Pick<TJobSearchQuery, "search" | "country" | "city" | "workType" | "salaryRange">;
+import { CityOptions, ImmediateSelect, SalaryBandOptions, WorkTypeOptions } from "./search-options";
 
 const labelClasses = "block text-sm font-medium text-gray-900";
 
 /**
  * The search form at the top of /jobs (spec-1 section 2): a GET form, so it works before and
- * without JavaScript; with it, the search is a client navigation to a clean URL. What the user
- * picks here is a draft until "Search Jobs"; the applied search is the URL.
+ * without JavaScript. The words typed are a draft until "Search Jobs"; Country, City, Work Type
+ * and Salary are the search in the URL itself, like the sidebar's (a pick applies at once), so
+ * the top bar, the sidebar and the results never disagree. On a phone only the sidebar shows
+ * them (one set of controls). A detected location is offered as a link, never applied unasked.
  */
 export function JobSearchForm({ query }: { query: TJobSearchQuery }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const stored = useStoredLocation();
 
-  // The draft belongs to the URL it was started on: after any navigation (a search, a filter,
-  // the back button) the form shows the URL's values again, without remounting (focus stays).
-  const [draft, setDraft] = useState<{ forSearch: string; values: Partial<TDraft> }>({ forSearch: search, values: {} });
-  const changes = draft.forSearch === search ? draft.values : {};
-  const update = (values: Partial<TDraft>) => setDraft({ forSearch: search, values: { ...changes, ...values } });
-  // Once the user has searched here, "Any" country is their choice, not a gap to pre-fill.
-  const [hasSearched, setHasSearched] = useState(false);
+  // The words typed belong to the search they were typed over: when the URL's words change (a
+  // search, Back), the box shows them again, without remounting (focus stays).
+  const [draft, setDraft] = useState<{ over: string | undefined; text: string } | null>(null);
+  const text = draft && draft.over === query.search ? draft.text : (query.search ?? "");
 
-  // A detected location only pre-selects country and city, and only while the URL has no place,
-  // the user has not chosen one and has not searched yet; the results change when they submit.
-  const isPrefilled =
-    stored !== null && !query.country && !query.city && !query.location && !hasSearched && !("country" in changes);
-  const prefill = isPrefilled ? { country: stored.country, city: stored.city } : {};
-  const values: TDraft = {
-    search: query.search,
-    country: query.country,
-    city: query.city,
-    workType: query.workType,
-    salaryRange: query.salaryRange,
-    ...prefill,
-    ...changes,
-  };
+  const apply = (changes: Parameters<typeof jobSearchHref>[2]) =>
+    void navigate(jobSearchHref(pathname, query, changes), { preventScrollReset: true });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setHasSearched(true);
-    const search = new FormData(event.currentTarget).get("search");
-    const href = jobSearchHref(pathname, query, {
-      search: typeof search === "string" ? search.replace(/\s+/g, " ").trim() : null,
-      country: values.country ?? null,
-      city: values.city ?? null,
-      workType: values.workType ?? null,
-      salaryRange: values.salaryRange ?? null,
-    });
-    void navigate(href, { preventScrollReset: true });
+    apply({ search: text.replace(/\s+/g, " ").trim() || null });
   }
 
-  const hasCountry = Boolean(values.country);
+  // Offered while the search names no place; "Jobs near Dubai" applies country and city.
+  const nearYou = stored && !query.country && !query.city && !query.location ? stored : null;
+
+  const hasCountry = Boolean(query.country);
   return (
     <form
       role="search"
@@ -79,8 +58,8 @@ export function JobSearchForm({ query }: { query: TJobSearchQuery }) {
       {query.company ? <input type="hidden" name="company" value={query.company} /> : null}
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
 
-      <div className="grid grid-cols-2 gap-x-3 gap-y-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.25fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-        <div className="col-span-2 space-y-1.5 lg:col-span-1">
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <div className="space-y-1.5 ">
           <label htmlFor="search-keywords" className={labelClasses}>
             {t("jobSearch.form.keywords")}
           </label>
@@ -96,100 +75,106 @@ export function JobSearchForm({ query }: { query: TJobSearchQuery }) {
               enterKeyHint="search"
               maxLength={200}
               placeholder={t("jobSearch.form.keywordsPlaceholder")}
-              value={values.search ?? ""}
-              onChange={(event) => update({ search: event.target.value })}
+              value={text}
+              onChange={(event) => setDraft({ over: query.search, text: event.target.value })}
               className={cn(inputClasses, "ps-10")}
             />
           </div>
         </div>
 
-        <div className="space-y-1.5">
-          <label htmlFor="search-country" className={labelClasses}>
-            {t("jobSearch.form.country")}
-          </label>
-          <select
-            id="search-country"
-            name="country"
-            autoComplete="country-name"
-            value={values.country ?? ""}
-            onChange={(event) => {
-              const next = countryChange(event.target.value);
-              update({ country: next.country ?? undefined, city: next.city ?? undefined, salaryRange: undefined });
-            }}
-            className={inputClasses}
-          >
-            <option value="">{t("jobSearch.any")}</option>
-            {COUNTRY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className="space-y-1.5">
-          <label htmlFor="search-city" className={labelClasses}>
-            {t("jobSearch.form.city")}
-          </label>
-          <select
-            id="search-city"
-            name="city"
-            autoComplete="address-level2"
-            value={values.city ?? ""}
-            disabled={!hasCountry && !values.city}
-            aria-describedby={!hasCountry ? "search-city-hint" : undefined}
-            onChange={(event) => update({ city: event.target.value || undefined })}
-            className={inputClasses}
-          >
-            <CityOptions country={values.country} city={values.city} />
-          </select>
-          {!hasCountry ? (
-            <p id="search-city-hint" className="sr-only">
-              {t("jobSearch.form.cityNeedsCountry")}
-            </p>
-          ) : null}
-        </div>
-
-        <div className="space-y-1.5">
-          <label htmlFor="search-work-type" className={labelClasses}>
-            {t("jobSearch.form.workType")}
-          </label>
-          <select
-            id="search-work-type"
-            name="workType"
-            value={values.workType ?? ""}
-            onChange={(event) => update({ workType: (event.target.value || undefined) as TDraft["workType"] })}
-            className={inputClasses}
-          >
-            <WorkTypeOptions />
-          </select>
-        </div>
-
-        <div className="space-y-1.5">
-          <label htmlFor="search-salary" className={labelClasses}>
-            {t("jobSearch.form.salary")}
-          </label>
-          <select
-            id="search-salary"
-            name="salaryRange"
-            value={values.salaryRange ?? ""}
-            onChange={(event) => update({ salaryRange: event.target.value || undefined })}
-            className={inputClasses}
-          >
-            <SalaryBandOptions country={values.country} salaryRange={values.salaryRange} />
-          </select>
-        </div>
-
-        <Button type="submit" size="md" className="col-span-2 w-full lg:col-span-1 lg:w-auto">
+        <Button type="submit" size="md" className="w-full lg:w-auto">
           <Search aria-hidden="true" className="size-4" />
           {t("jobSearch.form.submit")}
         </Button>
+
+        <div className="hidden gap-3 lg:col-span-2 lg:grid lg:grid-cols-4">
+          <div className="space-y-1.5">
+            <label htmlFor="search-country" className={labelClasses}>
+              {t("jobSearch.form.country")}
+            </label>
+            <ImmediateSelect
+              id="search-country"
+              name="country"
+              autoComplete="country-name"
+              value={query.country ?? ""}
+              onPick={(value) => apply(countryChange(value))}
+            >
+              <option value="">{t("jobSearch.any")}</option>
+              {COUNTRY_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </ImmediateSelect>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor="search-city" className={labelClasses}>
+              {t("jobSearch.form.city")}
+            </label>
+            <ImmediateSelect
+              id="search-city"
+              name="city"
+              autoComplete="address-level2"
+              value={query.city ?? ""}
+              disabled={!hasCountry && !query.city}
+              aria-describedby={!hasCountry ? "search-city-hint" : undefined}
+              onPick={(value) => apply({ city: value || null })}
+            >
+              <CityOptions country={query.country} city={query.city} />
+            </ImmediateSelect>
+            {!hasCountry ? (
+              <p id="search-city-hint" className="sr-only">
+                {t("jobSearch.form.cityNeedsCountry")}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor="search-work-type" className={labelClasses}>
+              {t("jobSearch.form.workType")}
+            </label>
+            <ImmediateSelect
+              id="search-work-type"
+              name="workType"
+              value={query.workType ?? ""}
+              onPick={(value) => apply({ workType: (value || null) as TJobSearchQuery["workType"] | null })}
+            >
+              <WorkTypeOptions />
+            </ImmediateSelect>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor="search-salary" className={labelClasses}>
+              {t("jobSearch.form.salary")}
+            </label>
+            <ImmediateSelect
+              id="search-salary"
+              name="salaryRange"
+              value={query.salaryRange ?? ""}
+              onPick={(value) => apply({ salaryRange: value || null })}
+            >
+              <SalaryBandOptions country={query.country} salaryRange={query.salaryRange} />
+            </ImmediateSelect>
+          </div>
+        </div>
       </div>
 
-      {prefill.country ? (
-        <p className="mt-3 flex items-start gap-1.5 text-sm text-gray-600">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t("jobSearch.form.prefilled", { place: `${prefill.city}, ${prefill.country}` })}
+      {nearYou ? (
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+          <Link
+            to={jobSearchHref(pathname, query, {
+              country: nearYou.country,
+              city: nearYou.city ?? null,
+              salaryRange: null,
+            })}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary-200 bg-primary-50 ps-3 pe-4 font-medium text-primary-800 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {t("jobSearch.form.nearYou", { place: nearYou.city ?? nearYou.country })}
+          </Link>
+          <span>{t("jobSearch.form.nearYouHint")}</span>
         </p>
       ) : null}
     </form>

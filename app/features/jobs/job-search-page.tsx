@@ -50,7 +50,7 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
       <p className="mt-2 hidden text-base text-gray-700 sm:block">{t("jobSearch.intro")}</p>
 
       <div className="mt-5 sm:mt-6">
-        <JobSearchForm query={query} />
+        <JobSearchForm query={shownQuery} />
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -130,10 +130,10 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
               <div className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center">
                 <p className="text-base text-gray-800">{t("jobSearch.results.pageBeyondEnd")}</p>
                 <Link
-                  to={jobSearchHref(location.pathname, query, { page: 1 })}
+                  to={jobSearchHref(location.pathname, query, { page: pages })}
                   className={buttonClasses({ variant: "secondary", className: "mt-4" })}
                 >
-                  {t("jobSearch.results.firstPage")}
+                  {t("jobSearch.results.lastPage")}
                 </Link>
               </div>
             ) : (
@@ -141,7 +141,7 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
             )}
           </div>
 
-          {!isLoading ? <JobPagination query={query} pages={pages} /> : null}
+          {!isLoading && result.total > 0 ? <JobPagination query={query} pages={pages} /> : null}
         </section>
 
         <div className="lg:col-start-1 lg:row-start-2 lg:self-start">

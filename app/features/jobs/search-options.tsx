@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { inputClasses } from "~/components/ui/input";
 import { formatSalaryAmount } from "@common/jobs/format";
 import { COMPANY_SIZE_FILTERS, WORK_TYPES } from "@common/jobs/schemas";
 import { citiesFor, getCountry, parseSalaryBand, salaryBandsFor } from "@common/locations";
+import { useImmediateValue } from "./use-immediate-value";
 
 export interface TChoice {
   value: string;
@@ -92,4 +94,31 @@ export function useCompanySizeChoices(): TChoice[] {
     { value: "", label: t("jobSearch.any") },
     ...COMPANY_SIZE_FILTERS.map((size) => ({ value: size, label: t(`jobSearch.filters.companySizes.${size}`) })),
   ];
+}
+
+/**
+ * A select bound to the search in the URL: a pick applies at once (a client navigation), and
+ * the select shows the pick meanwhile. The top bar and the sidebar both use it, so they never
+ * show different values.
+ */
+export function ImmediateSelect({
+  value,
+  onPick,
+  ...props
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> & {
+  value: string;
+  onPick: (value: string) => void;
+}) {
+  const [shown, show] = useImmediateValue(value);
+  return (
+    <select
+      {...props}
+      value={shown}
+      onChange={(event) => {
+        show(event.target.value);
+        onPick(event.target.value);
+      }}
+      className={inputClasses}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import {
   isPlainSearch,
   jobSearchHref,
   pagerItems,
+  pagerState,
   pageCount,
   parseJobSearchParams,
   placeOf,
@@ -92,9 +93,9 @@ describe("links", () => {
 });
 
 describe("countryChange", () => {
-  it("selects the country's default city and clears the salary range (spec-1 section 4)", () => {
-    expect(countryChange("Canada")).toEqual({ country: "Canada", city: "Toronto", salaryRange: null });
-    expect(countryChange("Japan")).toEqual({ country: "Japan", city: "Tokyo", salaryRange: null });
+  it("leaves the city at Any and clears the salary range (issue 16, departing from spec-1 section 4)", () => {
+    expect(countryChange("Canada")).toEqual({ country: "Canada", city: null, salaryRange: null });
+    expect(countryChange("japan")).toEqual({ country: "Japan", city: null, salaryRange: null });
   });
 
   it("clears country and city for Any", () => {
@@ -126,5 +127,16 @@ describe("pager", () => {
     expect(pagerItems(10, 36)).toEqual([1, null, 9, 10, 11, null, 36]);
     expect(pagerItems(36, 36)).toEqual([1, null, 35, 36]);
     expect(pagerItems(4, 36)).toEqual([1, 2, 3, 4, 5, null, 36]);
+  });
+
+  it("marks the requested page current and links its neighbours", () => {
+    expect(pagerState(1, 36)).toEqual({ current: 1, items: [1, 2, null, 36], previous: null, next: 2 });
+    expect(pagerState(10, 36)).toEqual({ current: 10, items: [1, null, 9, 10, 11, null, 36], previous: 9, next: 11 });
+    expect(pagerState(36, 36)).toEqual({ current: 36, items: [1, null, 35, 36], previous: 35, next: null });
+  });
+
+  it("past the last page marks no page current and leads back to the last page", () => {
+    expect(pagerState(999, 36)).toEqual({ current: null, items: [1, null, 35, 36], previous: 36, next: null });
+    expect(pagerState(3, 1)).toEqual({ current: null, items: [1], previous: 1, next: null });
   });
 });

@@ -7,7 +7,7 @@ import {
   type TJobSearchQuery,
   type TJobSearchResult,
 } from "@common/jobs/schemas";
-import { ANY_CITY, citiesFor, COUNTRIES, defaultCityFor, getCountry } from "@common/locations";
+import { ANY_CITY, citiesFor, COUNTRIES, getCountry } from "@common/locations";
 
 /** What the /jobs loader hands the page. */
 export interface TJobSearchData {
@@ -108,17 +108,16 @@ export function jobSearchHref(pathname: string, query: TJobSearchQuery, changes:
 }
 
 /**
- * spec-1 section 4: choosing a country selects its default city (or "Any") and clears the
- * salary range, whose bands are in the old country's currency.
+ * Choosing a country clears the city, which stays "Any" until the user picks one (issue 16
+ * departs from spec-1 section 4, which selected the country's default city: a search in Canada
+ * is not a search in Toronto), and the salary range, whose bands are in the old currency.
  */
 export function countryChange(country: string | null | undefined): {
   country: string | null;
-  city: string | null;
+  city: null;
   salaryRange: null;
 } {
-  const name = getCountry(country)?.name ?? null;
-  const city = name ? defaultCityFor(name) : ANY_CITY;
-  return { country: name, city: city === ANY_CITY ? null : city, salaryRange: null };
+  return { country: getCountry(country)?.name ?? null, city: null, salaryRange: null };
 }
 
 /** What "Clear All Filters" removes: every filter, but not the search words or the sort. */
@@ -174,4 +173,24 @@ export function pagerItems(current: number, pages: number, around = 1): (number 
     items.push(page);
   });
   return items;
+}
+
+/**
+ * What the pager shows for the requested page: the current page (null past the last page, where
+ * no page is current) and the Previous and Next targets (null when there is none). Past the
+ * last page, Previous and the numbers lead back to the last page.
+ */
+export function pagerState(
+  requested: number,
+  pages: number,
+): { current: number | null; items: (number | null)[]; previous: number | null; next: number | null } {
+  const isPastEnd = requested > pages;
+  const current = isPastEnd ? null : Math.max(1, requested);
+  const around = current ?? pages;
+  return {
+    current,
+    items: pagerItems(around, pages),
+    previous: isPastEnd ? pages : around > 1 ? around - 1 : null,
+    next: current !== null && current < pages ? current + 1 : null,
+  };
 }

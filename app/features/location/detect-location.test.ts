@@ -44,18 +44,22 @@ describe("detectLocation", () => {
     });
   });
 
-  it("answers United States / New York when neither knows", async () => {
+  it("answers nothing, not United States / New York, when neither knows", async () => {
     const none = async () => ({ source: "none" }) as const;
-    for (const timeZone of ["Europe/Moscow", "UTC", undefined]) {
-      expect(await detectLocation(dependencies(none, timeZone))).toEqual({
-        country: "United States",
-        city: "New York",
-        countryCode: "US",
-        timezone: "America/New_York",
-        source: "default",
-        detectedAt: NOW.toISOString(),
-      });
+    for (const timeZone of ["Europe/Moscow", "UTC", "Etc/GMT-4", undefined]) {
+      expect(await detectLocation(dependencies(none, timeZone))).toBeNull();
     }
+  });
+
+  it("tells the country only from a zone where none of its listed cities is", async () => {
+    const none = async () => ({ source: "none" }) as const;
+    expect(await detectLocation(dependencies(none, "America/Denver"))).toEqual({
+      country: "United States",
+      countryCode: "US",
+      timezone: "America/Denver",
+      source: "timezone",
+      detectedAt: NOW.toISOString(),
+    });
   });
 
   it("survives a browser that throws when asked for its time zone", async () => {
@@ -67,6 +71,6 @@ describe("detectLocation", () => {
       },
       now: () => NOW,
     });
-    expect(detected.source).toBe("default");
+    expect(detected).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCATION,
   locationFromTimeZone,
   type TIpLocationResponse,
   type TStoredLocation,
@@ -15,9 +14,10 @@ export interface TDetectLocationDependencies {
 
 /**
  * spec-1 section 7 without third-party services: our own server's IP lookup, then the
- * browser's time zone, then the default United States / New York. Never fails.
+ * browser's time zone; null when neither places the visitor (issue 16 drops the spec's default
+ * United States / New York: no guess is better than a wrong one). Never fails.
  */
-export async function detectLocation(dependencies: TDetectLocationDependencies): Promise<TStoredLocation> {
+export async function detectLocation(dependencies: TDetectLocationDependencies): Promise<TStoredLocation | null> {
   const detectedAt = dependencies.now().toISOString();
   try {
     const answer = await dependencies.fetchIpLocation();
@@ -35,6 +35,5 @@ export async function detectLocation(dependencies: TDetectLocationDependencies):
     timeZone = undefined;
   }
   const fromTimeZone = locationFromTimeZone(timeZone);
-  if (fromTimeZone) return { ...fromTimeZone, source: "timezone", detectedAt };
-  return { ...DEFAULT_LOCATION, source: "default", detectedAt };
+  return fromTimeZone ? { ...fromTimeZone, source: "timezone", detectedAt } : null;
 }

@@ -27,12 +27,13 @@ export function LocationDetector() {
       browserTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       now: () => new Date(),
     }).then((location) => {
-      // A value cached meanwhile (another tab, or the user's own choice) wins.
-      if (readStoredLocation() || !storeLocation(location)) return;
-      if (location.source === "default") return; // a guess, not a detection: no toast
+      // Nothing known: nothing cached, no toast. A value cached meanwhile (another tab) wins.
+      if (!location || readStoredLocation() || !storeLocation(location)) return;
       notify({
         title: t("locationDetection.detectedTitle"),
-        description: t("locationDetection.detectedDescription", { city: location.city, country: location.country }),
+        description: location.city
+          ? t("locationDetection.detectedDescription", { city: location.city, country: location.country })
+          : t("locationDetection.detectedCountryDescription", { country: location.country }),
       });
     });
   }, [isLocationPage, t]);

@@ -59,7 +59,8 @@ export const jobs = {
       workType: "Work Type",
       salary: "Salary",
       submit: "Search Jobs",
-      prefilled: "Pre-selected from your location: {{place}}",
+      nearYou: "Jobs near {{place}}",
+      nearYouHint: "From your location",
     },
     filters: {
       label: "Filters",
@@ -108,7 +109,7 @@ export const jobs = {
         showAll: "Show all jobs",
       },
       pageBeyondEnd: "This page is past the last result.",
-      firstPage: "Go to the first page",
+      lastPage: "Go to the last page",
     },
     card: {
       viewDetails: "View Details",

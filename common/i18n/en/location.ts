@@ -3,5 +3,6 @@ export const location = {
   locationDetection: {
     detectedTitle: "Location Detected",
     detectedDescription: "Auto-filled location: {{city}}, {{country}}",
+    detectedCountryDescription: "Auto-filled location: {{country}}",
   },
 } as const;
