@@ -147,7 +147,8 @@ export const jobs = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     // Keyword search (server/services/jobs/find-jobs.ts): the title weighs most (A), then the
     // company and the requirements, where the skills are (B), then the description (C). One
-    // configuration, 'english', everywhere: the queries must stem the same way.
+    // configuration, 'english', everywhere, over text in job_search_text's spelling: the queries
+    // must stem and spell the same way (parse-search.ts).
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchVectorExpression),
     // Every pair of words that stand next to each other in search_vector, as one lexeme
     // ("product~manag"; job_phrase_pairs, migration 0003): a two-word phrase is then found by

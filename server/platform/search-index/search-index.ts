@@ -229,7 +229,10 @@ export interface TIndexFilters {
   country?: string;
   /** Lower-cased by PostgreSQL, as the table's values are. */
   city?: string;
+  /** Lower-cased by PostgreSQL: text the job's place holds. */
   place?: string;
+  /** With place, a remote job passes too when its place holds this ("" for any place): the Location box's "remote". */
+  remotePlace?: string;
   workType?: string;
   company?: string;
   /** Companies of the chosen sizes; null for any company. */
@@ -409,12 +412,15 @@ export class JobSearchIndex {
     const city = value(filters.city);
     const workType = value(filters.workType);
     const company = value(filters.company);
-    let places: Uint8Array | null = null;
-    if (filters.place !== undefined) {
-      places = new Uint8Array(this.valueTexts.length);
-      for (let id = 0; id < this.valueTexts.length; id++)
-        places[id] = this.valueTexts[id].includes(filters.place) ? 1 : 0;
-    }
+    const holding = (text: string | undefined) => {
+      if (text === undefined) return null;
+      const holds = new Uint8Array(this.valueTexts.length);
+      for (let id = 0; id < this.valueTexts.length; id++) holds[id] = this.valueTexts[id].includes(text) ? 1 : 0;
+      return holds;
+    };
+    const places = holding(filters.place);
+    const remotePlaces = filters.place === undefined ? null : holding(filters.remotePlace);
+    const remote = this.values.get("remote") ?? -2;
     const { band, companyIds, nowMicros } = filters;
     const low = band?.isLocal ? this.salaryMin : this.salaryMinUsd;
     const high = band?.isLocal ? this.salaryMax : this.salaryMaxUsd;
@@ -424,7 +430,12 @@ export class JobSearchIndex {
     if (city !== undefined) checks.push((slot) => this.city[slot] === city);
     if (workType !== undefined) checks.push((slot) => this.workType[slot] === workType);
     if (company !== undefined) checks.push((slot) => this.company[slot] === company);
-    if (places) checks.push((slot) => places[this.place[slot]] === 1);
+    if (places && remotePlaces) {
+      checks.push(
+        (slot) =>
+          places[this.place[slot]] === 1 || (this.workType[slot] === remote && remotePlaces[this.place[slot]] === 1),
+      );
+    } else if (places) checks.push((slot) => places[this.place[slot]] === 1);
     if (companyIds) checks.push((slot) => companyIds.has(this.companyId[slot]));
     if (band) {
       // coalesce(high, low) >= min and coalesce(low, high) < max, as listingConditions.

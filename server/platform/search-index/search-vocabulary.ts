@@ -41,10 +41,11 @@ export function buildVocabulary(entries: Iterable<[string, number]>): TVocabular
 }
 
 async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
-  // ts_stat takes the query as text; this one is a constant.
+  // ts_stat takes the query as text; this one is a constant. The words are in the spelling of
+  // the search (job_search_text), as the words they correct are.
   const sample = [
-    "select to_tsvector('simple', title) || to_tsvector('simple', company)",
-    " || jsonb_to_tsvector('simple', requirements, '[\"string\"]')",
+    "select to_tsvector('simple', job_search_text(title)) || to_tsvector('simple', job_search_text(company))",
+    " || jsonb_to_tsvector('simple', job_search_strings(requirements), '[\"string\"]')",
     ` from jobs where status = 'active' order by created_at desc limit ${VOCABULARY_SAMPLE_JOBS}`,
   ].join("");
   const result = await db.execute(sql`select word, ndoc from ts_stat(${sample})`);

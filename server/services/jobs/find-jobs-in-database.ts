@@ -23,6 +23,7 @@ import {
 import {
   FEW_MATCHES,
   findAlternatives,
+  hasNarrowFilter,
   listingConditions,
   RANKED_CANDIDATES,
   tsQuery,
@@ -320,11 +321,11 @@ export async function findInDatabase(
   const base = sql.join(conditions, sql` and `);
   // listingConditions starts with the condition of every listing (listed.ts).
   const hasFilters = conditions.length > 1;
-  const hasNarrowFilter = Boolean(query.city || query.company || query.location);
+  const isNarrow = hasNarrowFilter(query);
   // A city's or a company's jobs come newest first from their own index; any other order of a
   // narrow filter's jobs, or a place's, is sorted after reading them (selectIds).
   const isNewestFirst = sort === "recent" || sort === "relevance";
-  const listsThroughFilter = Boolean(query.location) || (hasNarrowFilter && !isNewestFirst);
+  const listsThroughFilter = isNarrow && (Boolean(query.location) || !isNewestFirst);
 
   const text = toTsQueryText(search);
   const described = text ? await describeSearch(db, search, text) : null;
@@ -349,7 +350,7 @@ export async function findInDatabase(
       limit,
       offset,
       hasFilters,
-      hasBroadFilter: hasFilters && !hasNarrowFilter,
+      hasBroadFilter: hasFilters && !isNarrow,
       readMatches: request.readMatches,
     });
   const keywords = compileKeywords(search, described.plan);

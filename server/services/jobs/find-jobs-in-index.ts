@@ -20,6 +20,7 @@ import {
   companySizesOf,
   FEW_MATCHES,
   findAlternatives,
+  placeOf,
   RANKED_CANDIDATES,
   salaryBandOf,
   tsQuery,
@@ -58,9 +59,11 @@ export async function findInIndex(
     city: string | null;
     company: string | null;
     place: string | null;
+    remote_place: string | null;
     company_ids: number[] | null;
   };
-  const needsDatabase = Boolean(text || query.city || query.company || query.location || sizes);
+  const place = placeOf(query);
+  const needsDatabase = Boolean(text || query.city || query.company || place || sizes);
   const known: Partial<TKnown> = !needsDatabase
     ? {}
     : rowsOf<TKnown>(
@@ -69,7 +72,8 @@ export async function findInIndex(
       ${titleText ? sql`${tsQuery(titleText)}::text` : sql`null`} as title,
       lower(${query.city ? cleanParameter(query.city) : null}::text) as city,
       lower(${query.company ? cleanParameter(query.company) : null}::text) as company,
-      lower(${query.location ? cleanParameter(query.location) : null}::text) as place,
+      lower(${place?.text ?? null}::text) as place,
+      lower(${place?.remotePlace ?? null}::text) as remote_place,
       ${sizes ? sql`(select coalesce(array_agg(id), '{}') from ${companies} where ${inArray(companies.size, [...sizes])})` : sql`null`} as company_ids`),
       )[0];
   const band = salaryBandOf(query);
@@ -77,6 +81,7 @@ export async function findInIndex(
     country: query.country ? cleanParameter(query.country) : undefined,
     city: known.city ?? undefined,
     place: known.place ?? undefined,
+    remotePlace: known.remote_place ?? undefined,
     workType: query.workType || undefined,
     company: known.company ?? undefined,
     companyIds: known.company_ids ? new Set(known.company_ids.map(Number)) : null,

@@ -58,8 +58,21 @@ describe("parseSearch", () => {
     expect(parseSearch("x".repeat(10_000)).terms[0].words[0]).toHaveLength(200);
   });
 
-  it("keeps letters of every script", () => {
-    expect(compile("Ingénieur مهندس 工程师")).toBe("ingénieur & مهندس & 工程师");
+  it("keeps letters of every script, in the spelling of the stored search text", () => {
+    expect(compile("Ingénieur مُهَنْدِس 工程师")).toBe("ingenieur & مهندس & 工程师");
+  });
+
+  it("reads technical names as words of their own", () => {
+    expect(compile("c++ C# f# .NET node.js")).toBe("cplusplus & csharp & fsharp & dotnet & nodejs");
+    expect(compile("-c++ developer")).toBe("!cplusplus & developer");
+  });
+
+  it("reads a word that the spelling splits as a phrase", () => {
+    expect(parseSearch("asp.net -c#/.net").terms).toEqual([
+      { words: ["asp", "dotnet"], isPhrase: true, isExcluded: false },
+      { words: ["csharp", "dotnet"], isPhrase: true, isExcluded: true },
+    ]);
+    expect(compile("asp.net")).toBe("(asp <-> dotnet)");
   });
 });
 
@@ -108,9 +121,10 @@ describe("sanitizeWord", () => {
 
 describe("correctableWords", () => {
   it("lists positive plain words", () => {
-    expect(correctableWords(parseSearch('recat "product manager" -java node.js enginer'))).toEqual([
+    expect(correctableWords(parseSearch('recat "product manager" -java e-commerce enginer'))).toEqual([
       "recat",
       "enginer",
     ]);
+    expect(correctableWords(parseSearch("node.js asp.net"))).toEqual(["nodejs"]);
   });
 });

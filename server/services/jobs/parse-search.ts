@@ -7,11 +7,17 @@
 //   -java, -"call centre"  leave these out                !'java'
 //   reac                   (broadened search) a prefix    ('reac' | 'reac':*)
 //   recat                  (broadened search) a typo      ('recat' | 'react')
+//   c++, ingénieur, أحمد   one spelling with the jobs     'cplusplus', 'ingenieur', 'احمد' (search-text.ts)
+//   c#/.net                a word that becomes two        ('csharp' <-> 'dotnet')
 
 import { isPlainWord } from "../../platform/search-index/search-vocabulary";
+import { normalizeSearchText } from "./search-text";
 
 export interface TSearchTerm {
-  /** Lower-case words; one for a plain word, several for a quoted phrase. */
+  /**
+   * Lower-case words in the spelling of the stored search text; one for a plain word, several
+   * for a quoted phrase or a word that the spelling splits ("asp.net" is "asp dotnet").
+   */
   words: string[];
   isPhrase: boolean;
   isExcluded: boolean;
@@ -84,25 +90,23 @@ export function parseSearch(input: string | null | undefined): TParsedSearch {
       index += 1;
     }
     let raw: string;
-    let isPhrase = false;
     if (text[index] === '"') {
       const end = text.indexOf('"', index + 1);
       raw = text.slice(index + 1, end === -1 ? text.length : end);
       index = end === -1 ? text.length : end + 1;
-      isPhrase = true;
     } else {
       let end = index;
       while (end < text.length && !isSpace(text[end]) && text[end] !== '"') end += 1;
       raw = text.slice(index, end);
       index = end;
     }
-    const words = raw
+    const words = normalizeSearchText(raw)
       .split(/\s+/)
       .map(sanitizeWord)
       .filter((word): word is string => word !== null)
       .slice(0, MAX_PHRASE_WORDS);
     if (words.length === 0) continue;
-    const term: TSearchTerm = { words, isPhrase: isPhrase && words.length > 1, isExcluded };
+    const term: TSearchTerm = { words, isPhrase: words.length > 1, isExcluded };
     const key = `${term.isExcluded ? "-" : "+"}${term.words.join(" ")}`;
     if (seen.has(key)) continue;
     seen.add(key);

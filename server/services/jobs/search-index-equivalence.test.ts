@@ -21,6 +21,21 @@ beforeAll(async () => {
   harness = createTestContext(database.db);
   const loaded = await loadJobs(database.db, { jobs: 3_000, now });
   company = loaded.companies[0];
+  // Words that the english parser alone would break up or spell apart (search-text.ts).
+  await insertJobs(
+    database.db,
+    [
+      { title: "C++ Engineer", description: "Trading systems in modern C++." },
+      { title: "Embedded C Developer", description: "Firmware in C." },
+      { title: "C# Developer", description: "Services in C# on ASP.NET Core.", workType: "remote" },
+      { title: "Backend Engineer", requirements: ["C#/.NET", "Node.js"], workType: "remote" },
+      { title: "Node.js Developer", description: "APIs in Node.js.", country: "Germany", city: "Berlin" },
+      { title: "Ingénieur Logiciel", company: "Société Fixtures", description: "Une équipe à Paris." },
+      { title: "مُهَنْدِس برمجيات", description: "أنظمة الدفع في مستشفى ومدرسة." },
+      { title: "مـهـنـدس مدني", workType: "remote", country: "Germany", city: "Berlin" },
+    ],
+    now,
+  );
 }, 120_000);
 afterAll(async () => {
   await harness?.close();
@@ -86,6 +101,27 @@ describe("the job search index", () => {
     { search: "engineer", page: 12 },
     { search: "manager", sort: "recent", page: 30 },
     { search: "physiotherapist", page: 500 },
+    { search: "c++" },
+    { search: "c++ engineer", sort: "recent" },
+    { search: "c" },
+    { search: "c#" },
+    { search: ".net" },
+    { search: "asp.net" },
+    { search: "c#/.net" },
+    { search: "-c++ engineer" },
+    { search: "node.js" },
+    { search: '"node.js developer"' },
+    { search: "ingenieur" },
+    { search: "Ingénieur", sort: "salary_desc" },
+    { search: '"equipe a paris"' },
+    { search: "مهندس" },
+    { search: "مُهندس", location: "remote" },
+    { search: "انظمه مستشفي مدرسه" },
+    { location: "remote" },
+    { location: "Remote", sort: "salary_asc", page: 2 },
+    { location: "remote, germany" },
+    { location: "remote", search: "engineer", country: "Germany" },
+    { location: "Berlin remote", sort: "recent" },
   ];
 
   it("answers every search exactly as the database's statements do", async () => {

@@ -56,6 +56,28 @@ export function salaryBandOf(query: TJobSearchQuery) {
   return band;
 }
 
+/** The Location box's word for work done from anywhere (a job's place names where it is based). */
+const REMOTE_WORD = /(?<![\p{L}\p{N}])remote(?![\p{L}\p{N}])/iu;
+const EDGE_SEPARATORS = /^[\s,;/|\-\u2013\u2014]+|[\s,;/|\-\u2013\u2014]+$/g;
+
+/**
+ * What the Location box asks for: jobs whose place holds its text and, when it says "remote",
+ * every remote job as well, in the place the rest of the text names ("Remote, Germany") or
+ * anywhere (remotePlace "").
+ */
+export function placeOf(query: TJobSearchQuery): { text: string; remotePlace: string | null } | null {
+  if (!query.location) return null;
+  const text = cleanParameter(query.location);
+  if (!REMOTE_WORD.test(text)) return { text, remotePlace: null };
+  return { text, remotePlace: text.replace(REMOTE_WORD, " ").replace(EDGE_SEPARATORS, "") };
+}
+
+/** A filter that leaves few jobs (a city, a company, a named place), read through its own index. */
+export function hasNarrowFilter(query: TJobSearchQuery): boolean {
+  const place = placeOf(query);
+  return Boolean(query.city || query.company || (place && place.remotePlace !== ""));
+}
+
 export const companySizesOf = (query: TJobSearchQuery): readonly string[] =>
   COMPANY_SIZE_GROUPS[query.companySize as keyof typeof COMPANY_SIZE_GROUPS] ?? [];
 
@@ -64,9 +86,17 @@ export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Da
   const conditions: SQL[] = [listedCondition(now)];
   if (query.country) conditions.push(sql`${jobs.country} = ${cleanParameter(query.country)}`);
   if (query.city) conditions.push(sql`lower(${jobs.city}) = lower(${cleanParameter(query.city)})`);
-  if (query.location) {
-    const pattern = `%${escapeLike(cleanParameter(query.location))}%`;
-    conditions.push(sql`(${jobs.location} || ' ' || coalesce(${jobs.city}, '')) ilike ${pattern}`);
+  const place = placeOf(query);
+  if (place) {
+    const placeText = sql`(${jobs.location} || ' ' || coalesce(${jobs.city}, ''))`;
+    const holds = (text: string) => sql`${placeText} ilike ${`%${escapeLike(text)}%`}`;
+    if (place.remotePlace === null) conditions.push(holds(place.text));
+    else {
+      const remote = place.remotePlace
+        ? sql`(${jobs.workType} = 'remote' and ${holds(place.remotePlace)})`
+        : sql`${jobs.workType} = 'remote'`;
+      conditions.push(sql`(${holds(place.text)} or ${remote})`);
+    }
   }
   if (query.workType) conditions.push(sql`${jobs.workType} = ${query.workType}`);
   if (query.company) conditions.push(sql`lower(${jobs.company}) = lower(${cleanParameter(query.company)})`);
