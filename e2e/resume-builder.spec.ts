@@ -71,27 +71,39 @@ async function addSkills(page: Page, skills: string[]) {
   }
 }
 
-async function signUp(page: Page, name: string) {
+async function signUp(page: Page, name: string, lastName?: string) {
   const email = uniqueEmail(name);
-  await signUpThroughApi(page.context(), server.baseUrl, { email, password: PASSWORD, firstName: name });
+  await signUpThroughApi(page.context(), server.baseUrl, { email, password: PASSWORD, firstName: name, lastName });
   return email;
 }
+
+/** How many resumes the signed-in account has on the server. */
+const countResumes = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = (await (await fetch("/api/resumes")).json()) as { resumes: unknown[] };
+    return answer.resumes.length;
+  });
 
 describe("a job seeker builds a resume", () => {
   it("fills the form, previews it, saves, picks a template, downloads the PDF and manages saved resumes", async () => {
     const { context, page } = await openPage(browser, "desktop");
     const consoleErrors = collectConsoleErrors(page);
-    await signUp(page, "jane");
+    const email = await signUp(page, "Jane", "Doe");
     await openBuilder(page);
 
-    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("25");
-    expect(await page.getByRole("tab", { name: "Preview" }).isDisabled()).toBe(true);
-    // Location fills itself from the detected location, once; cleared, it stays empty.
-    await expect.poll(() => field(page, "Location").inputValue()).toBe("New York, United States");
+    // A new resume starts from the account: name and e-mail are there, so contact is 1 of 5 sections.
+    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Jane Doe");
+    expect(await field(page, "Email").inputValue()).toBe(email.toLowerCase());
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("20");
+    // From 1024 px the preview stands beside the form and follows it as it is typed.
+    await preview(page).getByText("Jane Doe").first().waitFor();
     await field(page, "Location").fill("");
     await screenshot(page, "resume-builder-empty");
 
     // An empty submit shows every message of spec-1 section 5 under its field.
+    await field(page, "Full Name").fill("");
+    await field(page, "Email").fill("");
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("0");
     await page.getByRole("button", { name: "Generate Resume Preview" }).click();
     for (const message of [
       "Full name is required",
@@ -111,17 +123,32 @@ describe("a job seeker builds a resume", () => {
     expect(await field(page, "Full Name").getAttribute("aria-invalid")).toBe("true");
     await screenshot(page, "resume-builder-errors");
 
+    // The bar moves as sections get enough to print.
+    await field(page, "Full Name").fill("Jane Doe");
+    await field(page, "Email").fill("jane.doe@example.com");
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("20");
     await fillJane(page);
     await page.getByText("Full name is required").waitFor({ state: "detached" });
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("80");
+    await preview(page).getByText("Atlas Labs").first().waitFor();
 
-    // The AI summary replaces the typed one.
+    // The AI never overwrites the summary the person wrote: it offers its own beside it.
+    const typedSummary = "Product engineer who ships calm, fast web apps.";
     await page.getByRole("button", { name: "Generate with AI" }).click();
+    const suggestion = page.getByRole("region", { name: "Suggested summary" });
+    await suggestion.waitFor();
+    const suggested = await suggestion.locator("p").nth(1).innerText();
+    expect(suggested).toContain("Senior Engineer at Atlas Labs");
+    expect(await field(page, "Professional Summary").inputValue()).toBe(typedSummary);
+    await screenshot(page, "resume-builder-summary-suggestion");
+    await suggestion.getByRole("button", { name: "Keep mine" }).click();
+    await suggestion.waitFor({ state: "detached" });
+    expect(await field(page, "Professional Summary").inputValue()).toBe(typedSummary);
+    await page.getByRole("button", { name: "Generate with AI" }).click();
+    await suggestion.getByRole("button", { name: "Replace" }).click();
     await expectToast(page, "Summary Generated");
     await page.getByText("AI has generated your professional summary!").waitFor();
-    await expect
-      .poll(() => field(page, "Professional Summary").inputValue())
-      .not.toBe("Product engineer who ships calm, fast web apps.");
-    expect((await field(page, "Professional Summary").inputValue()).length).toBeGreaterThan(20);
+    await expect.poll(() => field(page, "Professional Summary").inputValue()).toBe(suggested);
 
     // Current Position disables End Date.
     const currentSwitch = page.getByRole("switch", { name: "Current Position" });
@@ -148,11 +175,10 @@ describe("a job seeker builds a resume", () => {
     await expect.poll(() => skillList.getByRole("listitem").count()).toBe(2);
     await screenshot(page, "resume-builder-filled");
 
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
     await page.getByRole("button", { name: "Generate Resume Preview" }).click();
     await expectToast(page, "Resume Saved");
     await page.getByText("Your resume has been saved successfully!").waitFor();
-    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
-    expect(await page.getByRole("tab", { name: "Preview" }).getAttribute("aria-selected")).toBe("true");
     await preview(page).getByText("Jane Doe").first().waitFor();
     await preview(page).getByText("Atlas Labs").first().waitFor();
     await preview(page)
@@ -170,18 +196,15 @@ describe("a job seeker builds a resume", () => {
 
     // Download: the template change is saved first, then the real PDF arrives.
     const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("tabpanel", { name: "Preview" }).getByRole("button", { name: "Download PDF" }).click();
+    await page.getByRole("button", { name: "Download PDF" }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("Jane_Doe_Resume.pdf");
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 4).toString("latin1")).toBe("%PDF");
     await expectToast(page, "Download Complete");
+    expect(await countResumes(page)).toBe(1);
 
-    // Edit returns to the form with the data.
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
-    expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
-
-    // After a reload: the draft is still in the form and the resume is in My Resumes.
+    // After a reload: the resume is in the form and in My Resumes.
     await openBuilder(page);
     expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
@@ -191,10 +214,19 @@ describe("a job seeker builds a resume", () => {
     await list.getByText("Editing").waitFor();
     await screenshot(page, "resume-builder-my-resumes");
 
-    // New Resume starts empty (nothing unsaved, so nothing to confirm); Open loads it back.
+    // New Resume starts from the account (nothing unsaved, so nothing to confirm); opening
+    // the saved one from it asks nothing either, as nothing was changed.
     await list.getByRole("button", { name: "New Resume" }).click();
-    await expect.poll(() => field(page, "Full Name").inputValue()).toBe("");
-    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("25");
+    await expect.poll(() => field(page, "Company").inputValue()).toBe("");
+    expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("20");
+    await list.getByRole("button", { name: "Open Jane Doe - Resume" }).click();
+    await expect.poll(() => field(page, "Company").inputValue()).toBe("Atlas Labs");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Unsaved work asks before it is replaced.
+    await list.getByRole("button", { name: "New Resume" }).click();
+    await expect.poll(() => field(page, "Company").inputValue()).toBe("");
     await field(page, "Full Name").fill("Someone Else");
     await list.getByRole("button", { name: "Open Jane Doe - Resume" }).click();
     const discard = page.getByRole("dialog", { name: "Discard unsaved changes?" });
@@ -307,16 +339,21 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
     await page.getByRole("button", { name: "Save Resume" }).click();
     await expectToast(page, "Error");
     await page.getByText("Failed to save resume. Please try again.").waitFor();
-    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("25");
+    // The bar measures what the resume holds, saved or not.
+    await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
     await page.unroute("**/api/resumes");
 
     // Signed in now, Save really saves and stays on the form.
     await page.getByRole("button", { name: "Save Resume" }).click();
     await expectToast(page, "Resume Saved");
     await myResumes(page).getByRole("button", { name: "Open Sam Visitor - Resume" }).waitFor();
-    expect(await page.getByRole("tab", { name: "Build Resume" }).getAttribute("aria-selected")).toBe("true");
-
-    await page.getByRole("tab", { name: "Preview" }).click();
+    if (viewport === "phone") {
+      expect(await page.getByRole("tab", { name: "Build Resume" }).getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("tab", { name: "Preview" }).click();
+    } else {
+      // From 1024 px the preview stands beside the form: there are no tabs.
+      expect(await page.getByRole("tab").count()).toBe(0);
+    }
     await preview(page).getByText("Sam Visitor").first().waitFor();
     await screenshot(page, "resume-builder-preview");
     if (viewport === "phone") {
@@ -462,6 +499,141 @@ describe("JSON Resume import", () => {
     await myResumes(page).getByRole("button", { name: "Open Amira Haddad - Resume" }).waitFor();
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the builder opens the person's work (issue 16 item 7)", () => {
+  it("opens the latest saved resume, offers a newer unsaved draft first, and asks nothing on a first import", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    const consoleErrors = collectConsoleErrors(page);
+    await signUp(page, "Nadia", "Benali");
+    await openBuilder(page);
+
+    // The first import over an untouched form replaces nothing of the person's: no question.
+    const document = {
+      basics: { name: "Nadia Benali", email: "nadia@example.com", phone: "+213 555 00 00", summary: "Nurse." },
+      work: [{ name: "CHU Oran", position: "Nurse", startDate: "2019-09-01" }],
+      education: [{ institution: "University of Oran", area: "Nursing", studyType: "BSc", endDate: "2019-06-01" }],
+      skills: [{ name: "Triage" }],
+    };
+    await page.getByLabel("Import JSON").setInputFiles({
+      name: "resume.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(document)),
+    });
+    await expectToast(page, "Resume Imported");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await field(page, "Location").fill("Oran, Algeria");
+    await page.getByRole("button", { name: "Save Resume" }).click();
+    await expectToast(page, "Resume Saved");
+
+    // A copy is made, then the first is updated: the first is the most recently updated one.
+    const list = myResumes(page);
+    await list.getByRole("button", { name: "Actions for Nadia Benali - Resume" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expectToast(page, "Resume Duplicated");
+    await expect.poll(() => countResumes(page)).toBe(2);
+    await field(page, "Position").fill("Head Nurse");
+    const updated = page.waitForResponse(
+      (response) => response.request().method() === "PUT" && /\/api\/resumes\/\d+$/.test(response.url()),
+    );
+    await page.getByRole("button", { name: "Save Resume" }).click();
+    expect((await updated).status()).toBe(200);
+    await list.getByRole("button", { name: "New Resume" }).click();
+    await expect.poll(() => field(page, "Company").inputValue()).toBe("");
+
+    // Without a draft in this browser, the latest saved resume opens.
+    await page.evaluate((key) => window.localStorage.removeItem(key), DRAFT_KEY);
+    await openBuilder(page);
+    await expect.poll(() => field(page, "Position").inputValue()).toBe("Head Nurse");
+    await list.getByText("Editing").waitFor();
+
+    // Unsaved changes kept in this browser are newer: they are what opens.
+    await field(page, "Position").fill("Charge Nurse");
+    await page.waitForFunction((key) => window.localStorage.getItem(key)?.includes("Charge Nurse"), DRAFT_KEY);
+    await openBuilder(page);
+    await expect.poll(() => field(page, "Position").inputValue()).toBe("Charge Nurse");
+    expect(await countResumes(page)).toBe(2);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("asks before leaving with changes that are neither saved nor kept as a draft", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    await signUp(page, "Omar");
+    // Storage refuses writes here (a full or blocked store): the draft cannot keep anything.
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("full", "QuotaExceededError");
+      };
+    });
+    await openBuilder(page);
+    await field(page, "Phone").fill("+20 100 000 0000");
+    await page.getByRole("link", { name: "Find Jobs" }).first().click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await leave.waitFor();
+    await screenshot(page, "resume-builder-leave");
+    await leave.getByRole("button", { name: "Cancel" }).click();
+    expect(new URL(page.url()).pathname).toBe("/resume-builder");
+    expect(await field(page, "Phone").inputValue()).toBe("+20 100 000 0000");
+    await page.getByRole("link", { name: "Find Jobs" }).first().click();
+    await leave.getByRole("button", { name: "Leave Page" }).click();
+    await page.waitForURL(`${server.baseUrl}/jobs`);
+    await context.close();
+  });
+});
+
+describe("saving while a download or an export saves (issue 16 item 8)", () => {
+  it("creates one resume however fast the buttons are clicked", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    const consoleErrors = collectConsoleErrors(page);
+    await signUp(page, "Jane", "Doe");
+    await openBuilder(page);
+    await fillJane(page);
+    await addSkills(page, ["TypeScript"]);
+    // The first creation answers slowly, so every other click comes while it is on its way.
+    let posts = 0;
+    await page.route("**/api/resumes", async (route) => {
+      if (route.request().method() === "POST") {
+        posts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      }
+      await route.fallback();
+    });
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    await page.getByRole("button", { name: "Save Resume" }).click();
+    await page.getByRole("button", { name: "Generate Resume Preview" }).click();
+    await page.getByRole("button", { name: "Export JSON" }).click();
+    await page.getByRole("button", { name: "Generate Resume Preview" }).click();
+    await expectToast(page, "Download Complete");
+    await page.waitForLoadState("networkidle");
+    expect(posts).toBe(1);
+    expect(await countResumes(page)).toBe(1);
+    // Once saved, "Generate Resume Preview" updates the same resume.
+    await field(page, "Position").fill("Staff Engineer");
+    await page.getByRole("button", { name: "Generate Resume Preview" }).click();
+    await expectToast(page, "Resume Saved");
+    expect(await countResumes(page)).toBe(1);
+    expect(posts).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("Generate with AI with too little to write from (issue 16 item 12)", () => {
+  it("says what to add", async () => {
+    const { context, page } = await openPage(browser, "phone");
+    await signUp(page, "Lina");
+    await openBuilder(page);
+    await field(page, "Start Date").fill("2022-01");
+    await page.getByRole("button", { name: "Generate with AI" }).click();
+    await expectToast(page, "Generation Failed");
+    await page
+      .getByText("Add the position or the company of your work experience, then generate the summary.")
+      .waitFor();
+    expect(await page.getByText("Unable to generate summary. Please try again.").count()).toBe(0);
     await context.close();
   });
 });

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, FileText, Loader2, Pencil, Download, X } from "lucide-react";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useCallback, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { permissions } from "@common/auth/permissions";
+import { resumeCompleteness } from "@common/resumes/completeness";
 import { ZResumeContentSchema, type TResumeContent, type TResumeSummary } from "@common/resumes/schema";
+import { useMediaQuery } from "~/components/shell/use-media-query";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
@@ -19,10 +21,12 @@ import { ConfirmDialog, RenameDialog } from "./resume-dialogs";
 import { EducationCard, ExperienceCard, PersonalInfoCard, SkillsCard } from "./resume-form";
 import { emptyResumeValues, type TResumeFormValues } from "./resume-form-values";
 import { ExportOptions, JsonResumeCard, TemplateOptions } from "./side-cards";
+import { SummarySuggestion } from "./summary-suggestion";
 import { ResumePreview } from "./templates/resume-preview";
 import { useGenerateSummary } from "./use-generate-summary";
 import { useJsonResume } from "./use-json-resume";
-import { unsavedResume, useOpenResume } from "./use-open-resume";
+import { useLeaveGuard } from "./use-leave-guard";
+import { useOpenResume } from "./use-open-resume";
 import { useResumeDownload } from "./use-resume-download";
 import { useResumeDraft } from "./use-resume-draft";
 import { useResumeList } from "./use-resume-list";
@@ -30,10 +34,9 @@ import { useResumeSaving } from "./use-resume-saving";
 
 type TConfirm = { kind: "discard"; onConfirm: () => void } | { kind: "delete"; resume: TResumeSummary } | null;
 
-// spec-1 section 9: progress 25% at first, 100% once saved.
-const PROGRESS_START = 25;
-const PROGRESS_SAVED = 100;
 const BUILDER_PATH = "/resume-builder";
+// From this width the preview stands beside the form, following it as it is typed.
+const WIDE_QUERY = "(min-width: 1024px)";
 
 const resolver = zodResolver(ZResumeContentSchema) as unknown as Resolver<TResumeFormValues, unknown, TResumeContent>;
 
@@ -45,6 +48,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
   const isSignedIn = Boolean(user);
   const canKeepResumes = permissions.keepResumes(user);
   const isHydrated = useHydrated();
+  const isWide = useMediaQuery(WIDE_QUERY);
 
   const form = useForm<TResumeFormValues, unknown, TResumeContent>({
     resolver,
@@ -60,8 +64,14 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
   const [confirm, setConfirm] = useState<TConfirm>(null);
   const [renaming, setRenaming] = useState<TResumeSummary | null>(null);
 
-  const open = useOpenResume(form);
-  const { isRestored, writeDraftNow } = useResumeDraft({ form, open, canKeepResumes });
+  const values = useWatch({ control: form.control }) as TResumeFormValues;
+  const open = useOpenResume(form, user);
+  const { isRestored, writeDraftNow, keepDraftNow } = useResumeDraft({
+    form,
+    open,
+    canKeepResumes,
+    savedResumes: initialResumes,
+  });
   const ui: TBuilderUi = {
     busy,
     setBusy,
@@ -76,7 +86,15 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
   const list = useResumeList({ initialResumes, canKeepResumes, open, ui });
   const saving = useResumeSaving({ form, open, ui, isSignedIn, onSaved: () => void list.refresh() });
   const download = useResumeDownload({ form, open, ui, isSignedIn, ensureSaved: saving.ensureSaved });
-  const generateSummary = useGenerateSummary({ form, ui, isSignedIn });
+  const summary = useGenerateSummary({ form, ui, isSignedIn });
+  const { hasUnsavedChanges, autofill } = open;
+  const autofillLocation = useCallback((value: string) => autofill("personalInfo.location", value), [autofill]);
+  // Work neither saved nor kept as a draft in this browser (storage blocked or full).
+  const wouldLoseWork = useCallback(
+    () => isRestored && hasUnsavedChanges() && !keepDraftNow(),
+    [isRestored, hasUnsavedChanges, keepDraftNow],
+  );
+  const leaving = useLeaveGuard(wouldLoseWork);
 
   /** Asks before throwing away unsaved work; runs `action` at once when there is none. */
   const guardUnsaved = (action: () => void) => {
@@ -97,7 +115,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
 
   const startNewResume = () =>
     guardUnsaved(() => {
-      open.load(unsavedResume());
+      open.startNew();
       setUnmapped(null);
       setTab("build");
       document.getElementById("resume-full-name")?.focus();
@@ -133,7 +151,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
     document.getElementById(`resume-tab-${next}`)?.focus();
   };
 
-  const progress = hasPreview ? PROGRESS_SAVED : PROGRESS_START;
+  const progress = resumeCompleteness(values).percent;
 
   return (
     <div className="page-container py-6 sm:py-10">
@@ -174,13 +192,13 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
         <div className="min-w-0">
           <div
             role="tablist"
             aria-label={t("resumeBuilder.tabs.label")}
             onKeyDown={onTabKeyDown}
-            className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1 sm:inline-grid sm:w-auto"
+            className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1 sm:inline-grid sm:w-auto lg:hidden"
           >
             {(["build", "preview"] as const).map((name) => {
               const isSelected = tab === name;
@@ -248,16 +266,26 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
             id="resume-panel-build"
             role="tabpanel"
             aria-labelledby="resume-tab-build"
-            hidden={tab !== "build"}
-            className="mt-4"
+            hidden={!isWide && tab !== "build"}
+            className="mt-4 lg:mt-0"
           >
             <form noValidate onSubmit={saving.submit} className="space-y-6" aria-label={t("resumeBuilder.tabs.build")}>
               <p className="text-sm text-gray-600">{t("resumeBuilder.requiredNote")}</p>
               <PersonalInfoCard
                 form={form}
                 isReady={isRestored}
+                onAutofill={autofillLocation}
                 isGenerating={busy === "summary"}
-                onGenerateSummary={() => void generateSummary()}
+                onGenerateSummary={() => void summary.generate()}
+                summarySuggestion={
+                  summary.suggestion === null ? undefined : (
+                    <SummarySuggestion
+                      suggestion={summary.suggestion}
+                      onReplace={summary.replace}
+                      onKeepMine={summary.keepMine}
+                    />
+                  )
+                }
               />
               <ExperienceCard form={form} />
               <EducationCard form={form} />
@@ -276,10 +304,10 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
             id="resume-panel-preview"
             role="tabpanel"
             aria-labelledby="resume-tab-preview"
-            hidden={tab !== "preview"}
+            hidden={isWide || tab !== "preview"}
             className="mt-4"
           >
-            {tab === "preview" ? (
+            {!isWide && tab === "preview" ? (
               <>
                 <div className="mb-4 flex flex-wrap gap-2">
                   <Button variant="secondary" onClick={() => setTab("build")}>
@@ -296,10 +324,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
                   </Button>
                 </div>
                 <div className="rounded-xl bg-gray-100 p-2 sm:p-6">
-                  <ResumePreview
-                    resume={{ ...form.getValues(), title: open.title ?? undefined }}
-                    template={open.template}
-                  />
+                  <ResumePreview resume={{ ...values, title: open.title ?? undefined }} template={open.template} />
                 </div>
               </>
             ) : null}
@@ -308,6 +333,16 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
 
         <aside className="flex min-w-0 flex-col gap-6">
           <TemplateOptions template={open.template} onChange={open.setTemplate} />
+          {isWide ? (
+            <section aria-labelledby="resume-live-preview-title" className="min-w-0">
+              <h2 id="resume-live-preview-title" className="text-lg font-semibold text-gray-900">
+                {t("resumeBuilder.livePreview")}
+              </h2>
+              <div className="mt-3 rounded-xl bg-gray-100 p-4">
+                <ResumePreview resume={{ ...values, title: open.title ?? undefined }} template={open.template} />
+              </div>
+            </section>
+          ) : null}
           <ExportOptions
             isSignedIn={isSignedIn}
             isDownloading={busy === "download"}
@@ -360,6 +395,15 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
             confirm.onConfirm();
           }
         }}
+      />
+      <ConfirmDialog
+        isOpen={leaving.state === "blocked"}
+        title={t("resumeBuilder.leave.title")}
+        description={t("resumeBuilder.leave.body")}
+        confirmLabel={t("resumeBuilder.leave.confirm")}
+        isDestructive
+        onCancel={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
       />
       <RenameDialog
         isOpen={renaming !== null}

@@ -48,13 +48,17 @@ function PageSizeField({ form }: { form: TResumeForm }) {
 export function PersonalInfoCard(props: {
   form: TResumeForm;
   isReady: boolean;
+  /** Fills the detected location without counting it as the person's change. */
+  onAutofill: (value: string) => void;
   isGenerating: boolean;
   onGenerateSummary: () => void;
+  /** The AI's suggestion waiting for "Replace" or "Keep mine", shown under the summary. */
+  summarySuggestion?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const { form } = props;
   const { errors } = form.formState;
-  const { isDetecting } = useLocationAutofill(form, props.isReady);
+  const { isDetecting } = useLocationAutofill(form, props.isReady, props.onAutofill);
   return (
     <SectionCard id="resume-personal" title={t("resumeBuilder.personal.title")} icon={User}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -151,6 +155,7 @@ export function PersonalInfoCard(props: {
           className={cn(inputClasses, "resize-y")}
         />
         <FieldMessage id="resume-summary-error" message={errorAt(errors, "personalInfo.summary")} />
+        {props.summarySuggestion}
       </div>
     </SectionCard>
   );

@@ -1,11 +1,17 @@
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "~/lib/api-client";
+import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeForm } from "./form-parts";
 import { generateSummary } from "./resume-api";
 
-/** "Generate with AI": a summary written from what the form holds, put in the Summary field. */
+/**
+ * "Generate with AI": a summary written from what the form holds. It fills an empty Summary
+ * field (or replaces the one it wrote itself); a summary the person wrote is kept until they
+ * choose "Replace" over "Keep mine" (issue 16 item 12). With too little to write from, the
+ * toast says what to add (the server's message).
+ */
 export function useGenerateSummary({
   form,
   ui,
@@ -16,8 +22,21 @@ export function useGenerateSummary({
   isSignedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  /** The last summary this hook put in the field: replacing it overwrites nothing of the person's. */
+  const lastWritten = useRef<string | null>(null);
 
-  return async () => {
+  const put = (summary: string) => {
+    form.setValue("personalInfo.summary", summary, { shouldDirty: true, shouldValidate: true });
+    lastWritten.current = summary;
+    setSuggestion(null);
+    notify({
+      title: t("resumeBuilder.toasts.summaryTitle"),
+      description: t("resumeBuilder.toasts.summaryDescription"),
+    });
+  };
+
+  const generate = async () => {
     if (!isSignedIn) return ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredAi"));
     if (ui.busy === "summary") return;
     ui.setBusy("summary");
@@ -34,11 +53,9 @@ export function useGenerateSummary({
         })),
         skills: values.skills,
       });
-      form.setValue("personalInfo.summary", summary, { shouldDirty: true, shouldValidate: true });
-      notify({
-        title: t("resumeBuilder.toasts.summaryTitle"),
-        description: t("resumeBuilder.toasts.summaryDescription"),
-      });
+      const own = form.getValues("personalInfo.summary").trim();
+      if (!own || own === lastWritten.current?.trim() || own === summary.trim()) put(summary);
+      else setSuggestion(summary);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredAi"));
@@ -46,11 +63,23 @@ export function useGenerateSummary({
       }
       notify({
         title: t("resumeBuilder.toasts.summaryFailedTitle"),
-        description: t("resumeBuilder.toasts.summaryFailedDescription"),
+        // Too little to write from: the server names what to add.
+        description: t(
+          error instanceof ApiError && error.status === 400
+            ? errorMessageKey(error, "resumeBuilder.toasts.summaryFailedDescription")
+            : "resumeBuilder.toasts.summaryFailedDescription",
+        ),
         variant: "destructive",
       });
     } finally {
       ui.setBusy(null);
     }
+  };
+
+  return {
+    generate,
+    suggestion,
+    replace: () => suggestion !== null && put(suggestion),
+    keepMine: () => setSuggestion(null),
   };
 }

@@ -5,7 +5,7 @@ import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import { fetchFile, importJsonResume, jsonResumeUrl, saveBlob } from "./resume-api";
 import { toFormValues } from "./resume-form-values";
-import { unsavedResume, type TOpenResume } from "./use-open-resume";
+import type { TOpenResume } from "./use-open-resume";
 
 /** Importing a JSON Resume file into the form and exporting the saved resume as one. */
 export function useJsonResume({
@@ -53,7 +53,7 @@ export function useJsonResume({
       ui.setBusy(null);
     }
     guardUnsaved(() => {
-      open.load(unsavedResume(toFormValues(answer.draft), open.template));
+      open.loadImported(toFormValues(answer.draft));
       const notMapped = Array.isArray(answer.unmapped)
         ? answer.unmapped.filter((item) => typeof item === "string")
         : [];

@@ -9,9 +9,14 @@ const DETECTION_PATIENCE_MS = 8_000;
 /**
  * spec-1 "Resume builder": Location fills itself when empty, from the location the app's
  * detector (app/features/location) caches in browser storage; meanwhile the field says
- * "Detecting location...". Once per visit: a location the person clears stays cleared.
+ * "Detecting location...". Once per visit: a location the person clears stays cleared. `fill`
+ * sets it without counting it as the person's change (useOpenResume's autofill).
  */
-export function useLocationAutofill(form: TResumeForm, isReady: boolean): { isDetecting: boolean } {
+export function useLocationAutofill(
+  form: TResumeForm,
+  isReady: boolean,
+  fill: (value: string) => void,
+): { isDetecting: boolean } {
   const location = useWatch({ control: form.control, name: "personalInfo.location" });
   const stored = useStoredLocation();
   const storedText = stored ? [stored.city, stored.country].filter(Boolean).join(", ") : "";
@@ -26,8 +31,8 @@ export function useLocationAutofill(form: TResumeForm, isReady: boolean): { isDe
     }
     if (!storedText) return;
     hasAutoFilled.current = true;
-    form.setValue("personalInfo.location", storedText, { shouldDirty: true });
-  }, [form, isReady, location, storedText]);
+    fill(storedText);
+  }, [fill, isReady, location, storedText]);
 
   useEffect(() => {
     if (!isReady) return;

@@ -1,5 +1,6 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TPublicUser } from "@common/auth/schemas";
 import { DEFAULT_RESUME_TEMPLATE, type TResumeTemplate } from "@common/resumes/schema";
 import { notify } from "~/lib/notify";
 import type { TResumeForm } from "./form-parts";
@@ -7,7 +8,6 @@ import { getResume } from "./resume-api";
 import {
   emptyResumeValues,
   fingerprintResume,
-  hasAnyContent,
   toFormValues,
   toTemplate,
   type TResumeFormValues,
@@ -31,23 +31,75 @@ export function unsavedResume(
   return { values, resumeId: null, title: null, template, savedFingerprint: null };
 }
 
-/** The resume in the form: which saved one it is (if any), its title and template, and whether it changed. */
-export function useOpenResume(form: TResumeForm) {
-  const { t } = useTranslation();
-  const [resumeId, setResumeId] = useState<number | null>(null);
-  const [title, setTitle] = useState<string | null>(null);
-  const [template, setTemplate] = useState<TResumeTemplate>(DEFAULT_RESUME_TEMPLATE);
-  const [savedFingerprint, setSavedFingerprint] = useState<string | null>(null);
+/** A new resume for this account: its name and e-mail filled in (issue 16 item 7). */
+export function newResumeValues(user: Pick<TPublicUser, "firstName" | "lastName" | "email"> | null) {
+  const values = emptyResumeValues();
+  if (user) {
+    values.personalInfo.fullName = `${user.firstName} ${user.lastName}`.trim();
+    values.personalInfo.email = user.email;
+  }
+  return values;
+}
 
+interface TCurrent {
+  resumeId: number | null;
+  title: string | null;
+  template: TResumeTemplate;
+  savedFingerprint: string | null;
+  /**
+   * What counts as "nothing changed": the saved resume, or a new one as it was opened (with
+   * what the account and the detected location filled in). An import is a change from the
+   * blank form, so it is not "nothing changed".
+   */
+  baseFingerprint: string;
+}
+
+/**
+ * The resume in the form: which saved one it is (if any), its title and template, and whether
+ * it changed. A ref mirrors the state, so a save queued behind another reads the id that save
+ * created rather than the one of the render it was started in.
+ */
+export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
+  const { t } = useTranslation();
+  const initial: TCurrent = {
+    resumeId: null,
+    title: null,
+    template: DEFAULT_RESUME_TEMPLATE,
+    savedFingerprint: null,
+    baseFingerprint: fingerprintResume(emptyResumeValues(), DEFAULT_RESUME_TEMPLATE),
+  };
+  const [current, setCurrentState] = useState<TCurrent>(initial);
+  const currentRef = useRef<TCurrent>(current);
+  const setCurrent = useCallback((update: (previous: TCurrent) => TCurrent) => {
+    currentRef.current = update(currentRef.current);
+    setCurrentState(currentRef.current);
+  }, []);
+
+  /** Opens `state`; `baseValues` is what counts as unchanged for a new resume (default: `state.values`). */
   const load = useCallback(
-    (state: TOpenResumeState) => {
+    (state: TOpenResumeState, baseValues: TResumeFormValues = state.values) => {
       form.reset(state.values);
-      setResumeId(state.resumeId);
-      setTitle(state.title);
-      setTemplate(state.template);
-      setSavedFingerprint(state.savedFingerprint);
+      setCurrent(() => ({
+        resumeId: state.resumeId,
+        title: state.title,
+        template: state.template,
+        savedFingerprint: state.savedFingerprint,
+        baseFingerprint: state.savedFingerprint ?? fingerprintResume(baseValues, state.template),
+      }));
     },
-    [form],
+    [form, setCurrent],
+  );
+
+  /** The values of a new resume for this account. */
+  const newValues = useCallback(() => newResumeValues(user), [user]);
+
+  /** A new resume, filled from the account, that counts as unchanged. */
+  const startNew = useCallback(() => load(unsavedResume(newValues())), [load, newValues]);
+
+  /** Loads imported content as a new resume: a change, since nothing of it is saved. */
+  const loadImported = useCallback(
+    (values: TResumeFormValues) => load(unsavedResume(values, currentRef.current.template), newValues()),
+    [load, newValues],
   );
 
   /** Loads a saved resume into the form; false (after a toast) when it could not be fetched. */
@@ -78,27 +130,64 @@ export function useOpenResume(form: TResumeForm) {
   );
 
   const hasUnsavedChanges = useCallback(() => {
-    const values = form.getValues();
-    if (resumeId === null) return hasAnyContent(values);
-    return fingerprintResume(values, template) !== savedFingerprint;
-  }, [form, resumeId, template, savedFingerprint]);
+    const { template, baseFingerprint } = currentRef.current;
+    return fingerprintResume(form.getValues(), template) !== baseFingerprint;
+  }, [form]);
 
-  const markSaved = (saved: { resumeId: number; title: string; fingerprint: string }) => {
-    setResumeId(saved.resumeId);
-    setTitle(saved.title);
-    setSavedFingerprint(saved.fingerprint);
-  };
+  /**
+   * Sets a field the person did not type (the detected location): on an unchanged form the
+   * filled form still counts as unchanged.
+   */
+  const autofill = useCallback(
+    (name: "personalInfo.location", value: string) => {
+      const wasUnchanged = !hasUnsavedChanges();
+      form.setValue(name, value, { shouldDirty: true });
+      if (wasUnchanged && currentRef.current.resumeId === null) {
+        setCurrent((previous) => ({
+          ...previous,
+          baseFingerprint: fingerprintResume(form.getValues(), previous.template),
+        }));
+      }
+    },
+    [form, hasUnsavedChanges, setCurrent],
+  );
+
+  const markSaved = useCallback(
+    (saved: { resumeId: number; title: string; fingerprint: string }) =>
+      setCurrent((previous) => ({
+        ...previous,
+        resumeId: saved.resumeId,
+        title: saved.title,
+        savedFingerprint: saved.fingerprint,
+        baseFingerprint: saved.fingerprint,
+      })),
+    [setCurrent],
+  );
+
+  const setTitle = useCallback((title: string) => setCurrent((previous) => ({ ...previous, title })), [setCurrent]);
+  const setTemplate = useCallback(
+    (template: TResumeTemplate) => setCurrent((previous) => ({ ...previous, template })),
+    [setCurrent],
+  );
+
+  /** The open resume as of now, not as of the last render. */
+  const latest = useCallback(() => currentRef.current, []);
 
   return {
-    resumeId,
-    title,
-    template,
-    savedFingerprint,
+    resumeId: current.resumeId,
+    title: current.title,
+    template: current.template,
+    savedFingerprint: current.savedFingerprint,
+    latest,
+    newValues,
     setTitle,
     setTemplate,
     load,
+    startNew,
+    loadImported,
     openSaved,
     hasUnsavedChanges,
+    autofill,
     markSaved,
   };
 }

@@ -6,7 +6,7 @@ import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeListState } from "./my-resumes";
 import { deleteResume, duplicateResume, getResume, listResumes, updateResume } from "./resume-api";
-import { unsavedResume, type TOpenResume } from "./use-open-resume";
+import type { TOpenResume } from "./use-open-resume";
 
 /** "My Resumes": the signed-in seeker's saved resumes, and renaming, duplicating and deleting them. */
 export function useResumeList({
@@ -116,7 +116,7 @@ export function useResumeList({
     run(async () => {
       await deleteResume(resume.id);
       if (resume.id === open.resumeId) {
-        open.load(unsavedResume());
+        open.startNew();
         ui.showTab("build");
       }
       notify({

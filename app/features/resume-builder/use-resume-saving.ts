@@ -1,11 +1,13 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultResumeTitle, type TResumeContent } from "@common/resumes/schema";
+import type { TResumeContent } from "@common/resumes/schema";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeForm } from "./form-parts";
 import { createResume, updateResume } from "./resume-api";
 import { fingerprintResume } from "./resume-form-values";
+import { createResumeSaveQueue } from "./resume-save-queue";
 import type { TOpenResume } from "./use-open-resume";
 
 /** Saving the form as a resume (spec-1 section 4): the submit button, the side card's Save, and before a download. */
@@ -24,6 +26,13 @@ export function useResumeSaving({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const [saveQueue] = useState(() =>
+    createResumeSaveQueue({
+      create: createResume,
+      update: updateResume,
+      isGone: (error) => error instanceof ApiError && error.status === 404,
+    }),
+  );
 
   const showServerFieldErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
@@ -32,25 +41,14 @@ export function useResumeSaving({
     }
   };
 
-  /** POST or PUT the valid content; answers the saved id, or null after telling why not. */
+  /** POST or PUT the valid content, after any save on its way; answers the saved id, or null after telling why not. */
   const persist = async (content: TResumeContent): Promise<number | null> => {
-    const savedTitle = open.title ?? defaultResumeTitle(content.personalInfo.fullName);
-    const body = { ...content, title: savedTitle, template: open.template };
-    const fingerprint = fingerprintResume(form.getValues(), open.template);
+    const { template } = open.latest();
+    const fingerprint = fingerprintResume(form.getValues(), template);
     try {
-      let id = open.resumeId;
-      let newTitle = savedTitle;
-      if (id !== null) {
-        try {
-          newTitle = (await updateResume(id, body)).title;
-        } catch (error) {
-          // Deleted meanwhile (another tab): it becomes a new resume rather than failing.
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
-          id = null;
-        }
-      }
-      if (id === null) id = (await createResume(body)).id;
-      open.markSaved({ resumeId: id, title: newTitle, fingerprint });
+      const { id } = await saveQueue(open.latest, content, template, (saved) =>
+        open.markSaved({ resumeId: saved.id, title: saved.title, fingerprint }),
+      );
       onSaved();
       return id;
     } catch (error) {
@@ -118,7 +116,8 @@ export function useResumeSaving({
 
   /** A saved, current resume id for download/export: saves first when there are changes. */
   const ensureSaved = async (): Promise<number | null> => {
-    if (open.resumeId !== null && !open.hasUnsavedChanges()) return open.resumeId;
+    const { resumeId } = open.latest();
+    if (resumeId !== null && !open.hasUnsavedChanges()) return resumeId;
     let savedId: number | null = null;
     await validateAndSave(
       (id) => {

@@ -196,6 +196,21 @@ export const resumeBuilder = {
       actionFailedTitle: "Something Went Wrong",
       actionFailed: "That did not work. Please try again.",
     },
+    aiSummary: {
+      suggestionTitle: "Suggested summary",
+      suggestionBody: "You already wrote a summary. Replace it with this one, or keep yours?",
+      replace: "Replace",
+      keepMine: "Keep mine",
+      needsPosition: "Add the position or the company of your work experience, then generate the summary.",
+      needsDegree:
+        "Add the degree, the field of study or the institution of your education, then generate the summary.",
+    },
+    leave: {
+      title: "Leave without saving?",
+      body: "Your changes are not saved, and this browser cannot keep them as a draft. They will be lost.",
+      confirm: "Leave Page",
+    },
+    livePreview: "Live preview",
     discard: {
       title: "Discard unsaved changes?",
       body: "The changes you made since you last saved will be lost.",

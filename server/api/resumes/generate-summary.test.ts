@@ -57,6 +57,19 @@ describe("POST /api/resumes/generate-summary", () => {
     }
   });
 
+  it("answers 400 naming what to add when an entry was begun without what a summary needs", async () => {
+    const response = await client.post("/api/resumes/generate-summary", {
+      experience: [{ company: "", position: "", startDate: "2021-03", endDate: "", current: true, description: "" }],
+      education: [{ institution: "", degree: "", field: "", graduationDate: "" }],
+      skills: [],
+    });
+    expectErrorContract(response, 400);
+    expect(response.json.messageKey).toBe("resumeBuilder.aiSummary.needsPosition");
+    expect(response.json.message).toBe(
+      "Add the position or the company of your work experience, then generate the summary.",
+    );
+  });
+
   it.each([
     ["skills", "Go", "skills", "resumes.validation.list"],
     ["experience", { company: "x" }, "experience", "resumes.validation.list"],

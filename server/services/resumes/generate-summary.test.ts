@@ -7,6 +7,7 @@ import {
   generateSummary,
   highestEducation,
   latestRole,
+  missingForSummary,
   monthsOfExperience,
   withArticle,
   writeSummary,
@@ -438,5 +439,30 @@ describe("generateSummary", () => {
         "Fill in your experience, education or skills first, then generate the summary.",
       );
     }
+  });
+
+  it("says what to add: the position of a begun job, the degree of a begun education, else any of the three", () => {
+    const messageKeyOf = (value: Record<string, unknown>) => {
+      try {
+        generateSummary({ input: input(value), now: NOW });
+      } catch (error) {
+        return (error as AppError).messageKey;
+      }
+      return "written";
+    };
+    expect(messageKeyOf({ experience: [{ startDate: "2020-01", current: true }] })).toBe(
+      "resumeBuilder.aiSummary.needsPosition",
+    );
+    expect(messageKeyOf({ experience: [{ company: " ", description: "Ran the night shift" }] })).toBe(
+      "resumeBuilder.aiSummary.needsPosition",
+    );
+    expect(messageKeyOf({ education: [{ graduationDate: "2019-06" }] })).toBe("resumeBuilder.aiSummary.needsDegree");
+    expect(messageKeyOf({ personalInfo: { fullName: "Jane", location: "Oran" } })).toBe(
+      "resumes.errors.nothingToSummarize",
+    );
+    expect(messageKeyOf({ experience: [{ position: "Nurse", startDate: "2020-01", current: true }] })).toBe("written");
+    expect(missingForSummary(input({ experience: [{ current: false }], education: [{}] }))).toBe(
+      "resumes.errors.nothingToSummarize",
+    );
   });
 });

@@ -214,9 +214,24 @@ export function writeSummary(input: TSummaryInput, options: { now: Date }): stri
   return sentences.join(" ");
 }
 
-/** POST /api/resumes/generate-summary: the summary, or BAD_REQUEST when the form is empty. */
+/**
+ * What to add when there is too little to write from (issue 16 item 12): the part of an entry
+ * the person began but left without what the summary needs, else experience, education or
+ * skills as such.
+ */
+export function missingForSummary(input: TSummaryInput) {
+  const begunRole = input.experience.some(
+    (entry) => clean(entry.startDate) || clean(entry.endDate) || entry.current || clean(entry.description),
+  );
+  if (begunRole) return "resumeBuilder.aiSummary.needsPosition" as const;
+  if (input.education.some((entry) => clean(entry.graduationDate)))
+    return "resumeBuilder.aiSummary.needsDegree" as const;
+  return "resumes.errors.nothingToSummarize" as const;
+}
+
+/** POST /api/resumes/generate-summary: the summary, or BAD_REQUEST saying what to add. */
 export function generateSummary(options: { input: TSummaryInput; now?: Date }): { summary: string } {
   const summary = writeSummary(options.input, { now: options.now ?? new Date() });
-  if (!summary) throw new AppError("BAD_REQUEST", "resumes.errors.nothingToSummarize");
+  if (!summary) throw new AppError("BAD_REQUEST", missingForSummary(options.input));
   return { summary };
 }
