@@ -271,7 +271,14 @@ describe("the location a search is for", () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/jobs`);
     await waitForSettledPage(page);
-    await searchForm(page).getByRole("link", { name: "Jobs near United States" }).click();
+    const nearYou = searchForm(page).getByRole("link", { name: "Jobs near United States" });
+    await nearYou.waitFor();
+    // Nothing was filled in, so no "Auto-filled location" toast either.
+    expect(await page.getByText("Location Detected", { exact: true }).count()).toBe(0);
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCATION_KEY)) ?? "{}");
+    expect(stored).toMatchObject({ country: "United States", source: "timezone" });
+    expect(stored).not.toHaveProperty("city");
+    await nearYou.click();
     await waitForResults(page, /\/jobs\?country=United\+States$/);
     expect(await filters(page).getByLabel("City").inputValue()).toBe("");
     await context.close();

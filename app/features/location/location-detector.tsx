@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { notify } from "~/lib/notify";
 import { detectLocation } from "./detect-location";
 import { getIpLocation } from "./location-api";
-import { usesDetectedLocation } from "./location-pages";
+import { fillsDetectedLocation, usesDetectedLocation } from "./location-pages";
 import { readStoredLocation, storeLocation } from "~/lib/user-location";
 
 // One detection per page load at most, however often the detector re-renders or remounts.
@@ -12,13 +12,15 @@ let detection: Promise<void> | undefined;
 
 /**
  * Detects the visitor's location once per browser, the first time a page with a location
- * field opens, caches it and says so in one toast (decision 005). Renders nothing. The
- * location goes only to this browser's storage; forms pre-fill from there and stay editable.
+ * field opens, caches it and, where a form fills itself from it, says so in one toast
+ * (decision 005; the job search only offers it). Renders nothing. The location goes only to
+ * this browser's storage; forms pre-fill from there and stay editable.
  */
 export function LocationDetector() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const isLocationPage = usesDetectedLocation(pathname);
+  const isFillingPage = fillsDetectedLocation(pathname);
 
   useEffect(() => {
     if (!isLocationPage || detection || readStoredLocation()) return;
@@ -28,7 +30,7 @@ export function LocationDetector() {
       now: () => new Date(),
     }).then((location) => {
       // Nothing known: nothing cached, no toast. A value cached meanwhile (another tab) wins.
-      if (!location || readStoredLocation() || !storeLocation(location)) return;
+      if (!location || readStoredLocation() || !storeLocation(location) || !isFillingPage) return;
       notify({
         title: t("locationDetection.detectedTitle"),
         description: location.city
@@ -36,7 +38,7 @@ export function LocationDetector() {
           : t("locationDetection.detectedCountryDescription", { country: location.country }),
       });
     });
-  }, [isLocationPage, t]);
+  }, [isLocationPage, isFillingPage, t]);
 
   return null;
 }

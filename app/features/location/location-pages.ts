@@ -1,8 +1,20 @@
 // Pages with a location field that the cached location pre-fills (spec-1 sections 2 and 7,
-// spec-2 "Account settings"). Detection runs, and its toast shows, only on these.
+// spec-2 "Account settings"). Detection runs only on these.
 const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/job-search", "/resume-builder", "/settings"];
 
+// The job search only offers the location ("Jobs near Dubai", issue 16): nothing is filled in
+// there, so the "Auto-filled location" toast would not be true.
+const OFFERING_PAGES = ["/jobs", "/job-search"];
+
+function normalisedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
 export function usesDetectedLocation(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return LOCATION_PAGES.includes(path);
+  return LOCATION_PAGES.includes(normalisedPath(pathname));
+}
+
+/** Whether a detection on this page fills a field in, and so says so in a toast. */
+export function fillsDetectedLocation(pathname: string): boolean {
+  return usesDetectedLocation(pathname) && !OFFERING_PAGES.includes(normalisedPath(pathname));
 }
