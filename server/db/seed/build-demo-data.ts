@@ -1,6 +1,8 @@
 // Builds the demo data set in memory (no database): companies, jobs and job seekers. Every
 // choice comes from faker with a fixed seed, so every machine gets the same companies, titles,
-// cities and salaries; only the posting dates depend on `now`.
+// cities and salaries; only the posting dates depend on `now`. It reads like a real market:
+// each company hires for its own trade in the countries it works in, and postings arrive
+// about 14 a day, so a page of the newest jobs spans days, not hours.
 import {
   base,
   de,
@@ -20,44 +22,47 @@ import { citiesFor, COUNTRIES, getCountry, type TCountry } from "@common/locatio
 import { JOB_LISTING_DAYS, type TEmploymentType, type TWorkType } from "@common/jobs/schemas";
 import { toUsd } from "@common/money";
 import { DEMO_COMPANIES, type TDemoCompany } from "./demo-companies";
-import { ROLE_CATALOG, type TRole } from "./demo-roles";
+import { WRITTEN_POSTINGS } from "./demo-postings-ar-fr";
+import { ROLE_CATALOG, type TIndustryCatalog, type TRole } from "./demo-roles";
 import { DEMO_SEEKERS, type TDemoSeeker } from "./demo-seekers";
 
 export const DEMO_FAKER_SEED = 20_260_601;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Jobs per country (720 in all): every supported country has some, weighted like the market
-// the product serves (PRODUCT.md: global, with a strong Middle East and North Africa presence).
+// Jobs per country (400 in all, the Arabic and French written postings included): every
+// supported country has some, weighted like the market the product serves (PRODUCT.md: global,
+// with a strong Middle East and North Africa presence). Listed for 30 days at about 14 new a
+// day, that is what a board of this size holds at any time.
 export const DEMO_JOBS_PER_COUNTRY: Readonly<Record<string, number>> = {
-  US: 100,
-  CA: 30,
-  GB: 44,
-  DE: 32,
-  FR: 26,
-  AU: 24,
-  NL: 18,
-  SE: 14,
-  SG: 20,
-  JP: 14,
-  IN: 38,
-  BR: 20,
-  AE: 56,
-  SA: 50,
-  QA: 20,
-  KW: 14,
-  BH: 12,
-  OM: 12,
-  JO: 16,
-  LB: 12,
-  EG: 40,
-  MA: 44,
-  TN: 14,
-  DZ: 14,
-  IQ: 10,
-  SY: 6,
-  YE: 6,
-  LY: 8,
-  SD: 6,
+  US: 48,
+  CA: 18,
+  GB: 24,
+  DE: 18,
+  FR: 16,
+  AU: 14,
+  NL: 10,
+  SE: 8,
+  SG: 12,
+  JP: 8,
+  IN: 19,
+  BR: 12,
+  AE: 30,
+  SA: 28,
+  QA: 12,
+  KW: 8,
+  BH: 7,
+  OM: 7,
+  JO: 10,
+  LB: 8,
+  EG: 22,
+  MA: 20,
+  TN: 9,
+  DZ: 9,
+  IQ: 6,
+  SY: 4,
+  YE: 4,
+  LY: 5,
+  SD: 4,
 };
 
 type TRegion = "north-america" | "europe" | "asia-pacific" | "latin-america" | "gulf" | "levant" | "north-africa";
@@ -92,19 +97,6 @@ const REGION_BY_CODE: Record<string, TRegion> = {
   LY: "north-africa",
   SD: "north-africa",
 };
-const MENA_REGIONS: readonly TRegion[] = ["gulf", "levant", "north-africa"];
-
-// Hospitals, schools, shops, hotels, builders and public bodies hire near home; the others
-// post across borders too.
-const LOCAL_INDUSTRIES = new Set([
-  "Healthcare",
-  "Education",
-  "Retail",
-  "Government",
-  "Construction & Real Estate",
-  "Hospitality & Tourism",
-]);
-
 // The spec gives Iraq, Syria, Yemen, Libya and Sudan the United States bands (in US dollars);
 // local pay there is far below US levels, so salaries are scaled down within those bands.
 const MARKET_PAY_FACTOR: Readonly<Record<string, number>> = { IQ: 0.35, SY: 0.18, YE: 0.15, LY: 0.3, SD: 0.15 };
@@ -212,14 +204,6 @@ const CONTACT_TITLES = [
   "Talent Partner",
 ];
 
-const SIZE_TEXT: Record<string, [number, number]> = {
-  "1-10": [4, 10],
-  "11-50": [15, 50],
-  "51-200": [60, 200],
-  "201-1000": [250, 950],
-  "1000+": [1_200, 9_000],
-};
-
 const CULTURE_LINES = [
   "We value ownership, candour and kindness, and we promote from within whenever we can.",
   "Our teams are small, diverse and trusted to make decisions close to the customer.",
@@ -317,6 +301,8 @@ export interface TDemoJobData {
   title: string;
   description: string;
   requirements: string[];
+  /** Skill names, apart from the requirement sentences (JobPosting `skills`, matching). */
+  skills: string[];
   benefits: string[];
   country: string;
   city: string;
@@ -358,6 +344,13 @@ export function roundSalary(value: number, direction: "nearest" | "down" = "near
 function joinWithAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The roles a company hires for: its trade's catalogue, narrowed to what it does. */
+export function catalogFor(company: TDemoCompany): TIndustryCatalog {
+  const catalog = ROLE_CATALOG[company.industry === "Other" ? company.trade! : company.industry];
+  if (!company.hires) return catalog;
+  return { ...catalog, roles: catalog.roles.filter((role) => company.hires!.includes(role.title)) };
 }
 
 function article(word: string): string {
@@ -404,11 +397,8 @@ export function buildDemoData(options: { now: Date }): TDemoData {
     if (!country) throw new Error(`Demo company ${company.name}: unknown country ${company.country}`);
     const slug = slugify(company.name);
     const cities = citiesFor(country.name);
-    const city = faker.datatype.boolean(0.7) ? country.defaultCity : pick(cities.slice(0, 3));
-    const [low, high] = SIZE_TEXT[company.size];
-    const exactHeadcount = faker.number.int({ min: low, max: high });
-    const headcountStep = exactHeadcount >= 1_000 ? 100 : exactHeadcount >= 100 ? 50 : exactHeadcount >= 20 ? 10 : 1;
-    const headcount = Math.round(exactHeadcount / headcountStep) * headcountStep;
+    const city = company.cities?.[0] ?? (faker.datatype.boolean(0.7) ? country.defaultCity : pick(cities.slice(0, 3)));
+    const headcount = company.employees;
     const founded = faker.number.int({ min: 1978, max: 2019 });
     const [contactFirstName, contactLastName] = contactName(country);
     const description = [
@@ -429,16 +419,18 @@ export function buildDemoData(options: { now: Date }): TDemoData {
     };
   });
 
+  // A company posts only where it works: mostly at home, also in its other markets.
   function companyWeight(company: TDemoCompanyData, country: TCountry): number {
-    const home = getCountry(company.country)!;
-    if (home.code === country.code) return 10;
-    const sameRegion = REGION_BY_CODE[home.code] === REGION_BY_CODE[country.code];
-    if (company.industry === "Non-profit" && MENA_REGIONS.includes(REGION_BY_CODE[country.code])) return 3;
-    if (LOCAL_INDUSTRIES.has(company.industry)) return sameRegion ? 2 : 0;
-    return sameRegion ? 3 : 0.6;
+    if (!company.markets.includes(country.code)) return 0;
+    return company.markets[0] === country.code ? 3 : 1;
   }
 
-  function salaryFor(role: TRole, country: TCountry, seniorityPay: number, employment: TEmploymentType) {
+  function salaryFor(
+    role: Pick<TRole, "baseUsd">,
+    country: TCountry,
+    seniorityPay: number,
+    employment: TEmploymentType,
+  ) {
     const scale =
       (country.salaryBandLimits[2] / 150_000) *
       (MARKET_PAY_FACTOR[country.code] ?? 1) *
@@ -483,19 +475,25 @@ export function buildDemoData(options: { now: Date }): TDemoData {
     return `${where} ${terms[employment]()}`;
   }
 
-  const jobs: TDemoJobData[] = [];
-  const nowMs = options.now.getTime();
+  type TUndatedJob = Omit<TDemoJobData, "createdAt" | "expiresAt">;
+  const undated: TUndatedJob[] = [];
+  const writtenByCountry = new Map<string, typeof WRITTEN_POSTINGS>();
+  for (const posting of WRITTEN_POSTINGS) {
+    writtenByCountry.set(posting.country, [...(writtenByCountry.get(posting.country) ?? []), posting]);
+  }
+
   for (const country of COUNTRIES) {
     const cities = citiesFor(country.name);
     const cityWeights = cities.map((city, index) => ({ weight: 1 / (index + 1), value: city }));
     const companyChoices = companies
       .map((company, index) => ({ weight: companyWeight(company, country), value: index }))
       .filter((entry) => entry.weight > 0);
+    const written = writtenByCountry.get(country.name) ?? [];
 
-    for (let n = 0; n < DEMO_JOBS_PER_COUNTRY[country.code]; n += 1) {
+    for (let n = written.length; n < DEMO_JOBS_PER_COUNTRY[country.code]; n += 1) {
       const companyIndex = weighted(companyChoices);
       const company = companies[companyIndex];
-      const catalog = ROLE_CATALOG[company.industry];
+      const catalog = catalogFor(company);
       const role = weighted(
         catalog.roles.map((entry) => ({ weight: entry.employment.includes("internship") ? 0.5 : 1, value: entry })),
       );
@@ -515,8 +513,14 @@ export function buildDemoData(options: { now: Date }): TDemoData {
             )
           : SENIORITIES[1];
       const title = `${seniority.prefix}${role.title}`;
+      const isHome = company.country === country.name;
+      // At home a company with named sites hires there; elsewhere in the country's cities.
       const city =
-        company.country === country.name && faker.datatype.boolean(0.4) ? company.city : weighted(cityWeights);
+        isHome && company.cities
+          ? pick(company.cities)
+          : isHome && faker.datatype.boolean(0.4)
+            ? company.city
+            : weighted(cityWeights);
       const salary = salaryFor(role, country, seniority.pay, employmentType);
 
       const [firstDuty, secondDuty, thirdDuty] = faker.helpers.shuffle([...role.duties]);
@@ -544,10 +548,14 @@ export function buildDemoData(options: { now: Date }): TDemoData {
             : years === 1
               ? `At least 1 year of experience in ${role.field}, or a relevant degree and internship experience`
               : `${years}+ years of experience in ${role.field}`;
+      const skills = faker.helpers.arrayElements(role.skills, {
+        min: Math.min(4, role.skills.length),
+        max: Math.min(6, role.skills.length),
+      });
       const requirements = [
         ...(experienceLine ? [experienceLine] : []),
         ...faker.helpers.arrayElements(role.requirements, { min: 2, max: 3 }),
-        `Working knowledge of ${joinWithAnd(faker.helpers.arrayElements(role.skills, 3))}`,
+        `Working knowledge of ${joinWithAnd(skills.slice(0, 3))}`,
       ];
       const language = LANGUAGE_REQUIREMENT[country.code];
       if (language && faker.datatype.boolean(0.6)) requirements.push(language);
@@ -564,14 +572,12 @@ export function buildDemoData(options: { now: Date }): TDemoData {
         ...(workType === "remote" ? [pick(REMOTE_BENEFITS)] : []),
       ];
 
-      // Spread over the 30 days before now; at least 10 minutes old, at least an hour left.
-      const ageMs = faker.number.int({ min: 10 * 60 * 1000, max: JOB_LISTING_DAYS * DAY_MS - 60 * 60 * 1000 });
-      const createdAt = new Date(nowMs - ageMs);
-      jobs.push({
+      undated.push({
         companyIndex,
         title,
         description: paragraphs.join("\n\n"),
         requirements,
+        skills,
         benefits: [...new Set(benefits)],
         country: country.name,
         city,
@@ -582,11 +588,45 @@ export function buildDemoData(options: { now: Date }): TDemoData {
         currency: country.currency,
         salaryMinUsd: salary.salaryMin === null ? null : toUsd(salary.salaryMin, country.currency),
         salaryMaxUsd: salary.salaryMax === null ? null : toUsd(salary.salaryMax, country.currency),
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + JOB_LISTING_DAYS * DAY_MS),
+      });
+    }
+
+    for (const posting of written) {
+      const companyIndex = companies.findIndex((company) => company.name === posting.company);
+      if (companyIndex < 0) throw new Error(`Written posting ${posting.title}: unknown company ${posting.company}`);
+      const salary = salaryFor(posting, country, 1, posting.employmentType);
+      undated.push({
+        companyIndex,
+        title: posting.title,
+        description: posting.paragraphs.join("\n\n"),
+        requirements: [...posting.requirements],
+        skills: [...posting.skills],
+        benefits: [...posting.benefits],
+        country: country.name,
+        city: posting.city,
+        location: `${posting.city}, ${country.name}`,
+        workType: posting.workType,
+        employmentType: posting.employmentType,
+        ...salary,
+        currency: country.currency,
+        salaryMinUsd: salary.salaryMin === null ? null : toUsd(salary.salaryMin, country.currency),
+        salaryMaxUsd: salary.salaryMax === null ? null : toUsd(salary.salaryMax, country.currency),
       });
     }
   }
+
+  // Posting times spread evenly over the 30 days before now (each job gets its own slice of
+  // the window, in shuffled order), so the newest 200 span about 15 days, as on a board that
+  // gets about 14 jobs a day. At least 10 minutes old, at least an hour of listing left.
+  const windowMs = JOB_LISTING_DAYS * DAY_MS - 60 * 60 * 1000 - 10 * 60 * 1000;
+  const slots = faker.helpers.shuffle(undated.map((_, index) => index));
+  const jobs: TDemoJobData[] = undated.map((job, index) => {
+    const ageMs =
+      10 * 60 * 1000 +
+      Math.floor(((slots[index] + faker.number.float({ min: 0, max: 1 })) / undated.length) * windowMs);
+    const createdAt = new Date(options.now.getTime() - ageMs);
+    return { ...job, createdAt, expiresAt: new Date(createdAt.getTime() + JOB_LISTING_DAYS * DAY_MS) };
+  });
 
   return { companies, jobs, seekers: DEMO_SEEKERS };
 }

@@ -68,7 +68,40 @@ function intern(title: string, field: string, team: string, baseUsd: readonly [n
   });
 }
 
-export const ROLE_CATALOG: Record<TIndustry, TIndustryCatalog> = {
+// Roles that two trades behind "Other" share.
+const HSE_OFFICER = role("HSE Officer", "health, safety and environment", "HSE", [65_000, 88_000], {
+  skills: ["NEBOSH", "Risk Assessment", "Incident Investigation", "ISO 45001", "Permit to Work"],
+  duties: [
+    "run inspections and audits on site",
+    "investigate incidents and follow up actions",
+    "train staff and contractors on safe work",
+  ],
+  requirements: [
+    "NEBOSH IGC or an equivalent qualification",
+    "Experience in oil and gas, energy or heavy industry",
+    "Strong communication and firmness on safety",
+  ],
+  employment: ["full-time", "contract"],
+  workTypes: ON_SITE,
+});
+
+const HR_GENERALIST = role("Human Resources Generalist", "human resources", "People", [60_000, 82_000], {
+  skills: ["Recruitment", "Onboarding", "Employee Relations", "HRIS", "Labour Law", "Payroll"],
+  duties: [
+    "support the full employee life cycle from hiring to exit",
+    "advise managers on policies and employee relations",
+    "run payroll inputs and keep the HR system accurate",
+  ],
+  requirements: ["Experience as an HR generalist", "Good knowledge of local labour law", "Experience with an HRIS"],
+});
+
+/** What a company under "Other" does: the catalogue behind "Other" is split by trade. */
+export const OTHER_TRADES = ["Renewable Energy", "Agriculture & Food", "Oil & Gas Services"] as const;
+export type TOtherTrade = (typeof OTHER_TRADES)[number];
+/** A company's trade: its industry, or for "Other" what it does. */
+export type TTrade = Exclude<TIndustry, "Other"> | TOtherTrade;
+
+export const ROLE_CATALOG: Record<TTrade, TIndustryCatalog> = {
   Technology: {
     roles: [
       role("Software Engineer", "software engineering", "Engineering", [110_000, 150_000], {
@@ -565,6 +598,20 @@ export const ROLE_CATALOG: Record<TIndustry, TIndustryCatalog> = {
           "A portfolio showing strong layout and typography",
           "Expert use of Adobe Creative Suite",
           "Experience with Arabic typography is a plus",
+        ],
+        employment: CREATIVE,
+      }),
+      role("Video Producer", "video production", "Studio", [60_000, 85_000], {
+        skills: ["Premiere Pro", "After Effects", "Cinematography", "Storytelling", "DaVinci Resolve"],
+        duties: [
+          "produce short-form and documentary video",
+          "shoot, edit and grade footage",
+          "manage shoots from planning to delivery",
+        ],
+        requirements: [
+          "A reel of professional work",
+          "Strong editing skills in Premiere Pro or DaVinci Resolve",
+          "Ability to work with Arabic and English content",
         ],
         employment: CREATIVE,
       }),
@@ -1209,7 +1256,8 @@ export const ROLE_CATALOG: Record<TIndustry, TIndustryCatalog> = {
     ],
     benefits: ["Overtime pay", "Fuel and phone allowance", "Safety bonus"],
   },
-  Other: {
+  // "Other" is split by trade: each company under it hires for its own (TDemoCompany.trade).
+  "Renewable Energy": {
     roles: [
       role("Renewable Energy Engineer", "renewable energy engineering", "Energy Projects", [90_000, 120_000], {
         skills: ["Solar PV", "PVsyst", "AutoCAD", "Energy Modelling", "Grid Connection"],
@@ -1225,6 +1273,35 @@ export const ROLE_CATALOG: Record<TIndustry, TIndustryCatalog> = {
         ],
         workTypes: NOT_REMOTE,
       }),
+      role(
+        "Solar Plant Technician",
+        "solar plant operation and maintenance",
+        "Operations & Maintenance",
+        [48_000, 65_000],
+        {
+          skills: ["Solar PV", "Inverters", "SCADA", "Electrical Testing", "Preventive Maintenance"],
+          duties: [
+            "carry out preventive and corrective maintenance on inverters, trackers and transformers",
+            "follow plant performance on the SCADA system and act on alarms",
+            "test strings and clean up faults so that every panel produces",
+          ],
+          requirements: [
+            "A technical diploma in electrical engineering or a related field",
+            "Experience maintaining solar, wind or industrial electrical installations",
+            "Safe work on live systems, including lockout and tagout",
+          ],
+          employment: ["full-time", "contract"],
+          workTypes: ON_SITE,
+          years: 2,
+        },
+      ),
+      HSE_OFFICER,
+      HR_GENERALIST,
+    ],
+    benefits: ["Field allowance", "Training and certification support", "Annual performance bonus"],
+  },
+  "Agriculture & Food": {
+    roles: [
       role("Agronomist", "agronomy", "Farming Operations", [55_000, 75_000], {
         skills: ["Crop Management", "Irrigation", "Soil Analysis", "Integrated Pest Management"],
         duties: [
@@ -1240,49 +1317,77 @@ export const ROLE_CATALOG: Record<TIndustry, TIndustryCatalog> = {
         employment: ["full-time", "contract", "temporary"],
         workTypes: ON_SITE,
       }),
-      role("HSE Officer", "health, safety and environment", "HSE", [65_000, 88_000], {
-        skills: ["NEBOSH", "Risk Assessment", "Incident Investigation", "ISO 45001", "Permit to Work"],
+      role("Food Quality Technician", "food quality control", "Quality", [45_000, 60_000], {
+        skills: ["HACCP", "ISO 22000", "Sensory Analysis", "Laboratory Testing", "Traceability"],
         duties: [
-          "run inspections and audits on site",
-          "investigate incidents and follow up actions",
-          "train staff and contractors on safe work",
+          "sample and test olive oil and dates at reception, pressing and packing",
+          "keep the HACCP plan and the traceability records up to date",
+          "prepare the quality documents our export customers ask for",
         ],
         requirements: [
-          "NEBOSH IGC or an equivalent qualification",
-          "Experience in oil and gas, energy or heavy industry",
-          "Strong communication and firmness on safety",
+          "A degree or diploma in food science, chemistry or biology",
+          "Working knowledge of HACCP and ISO 22000",
+          "Care and rigour with laboratory procedures",
+        ],
+        employment: ["full-time", "temporary"],
+        workTypes: ON_SITE,
+        years: 2,
+      }),
+      role("Export Sales Manager", "export sales of food products", "Export", [75_000, 100_000], {
+        skills: ["Export Sales", "Incoterms", "Key Account Management", "Trade Fairs", "CRM"],
+        duties: [
+          "grow our olive oil and date sales with importers and retailers in Europe and the Gulf",
+          "negotiate contracts, prices and Incoterms with buyers",
+          "represent us at trade fairs such as SIAL and Gulfood",
+        ],
+        requirements: [
+          "Experience selling food products to export markets",
+          "Good knowledge of Incoterms and export documentation",
+          "Fluent French and English; Arabic is a plus",
+        ],
+        employment: PERMANENT,
+        workTypes: NOT_REMOTE,
+      }),
+      HR_GENERALIST,
+    ],
+    benefits: ["Annual profit share", "Olive oil from our harvest", "Transport to the farms"],
+  },
+  "Oil & Gas Services": {
+    roles: [
+      HSE_OFFICER,
+      role("Field Service Engineer", "field service for oil and gas equipment", "Field Services", [80_000, 110_000], {
+        skills: ["Rotating Equipment", "Pumps and Compressors", "Vibration Analysis", "P&IDs", "Root Cause Analysis"],
+        duties: [
+          "install, commission and repair pumps and compressors at our clients' fields",
+          "diagnose failures and write clear root-cause reports",
+          "plan spare parts and maintenance with the clients' operations teams",
+        ],
+        requirements: [
+          "A degree in mechanical engineering",
+          "Experience with rotating equipment in oil and gas or petrochemicals",
+          "Readiness to work on rotation at remote sites",
         ],
         employment: ["full-time", "contract"],
         workTypes: ON_SITE,
       }),
-      role("Video Producer", "video production", "Studio", [60_000, 85_000], {
-        skills: ["Premiere Pro", "After Effects", "Cinematography", "Storytelling", "DaVinci Resolve"],
+      role("Instrumentation Technician", "instrumentation and control", "Maintenance", [55_000, 75_000], {
+        skills: ["Instrumentation", "Calibration", "PLC", "Loop Checks", "Hazardous Area Equipment"],
         duties: [
-          "produce short-form and documentary video",
-          "shoot, edit and grade footage",
-          "manage shoots from planning to delivery",
+          "calibrate and maintain transmitters, analysers and control valves",
+          "carry out loop checks during shutdowns and commissioning",
+          "keep instrument records and work permits in order",
         ],
         requirements: [
-          "A reel of professional work",
-          "Strong editing skills in Premiere Pro or DaVinci Resolve",
-          "Ability to work with Arabic and English content",
+          "A technical diploma in instrumentation or electrical engineering",
+          "Experience in oil and gas, power or process plants",
+          "Knowledge of work in hazardous areas",
         ],
-        employment: CREATIVE,
+        employment: ["full-time", "contract"],
+        workTypes: ON_SITE,
+        years: 2,
       }),
-      role("Human Resources Generalist", "human resources", "People", [60_000, 82_000], {
-        skills: ["Recruitment", "Onboarding", "Employee Relations", "HRIS", "Labour Law", "Payroll"],
-        duties: [
-          "support the full employee life cycle from hiring to exit",
-          "advise managers on policies and employee relations",
-          "run payroll inputs and keep the HR system accurate",
-        ],
-        requirements: [
-          "Experience as an HR generalist",
-          "Good knowledge of local labour law",
-          "Experience with an HRIS",
-        ],
-      }),
+      HR_GENERALIST,
     ],
-    benefits: ["Field allowance", "Annual profit share", "Training and certification support"],
+    benefits: ["Rotation schedule with paid travel home", "Remote-site allowance", "Life and accident insurance"],
   },
 };

@@ -1,12 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
+import { generatedLogoPath } from "@common/companies/generated-logo";
 import { citiesFor, COUNTRY_NAMES, getCountry } from "@common/locations";
 import { toUsd } from "@common/money";
 import { createLogger } from "../../lib/logger";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { createTestDatabase, testEnv } from "../../test/test-app";
 import { companies, jobs, resumes, users } from "../schema";
+import { DEMO_JOBS_PER_COUNTRY } from "./build-demo-data";
 import { clearDemoData } from "./clear-demo-data";
 import type { TDemoResumeContent } from "./demo-seekers";
 import {
@@ -59,9 +61,11 @@ describe("the demo seed on a fresh database", () => {
     expect(seedDurationMs).toBeLessThan(10_000);
   });
 
-  it("posts at least 600 active demo jobs in all 29 countries", async () => {
+  it("posts 400 active demo jobs in all 29 countries, each with its skills", async () => {
     const rows = await context.db.select().from(jobs);
-    expect(rows.length).toBeGreaterThanOrEqual(600);
+    expect(rows.length).toBe(Object.values(DEMO_JOBS_PER_COUNTRY).reduce((sum, count) => sum + count, 0));
+    expect(rows.length).toBe(400);
+    expect(rows.every((job) => job.skills.length >= 3)).toBe(true);
     expect(rows.every((job) => job.status === "active" && job.isDemo && job.applicationCount === 0)).toBe(true);
     expect(new Set(rows.map((job) => job.country))).toEqual(new Set(COUNTRY_NAMES));
   });
@@ -148,6 +152,8 @@ describe("the demo seed on a fresh database", () => {
       for (const field of [company.website, company.description, company.contactName, company.contactTitle]) {
         expect(field).toBeTruthy();
       }
+      // The logo we generate and serve for it.
+      expect(company.logoUrl).toBe(generatedLogoPath(company.id));
       expect(user.email).toMatch(/^talent@[a-z0-9-]+\.example\.com$/);
       expect(user).toMatchObject({ userType: "company", isDemo: true, isVerified: true });
       expect(user.termsAcceptedAt).not.toBeNull();

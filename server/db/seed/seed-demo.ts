@@ -1,7 +1,8 @@
 // Demo data for a fresh install (server/start.ts runs this when SEED_DEMO says so): companies,
-// 720 active jobs over all 29 countries, and job seekers with resumes. Every row is flagged
+// 400 active jobs over all 29 countries, and job seekers with resumes. Every row is flagged
 // is_demo so `npm run demo:clear` can remove exactly these.
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { generatedLogoPath } from "@common/companies/generated-logo";
 import { JOB_LISTING_DAYS } from "@common/jobs/schemas";
 import type { TAppContext } from "../../context";
 
@@ -97,6 +98,13 @@ export async function seedDemoData(context: TSeedContext, options: { now?: Date 
         })),
       )
       .returning({ id: companies.id });
+    // Every demo company shows the logo we generate for it (GET /api/companies/{id}/logo).
+    for (const { id } of companyRows) {
+      await tx
+        .update(companies)
+        .set({ logoUrl: generatedLogoPath(id) })
+        .where(eq(companies.id, id));
+    }
 
     for (const batch of chunks(data.jobs, INSERT_BATCH_SIZE)) {
       await tx.insert(jobs).values(
