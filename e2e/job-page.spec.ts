@@ -126,7 +126,11 @@ describe("the job page without JavaScript", () => {
       datePosted: expect.any(String),
       validThrough: expect.any(String),
       employmentType: "PART_TIME",
-      hiringOrganization: { "@type": "Organization", name: expect.any(String) },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: expect.any(String),
+        logo: expect.stringMatching(new RegExp(`^${server.baseUrl}/api/companies/\\d+/logo$`)),
+      },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: expect.any(String) } },
       baseSalary: { currency: "USD", value: { minValue: 40_000, maxValue: 60_000, unitText: "YEAR" } },
       identifier: { "@type": "PropertyValue", name: "Hirewise", value: String(ids.open) },
@@ -134,6 +138,11 @@ describe("the job page without JavaScript", () => {
       url: `${server.baseUrl}/jobs/${ids.open}`,
     });
     expect(new Date(posting!.validThrough as string).getTime()).toBeGreaterThan(Date.now());
+    // The demo company's logo is an image we generate and serve.
+    const logo = await fetch((posting!.hiringOrganization as { logo: string }).logo);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(await logo.text()).toMatch(/^<svg /);
   });
 
   it("keeps hostile job text as text: no script breaks out of the JSON-LD or the page", async () => {
