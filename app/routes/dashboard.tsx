@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { translate } from "@common/i18n";
 import { Dashboard } from "~/features/dashboard/dashboard";
+import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { loadSavedJobs } from "~/features/dashboard/saved-jobs.server";
 import { useCurrentUser } from "~/lib/current-user";
 import { requireUser } from "~/lib/guards.server";
@@ -9,9 +10,10 @@ import type { Route } from "./+types/dashboard";
 
 // Signed-in only (spec-1 section 2); checked on the server so a signed-out visitor never sees
 // the page but goes to sign in.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   if (requireUser(context) !== "allowed") throw redirect("/login");
-  return { savedJobs: await loadSavedJobs(context) };
+  const [savedJobs, dashboard] = await Promise.all([loadSavedJobs(context), loadDashboard(context, request)]);
+  return { savedJobs, ...dashboard };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,5 +30,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
   // The user is null only for the instant between signing out and leaving this page.
-  return user ? <Dashboard user={user} savedJobs={loaderData.savedJobs} /> : null;
+  return user ? (
+    <Dashboard
+      user={user}
+      savedJobs={loaderData.savedJobs}
+      resumes={loaderData.resumes}
+      isFirstVisit={loaderData.isFirstVisit}
+    />
+  ) : null;
 }

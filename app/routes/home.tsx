@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { translate } from "@common/i18n";
 import type { TJob } from "@common/jobs/schemas";
 import { Dashboard } from "~/features/dashboard/dashboard";
+import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { JobCard } from "~/features/jobs/job-card";
 import { buildFaqJsonLd, toFaqItems } from "~/features/landing/faq";
 import { LandingPage } from "~/features/landing/landing-page";
@@ -10,13 +11,13 @@ import { useCurrentUser } from "~/lib/current-user";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // One clock for the server render and hydration, so "2 days ago" cannot differ between them.
   const now = new Date().toISOString();
   // Signed in: the dashboard.
-  if (context.currentUser) return { now, latestJobs: null };
+  if (context.currentUser) return { now, latestJobs: null, ...(await loadDashboard(context, request)) };
   // Signed out: the landing page and its three latest jobs.
-  return { now, latestJobs: await findLatestJobs(context.app) };
+  return { now, latestJobs: await findLatestJobs(context.app), resumes: undefined, isFirstVisit: false };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -43,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
-  if (user) return <Dashboard user={user} />;
+  if (user) return <Dashboard user={user} resumes={loaderData.resumes} isFirstVisit={loaderData.isFirstVisit} />;
   // Visitors have no saved jobs; the card's save button asks them to sign in.
   return (
     <LandingPage

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { useIsAdmin } from "~/lib/current-user";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar, userInitials } from "./user-avatar";
 import { useSignOut } from "./use-sign-out";
 
 /** The signed-in header's avatar menu: who is signed in, account links and Sign out. */
@@ -26,7 +26,7 @@ export function AccountMenu({ user }: { user: TPublicUser }) {
   return (
     <DropdownMenu open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenuTrigger
-        aria-label={t("shell.account.trigger")}
+        aria-label={t("shell.account.trigger", { initials: userInitials(user) })}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 data-[state=open]:bg-gray-100"
       >
         <UserAvatar user={user} />

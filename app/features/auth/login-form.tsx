@@ -18,6 +18,7 @@ export function LoginForm() {
     send: login,
     success: { title: t("login.successTitle"), description: t("login.successDescription") },
     failure: { title: t("login.failedTitle"), fallbackKey: "login.failedFallback" },
+    refusalField: "password",
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError, errorMessageKey, type TMessageKey } from "~/lib/api-client";
 import { useRefreshCurrentUser } from "~/lib/current-user";
-import { notify } from "~/lib/notify";
+import { dismissFailures, notify } from "~/lib/notify";
 import { takeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { flattenFieldErrors, pickValidationToast, toFormFieldIssues, type TFieldIssue } from "./form-feedback";
 
@@ -17,6 +17,8 @@ export interface TAuthSubmitOptions<TFieldValues extends FieldValues, TOutput> {
   /** Translated texts, and the key of what a failure says when the server's answer says nothing. */
   success: { title: string; description: string };
   failure: { title: string; fallbackKey: TMessageKey };
+  /** Where a refusal that names no field is shown besides the toast (sign-in: the password). */
+  refusalField?: Path<TFieldValues>;
 }
 
 /** The names of the form's controls in page order (react-hook-form names them by field path). */
@@ -43,7 +45,8 @@ function focusFirstInvalid(event: React.BaseSyntheticEvent | undefined, issues: 
 
 /**
  * The submit flow shared by sign-in and both sign-ups: validate (the spec's toast plus the
- * messages under the fields), call the API, then toast, refetch the current user so the
+ * messages under the fields), call the API (a refusal shows under its field as well as in the
+ * toast), then take away the failed attempts' toasts, toast, refetch the current user so the
  * header knows them (spec-1 section 4) and go to the stored post-login path or /dashboard.
  */
 export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
@@ -62,6 +65,9 @@ export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
         fields: controlNames(event),
         aliases: options.fieldAliases,
       });
+      if (issues.length === 0 && options.refusalField && error instanceof ApiError && error.messageKey) {
+        issues.push({ path: options.refusalField, message: error.messageKey });
+      }
       for (const issue of issues) {
         form.setError(issue.path as Path<TFieldValues>, { type: "server", message: issue.message });
       }
@@ -73,6 +79,8 @@ export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
       });
       return;
     }
+    // The failed attempts' toasts no longer apply.
+    dismissFailures();
     notify({ title: options.success.title, description: options.success.description });
     await refreshCurrentUser();
     await navigate(takeRedirectAfterLogin(), { replace: true });

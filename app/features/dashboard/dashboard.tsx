@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { isCompany, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TJob } from "@common/jobs/schemas";
+import type { TResumeSummary } from "@common/resumes/schema";
+import { MyResumes } from "./my-resumes";
 import { SavedJobs } from "./saved-jobs";
 
 type TCardKey = "findJobs" | "resumeBuilder" | "settings" | "postJob" | "findCandidates";
@@ -25,7 +27,19 @@ const COMPANY_CARDS: TCard[] = [
  * greets and links onward; it shows no numbers it does not have (spec-2 "Seeker dashboard",
  * "Company dashboard").
  */
-export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: TJob[] }) {
+export function Dashboard({
+  user,
+  savedJobs,
+  resumes,
+  isFirstVisit = false,
+}: {
+  user: TPublicUser;
+  savedJobs?: TJob[];
+  /** The job seeker's resumes (company accounts keep none). */
+  resumes?: TResumeSummary[];
+  /** The first session since sign-up: a welcome, not a welcome back. */
+  isFirstVisit?: boolean;
+}) {
   const { t } = useTranslation();
   const isCompanyAccount = isCompany(user);
   const cards = isCompanyAccount ? COMPANY_CARDS : SEEKER_CARDS;
@@ -33,7 +47,7 @@ export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: 
   return (
     <div className="page-container py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 break-words">
-        {t("dashboard.welcome", { firstName: user.firstName })}
+        {t(isFirstVisit ? "dashboard.welcomeFirst" : "dashboard.welcome", { firstName: user.firstName })}
       </h1>
       <p className="mt-2 max-w-2xl text-base text-gray-700">
         {isCompanyAccount ? t("dashboard.companyIntro") : t("dashboard.seekerIntro")}
@@ -50,6 +64,7 @@ export function Dashboard({ user, savedJobs }: { user: TPublicUser; savedJobs?: 
       </div>
 
       {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
+      {resumes ? <MyResumes resumes={resumes} /> : null}
 
       <section aria-labelledby="dashboard-shortcuts" className="mt-10">
         <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-gray-900">

@@ -3,3 +3,5 @@ import { apiRequest } from "~/lib/api-client";
 
 export const listSavedJobs = () =>
   apiRequest<{ jobs: TJob[]; jobIds: number[] }>("/api/saved-jobs").then((answer) => answer.jobs);
+
+export const unsaveJob = (jobId: number) => apiRequest<unknown>(`/api/saved-jobs/${jobId}`, { method: "DELETE" });

@@ -1,11 +1,13 @@
-import { Bookmark, Building2, ChevronRight, MapPin, Search } from "lucide-react";
+import { Bookmark, BookmarkX, Building2, ChevronRight, MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isJobListed } from "@common/jobs/listed";
 import type { TJob } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
-import { listSavedJobs } from "./saved-jobs-api";
+import { errorMessageKey } from "~/lib/api-client";
+import { notify } from "~/lib/notify";
+import { listSavedJobs, unsaveJob } from "./saved-jobs-api";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
 
@@ -20,6 +22,7 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
   );
   const [attempt, setAttempt] = useState(0);
   const [confirmedJobs, setConfirmedJobs] = useState(initialJobs);
+  const [removingIds, setRemovingIds] = useState<ReadonlySet<number>>(new Set());
 
   // A fresh loader answer (coming back to the dashboard) replaces what is shown.
   if (initialJobs && initialJobs !== confirmedJobs) {
@@ -37,6 +40,30 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
       isCurrent = false;
     };
   }, [initialJobs, attempt]);
+
+  async function remove(job: TJob) {
+    setRemovingIds((ids) => new Set(ids).add(job.id));
+    try {
+      await unsaveJob(job.id);
+      setState((current) =>
+        current.status === "ready"
+          ? { status: "ready", jobs: current.jobs.filter((saved) => saved.id !== job.id) }
+          : current,
+      );
+    } catch (error) {
+      notify({
+        title: t("savedJobs.errorTitle"),
+        description: t(errorMessageKey(error, "savedJobs.removeFailed")),
+        variant: "destructive",
+      });
+    } finally {
+      setRemovingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(job.id);
+        return next;
+      });
+    }
+  }
 
   const now = new Date();
   return (
@@ -102,10 +129,10 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
       {state.status === "ready" && state.jobs.length ? (
         <ul className="mt-4 divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white">
           {state.jobs.map((job) => (
-            <li key={job.id}>
+            <li key={job.id} className="flex items-center">
               <Link
                 to={`/jobs/${job.id}`}
-                className="group flex items-center gap-4 p-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+                className="group flex min-w-0 flex-1 items-center gap-4 p-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
               >
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold break-words text-gray-900 group-hover:text-primary-700">
@@ -129,6 +156,16 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400 rtl:-scale-x-100" />
               </Link>
+              <button
+                type="button"
+                onClick={() => void remove(job)}
+                disabled={removingIds.has(job.id)}
+                aria-label={t("dashboard.unsaveLabel", { title: job.title })}
+                className={buttonClasses({ variant: "ghost", className: "me-2 shrink-0" })}
+              >
+                <BookmarkX aria-hidden="true" className="size-4" />
+                <span className="max-sm:sr-only">{t("dashboard.unsave")}</span>
+              </button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Bookmark } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { permissions } from "@common/auth/permissions";
@@ -7,7 +7,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
-import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import { storeRedirectAfterLogin, storeSaveJobAfterLogin, takeSaveJobAfterLogin } from "~/lib/redirect-after-login";
 import { saveJob, unsaveJob } from "./saved-jobs-api";
 
 type TSaveJobButtonProps = {
@@ -23,7 +23,8 @@ type TSaveJobButtonProps = {
 /**
  * The bookmark toggle of a job (spec-1 section 2 "Job detail", issue #3 saved jobs).
  * Optimistic: the icon flips at once and flips back with a toast when the server refuses.
- * Hidden for company accounts, which cannot save jobs; signed-out visitors are sent to sign in.
+ * Hidden for company accounts, which cannot save jobs; signed-out visitors are sent to sign in
+ * and, back on the same page, find the job saved.
  */
 export function SaveJobButton({ jobId, isSaved, showLabel = false, className, onSavedChange }: TSaveJobButtonProps) {
   const { t } = useTranslation();
@@ -40,8 +41,6 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
     setSaved(isSaved);
   }
 
-  if (user && !permissions.saveJobs(user)) return null;
-
   async function toggle(event: React.MouseEvent<HTMLButtonElement>) {
     // Cards may wrap the button in a link: a click here is never a navigation.
     event.preventDefault();
@@ -53,13 +52,17 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
         variant: "destructive",
       });
       storeRedirectAfterLogin(`${location.pathname}${location.search}`);
+      storeSaveJobAfterLogin(jobId);
       void navigate("/login");
       return;
     }
+    await change(!saved);
+  }
+
+  async function change(next: boolean) {
     // One request at a time, so the last answer is the state the server holds.
     if (isPending.current) return;
     isPending.current = true;
-    const next = !saved;
     setSaved(next);
     try {
       if (next) await saveJob({ jobId });
@@ -76,6 +79,17 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
       isPending.current = false;
     }
   }
+
+  // Back from signing in after choosing to save this job while signed out: save it now.
+  const mayFinishSave = Boolean(user && permissions.saveJobs(user));
+  useEffect(() => {
+    if (!mayFinishSave || !takeSaveJobAfterLogin(jobId)) return;
+    if (!isSaved) void change(true);
+    // Once, when the signed-in button first shows; change() reads the state it needs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mayFinishSave, jobId]);
+
+  if (user && !permissions.saveJobs(user)) return null;
 
   const label = saved ? t("savedJobs.remove") : t("savedJobs.save");
   return (

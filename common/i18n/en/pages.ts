@@ -5,6 +5,7 @@ export const pages = {
     metaTitle: "Dashboard",
     metaDescription: "Your Hirewise dashboard: shortcuts to job search, your resume and your account settings.",
     welcome: "Welcome back, {{firstName}}",
+    welcomeFirst: "Welcome to Hirewise, {{firstName}}",
     seekerIntro: "Pick up where you left off: find jobs, polish your resume or update your account.",
     companyIntro: "Pick up where you left off: post a job, find candidates or update your account.",
     trackingSoonTitle: "Application tracking is coming soon",
@@ -13,6 +14,19 @@ export const pages = {
     companyTrackingSoon:
       "Soon you will see your job posts and the people who applied to them on this page. Until then, use the shortcuts below.",
     shortcuts: "Shortcuts",
+    unsave: "Remove",
+    unsaveLabel: "Remove {{title}} from saved jobs",
+    resumes: {
+      title: "My Resumes",
+      count_one: "{{count, number}} resume",
+      count_other: "{{count, number}} resumes",
+      untitled: "Untitled resume",
+      updated: "Updated {{date}}",
+      emptyTitle: "No resumes yet",
+      emptyBody: "Build a resume here and download it as a PDF; it will be listed on this page.",
+      build: "Build My Resume",
+      newResume: "New resume",
+    },
     cards: {
       findJobs: {
         title: "Find Jobs",

@@ -28,7 +28,8 @@ export const shell = {
       title: "Menu",
     },
     account: {
-      trigger: "Account menu",
+      // Starts with the initials the button shows (WCAG 2.5.3, label in name).
+      trigger: "{{initials}}, account menu",
       dashboard: "Dashboard",
       settings: "Settings",
       adminDashboard: "Admin Dashboard",
@@ -57,7 +58,8 @@ export const shell = {
       privacyPolicy: "Privacy Policy",
       termsOfService: "Terms of Service",
       comingSoon: "Coming soon",
-      copyright: "© 2024 Hirewise. All rights reserved.",
+      // spec-1 reads "© 2024": the year is the current one (issue 16).
+      copyright: "© {{year}} Hirewise. All rights reserved.",
     },
   },
 } as const;

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TPublicUser } from "@common/auth/schemas";
+import { sessions, users } from "../../../server/db/schema";
+import { createResumeAs, DAY_MS, signedInCompany, signedInSeeker, type TTestApp } from "../../../server/test/factories";
+import { createClient, createTestApp } from "../../../server/test/test-app";
+import { isFirstVisit, loadMyResumes } from "./dashboard.server";
+
+let harness: TTestApp;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness?.close());
+
+/** The dashboard loader's view of a request made with this client's cookies. */
+async function asLoader(client: ReturnType<typeof createClient>) {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const me = await client.get("/api/auth/user");
+  const context = {
+    app: harness.context,
+    currentUser: me.json as TPublicUser,
+    requestId: "test",
+    nonce: "test",
+    clientIp: "203.0.113.10",
+  } satisfies AppLoadContext;
+  return { context, request: new Request("http://localhost:3000/dashboard", { headers: { cookie } }) };
+}
+
+describe("the dashboard's first visit", () => {
+  it("is the session that signing up opened, and no later one", async () => {
+    const seeker = await signedInSeeker(harness, { password: "first-visit-pw" });
+    const signUp = await asLoader(seeker);
+    expect(await isFirstVisit(signUp.context, signUp.request)).toBe(true);
+
+    // A day later the same person signs in again: welcome back. The sign-up session stays the first.
+    const dayAgo = new Date(Date.now() - DAY_MS);
+    await harness.context.db.update(users).set({ createdAt: dayAgo }).where(eq(users.id, seeker.user.id));
+    await harness.context.db.update(sessions).set({ createdAt: dayAgo }).where(eq(sessions.userId, seeker.user.id));
+    const origin = new URL(harness.context.env.PUBLIC_URL).origin;
+    const later = createClient(harness.app, { headers: { origin } });
+    const signedIn = await later.post("/api/auth/login", { email: seeker.user.email, password: "first-visit-pw" });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const again = await asLoader(later);
+    expect(await isFirstVisit(again.context, again.request)).toBe(false);
+    const sameFirst = await asLoader(seeker);
+    expect(await isFirstVisit(sameFirst.context, sameFirst.request)).toBe(true);
+  });
+
+  it("is no first visit without a session cookie", async () => {
+    const seeker = await signedInSeeker(harness);
+    const { context } = await asLoader(seeker);
+    expect(await isFirstVisit(context, new Request("http://localhost:3000/dashboard"))).toBe(false);
+  });
+});
+
+describe("the dashboard's resumes", () => {
+  it("lists a job seeker's own resumes, the newest first, and none for a company", async () => {
+    const seeker = await signedInSeeker(harness);
+    const first = await createResumeAs(seeker, { title: "Nurse - Resume" });
+    const second = await createResumeAs(seeker, { title: "Midwife - Resume" });
+    await createResumeAs(await signedInSeeker(harness), { title: "Someone else's" });
+    const { context } = await asLoader(seeker);
+    expect((await loadMyResumes(context))?.map((resume) => [resume.id, resume.title])).toEqual([
+      [second, "Midwife - Resume"],
+      [first, "Nurse - Resume"],
+    ]);
+
+    const company = await asLoader(await signedInCompany(harness));
+    expect(await loadMyResumes(company.context)).toBeUndefined();
+  });
+});
