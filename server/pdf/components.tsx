@@ -1,7 +1,8 @@
 import { Link, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { textBlocks, type TContactItem } from "@common/resumes/format";
+import type { TLineField } from "@common/resumes/template-layout";
 import { isRightToLeft } from "./resume-text";
 
 type TStyle = Style | Style[];
@@ -34,17 +35,10 @@ export function UserText({
   );
 }
 
-/** A contact value; a link (mailto:, tel:, https:) when it can safely be one. */
-export function ContactValue({ item, style, linkStyle }: { item: TContactItem; style?: TStyle; linkStyle?: TStyle }) {
-  if (!item.href) return <UserText style={style}>{item.text}</UserText>;
-  return (
-    <Link src={item.href} style={styles(style, { textDecoration: "none" }, linkStyle)}>
-      {item.text}
-    </Link>
-  );
-}
-
-/** The contact items on one wrapping line, separated by a small dot. */
+/**
+ * The contact items on one wrapping line, separated by a small dot that ends the item before
+ * it: an item moves to the next line with its dot, so a wrapped line never starts with one.
+ */
 export function ContactLine({
   items,
   style,
@@ -62,12 +56,75 @@ export function ContactLine({
     <View style={{ flexDirection: "row", flexWrap: "wrap", justifyContent: justify }}>
       {items.map((item, index) => (
         <View key={`${item.kind}-${index}`} style={{ flexDirection: "row" }}>
-          {index > 0 && <Text style={styles(style, { marginHorizontal: 5 }, separatorStyle)}>·</Text>}
-          <ContactValue item={item} style={style} linkStyle={linkStyle} />
+          {item.href ? (
+            <Link src={item.href} style={styles(style, { textDecoration: "none" }, linkStyle)}>
+              {item.text}
+            </Link>
+          ) : (
+            <UserText style={style}>{item.text}</UserText>
+          )}
+          {index < items.length - 1 && <Text style={styles(style, { marginHorizontal: 5 }, separatorStyle)}>·</Text>}
         </View>
       ))}
     </View>
   );
+}
+
+// Names and dates break only between words, never with a hyphen inside one (nor between a
+// field and the separator bound to it).
+const whole = (word: string) => [word];
+
+/**
+ * One line of an entry (common/resumes/template-layout.ts) as one paragraph: its fields in
+ * order, each in its own style, a field with an address a link. The separator is set in the
+ * style of the field it follows, in the same run: react-pdf may break a line between two runs,
+ * and a line must never start with a separator. Right to left when the first field starts in
+ * Arabic or Hebrew.
+ */
+export function FieldLine<TField extends string>({
+  line,
+  separator,
+  style,
+  fieldStyles,
+  hrefs,
+}: {
+  line: TLineField<TField>[];
+  separator: string;
+  style?: TStyle;
+  fieldStyles?: Partial<Record<TField, TStyle>>;
+  hrefs?: Partial<Record<TField, string>>;
+}) {
+  const rtl: Style | false = isRightToLeft(line[0]?.text ?? "") && { direction: "rtl", textAlign: "right" };
+  const bound = separator.trimEnd();
+  return (
+    <Text style={styles(style, rtl)} hyphenationCallback={whole}>
+      {line.map((part, index) => {
+        const isLast = index === line.length - 1;
+        const text = isLast ? part.text : `${part.text}${bound}`;
+        const href = hrefs?.[part.field];
+        return (
+          <Fragment key={part.field}>
+            {href ? (
+              <Link src={href} style={styles({ textDecoration: "none" }, fieldStyles?.[part.field])}>
+                {text}
+              </Link>
+            ) : (
+              <Text style={fieldStyles?.[part.field]}>{text}</Text>
+            )}
+            {!isLast && separator.slice(bound.length) && <Text>{separator.slice(bound.length)}</Text>}
+          </Fragment>
+        );
+      })}
+    </Text>
+  );
+}
+
+/** An entry's lines (common/resumes/template-layout.ts), one paragraph each. */
+export function FieldLines<TField extends string>({
+  lines,
+  ...props
+}: { lines: TLineField<TField>[][] } & Omit<Parameters<typeof FieldLine<TField>>[0], "line">) {
+  return lines.map((line, index) => <FieldLine key={index} line={line} {...props} />);
 }
 
 /** A description as paragraphs and bullet lists, exactly as typed. */

@@ -5,6 +5,7 @@ import {
   latestPosition,
   toDisplayResume,
   visibleSections,
+  type TDisplayCertification,
   type TDisplayEducation,
   type TDisplayExperience,
   type TDisplayLanguage,
@@ -13,6 +14,7 @@ import {
 } from "@common/resumes/format";
 import { resumePageSize } from "@common/resumes/page-size";
 import type { TResume } from "@common/resumes/schema";
+import type { TCertificationField, TEducationField, TExperienceField } from "@common/resumes/template-layout";
 import { resumeTemplates } from "@common/i18n/en/resume-templates";
 
 // The words of the PDF come from the same catalog entries as the in-app preview, read directly
@@ -52,20 +54,28 @@ export function educationTitle(entry: TDisplayEducation): string {
   return headline.key ? fill(words.degreeInField, headline.values) : headline.text;
 }
 
-/** The institution, the graduation date and "GPA: 3.8" when given, in that order. */
-export function educationDetails(entry: TDisplayEducation): string[] {
-  return [
-    entry.institution,
-    formatMonth(entry.graduationDate),
-    entry.gpa ? fill(words.gpa, { gpa: entry.gpa }) : "",
-  ].filter(Boolean);
-}
+/** The texts of an entry's fields, in the PDF's words, for its template's lines (template-layout.ts). */
+export const experienceTexts = (entry: TDisplayExperience): Record<TExperienceField, string> => ({
+  position: entry.position,
+  company: entry.company,
+  dates: experienceDates(entry),
+});
+
+export const educationTexts = (entry: TDisplayEducation): Record<TEducationField, string> => ({
+  title: educationTitle(entry),
+  institution: entry.institution,
+  graduationDate: formatMonth(entry.graduationDate),
+  gpa: entry.gpa ? fill(words.gpa, { gpa: entry.gpa }) : "",
+});
+
+export const certificationTexts = (entry: TDisplayCertification): Record<TCertificationField, string> => ({
+  name: entry.name,
+  issuer: entry.issuer,
+  date: formatMonth(entry.date),
+});
 
 export const languageText = (entry: TDisplayLanguage) =>
   entry.proficiency ? `${entry.language} (${words.proficiency[entry.proficiency]})` : entry.language;
-
-export const certificationDetails = (entry: { issuer: string; date: string }) =>
-  [entry.issuer, formatMonth(entry.date)].filter(Boolean).join(", ");
 
 // The first letter decides a paragraph's direction (the Unicode bidi rule P2, as dir="auto").
 const FIRST_STRONG = /[\p{L}]/u;

@@ -245,3 +245,57 @@ export function longResume(count: number): TResume {
     })),
   };
 }
+
+/**
+ * Two jobs, the second without a description; a contact line too long for one line; eight
+ * skills (issue 16: what once came out of order in pdftotext).
+ */
+export const TWO_JOB_RESUME: TResume = parse({
+  title: "Amira Haddad - Resume",
+  personalInfo: {
+    fullName: "Amira Haddad",
+    email: "amira.haddad@example.com",
+    phone: "+971 4 555 0199",
+    location: "Dubai, United Arab Emirates",
+    summary: "Platform engineer who keeps deliveries moving.",
+  },
+  experience: [
+    {
+      company: "Gulf Logistics",
+      position: "Lead Platform Engineer",
+      startDate: "2021-04",
+      current: true,
+      description: "- Runs the routing platform.\n- Cut delivery times by a fifth.",
+    },
+    { company: "Desert Bank", position: "Backend Developer", startDate: "2017-09", endDate: "2021-03" },
+  ],
+  education: [
+    {
+      institution: "American University of Sharjah",
+      degree: "MSc",
+      field: "Software Engineering",
+      graduationDate: "2017-06",
+      gpa: "3.9",
+    },
+  ],
+  skills: ["Go", "Kotlin", "PostgreSQL", "Kafka", "Terraform", "gRPC", "Observability", "Team leadership"],
+  links: {
+    website: "https://amira.dev",
+    linkedin: "https://www.linkedin.com/in/amira-haddad",
+    github: "https://github.com/amirahaddad",
+    portfolio: "https://amira.dev/work",
+  },
+  languages: [
+    { language: "Arabic", proficiency: "native" },
+    { language: "English", proficiency: "fluent" },
+  ],
+  certifications: [
+    { name: "Certified Kubernetes Administrator", issuer: "The Linux Foundation", date: "2022-11" },
+    {
+      name: "AWS Solutions Architect",
+      issuer: "Amazon",
+      date: "2020-02",
+      url: "https://aws.amazon.com/certification/",
+    },
+  ],
+});

@@ -1,12 +1,12 @@
-import { Link, Page, Text, View } from "@react-pdf/renderer";
+import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { canSplitEntry, ContactLine, Description, Section, UserText } from "../components";
+import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
-  certificationDetails,
-  educationDetails,
-  educationTitle,
-  experienceDates,
+  certificationTexts,
+  educationTexts,
+  experienceTexts,
   languageText,
   sectionHeading,
   type TPdfResume,
@@ -14,9 +14,8 @@ import {
 
 // Creative (docs/resume-templates.md): a full-width teal header band (name and contact in
 // white), teal headings with a coral bar on their left, experience on a thin teal timeline,
-// skills as rounded chips.
+// skills in bold teal.
 const TEAL = "#0f766e";
-const TEAL_TINT = "#ccfbf1";
 const TEAL_LINE = "#99d5cf";
 const CORAL = "#f97316";
 const INK = "#1f2937";
@@ -31,6 +30,21 @@ function Heading({ children }: { children: string }) {
     </View>
   );
 }
+
+const layout = TEMPLATE_LAYOUTS.creative;
+const ENTRY_STYLES = {
+  position: { fontSize: 11, fontWeight: 700, color: INK },
+  company: { color: TEAL, fontWeight: 700 },
+  dates: { color: MUTED },
+  title: { fontWeight: 700 },
+  institution: { color: MUTED },
+  graduationDate: { color: MUTED },
+  gpa: { color: MUTED },
+  name: { fontWeight: 700, color: TEAL },
+  issuer: { color: MUTED },
+  date: { color: MUTED },
+} as const;
+const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
 export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
   const render: Record<TResumeSection, () => React.ReactNode[]> = {
@@ -60,12 +74,7 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
             }}
           />
           <View wrap={false} minPresenceAhead={24}>
-            <UserText style={{ fontSize: 11, fontWeight: 700, color: INK }}>{entry.position}</UserText>
-            <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
-              <UserText style={{ color: TEAL, fontWeight: 700 }}>{entry.company}</UserText>
-              <Text style={{ color: CORAL }}>{"   "}</Text>
-              <Text style={{ color: MUTED }}>{experienceDates(entry)}</Text>
-            </View>
+            <FieldLines lines={entryLines(layout.experience, experienceTexts(entry))} {...LINE} />
           </View>
           <Description value={entry.description} bulletColor={CORAL} />
         </View>
@@ -73,44 +82,25 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 7 }} wrap={false}>
-          <UserText style={{ fontWeight: 700 }}>{educationTitle(entry)}</UserText>
-          <UserText style={{ color: MUTED }}>{educationDetails(entry).join("  ·  ")}</UserText>
+          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
         </View>
       )),
+    // One paragraph of teal skills: it wraps like text and reads in order (chips, boxes of
+    // their own, are read out of order by text extractors once they wrap).
     skills: () => [
-      <View key="chips" style={{ flexDirection: "row", flexWrap: "wrap" }}>
-        {resume.skills.map((skill, index) => (
-          <UserText
-            key={index}
-            style={{
-              backgroundColor: TEAL_TINT,
-              borderRadius: 9,
-              paddingHorizontal: 8,
-              paddingVertical: 2,
-              marginRight: 5,
-              marginBottom: 5,
-              color: TEAL,
-              fontSize: 9,
-            }}
-            alignRtl={false}
-          >
-            {skill}
-          </UserText>
-        ))}
-      </View>,
+      <UserText key="skills" style={{ color: TEAL, fontWeight: 700 }}>
+        {resume.skills.join(layout.separator)}
+      </UserText>,
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(languageText).join("   ·   ")}</UserText>],
+    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 4 }} wrap={false}>
-          {entry.url ? (
-            <Link src={entry.url} style={{ fontWeight: 700, color: TEAL, textDecoration: "none" }}>
-              {entry.name}
-            </Link>
-          ) : (
-            <UserText style={{ fontWeight: 700 }}>{entry.name}</UserText>
-          )}
-          {certificationDetails(entry) && <UserText style={{ color: MUTED }}>{certificationDetails(entry)}</UserText>}
+          <FieldLines
+            lines={entryLines(layout.certification, certificationTexts(entry))}
+            hrefs={{ name: entry.url || undefined }}
+            {...LINE}
+          />
         </View>
       )),
   };
@@ -140,7 +130,7 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
         />
       </View>
       <View style={{ paddingHorizontal: MARGIN }}>
-        {sections.map((section) => (
+        {templateSections("creative", sections).main.map((section) => (
           <Section
             key={section}
             style={{ marginTop: 14 }}

@@ -1,12 +1,12 @@
-import { Link, Page, Text, View } from "@react-pdf/renderer";
+import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { canSplitEntry, ContactLine, Description, Section, UserText } from "../components";
+import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
 import { SANS, SERIF } from "../fonts";
 import {
-  certificationDetails,
-  educationDetails,
-  educationTitle,
-  experienceDates,
+  certificationTexts,
+  educationTexts,
+  experienceTexts,
   isRightToLeft,
   languageText,
   sectionHeading,
@@ -46,6 +46,21 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+const layout = TEMPLATE_LAYOUTS.executive;
+const ENTRY_STYLES = {
+  company: { fontWeight: 700, textTransform: "uppercase", letterSpacing: 0.4, color: CHARCOAL },
+  dates: { color: MUTED },
+  position: { fontFamily: SERIF, fontSize: 10.5, color: GOLD },
+  title: { fontWeight: 700 },
+  institution: { color: MUTED },
+  graduationDate: { color: MUTED },
+  gpa: { color: MUTED },
+  name: { fontWeight: 700, color: CHARCOAL },
+  issuer: { color: MUTED },
+  date: { color: MUTED },
+} as const;
+const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
+
 export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
   const render: Record<TResumeSection, () => React.ReactNode[]> = {
     summary: () => [
@@ -57,24 +72,16 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
       resume.experience.map((entry, index) => (
         <View key={index} style={{ marginBottom: 12 }} wrap={canSplitEntry(entry.description)}>
           <View wrap={false} minPresenceAhead={24}>
-            <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
-              <UserText
-                style={{
-                  flex: 1,
-                  paddingRight: 10,
-                  fontWeight: 700,
-                  textTransform: "uppercase",
-                  letterSpacing: isRightToLeft(entry.company) ? 0 : 0.4,
-                  color: CHARCOAL,
-                }}
-              >
-                {entry.company}
-              </UserText>
-              <Text style={{ color: MUTED }}>{experienceDates(entry)}</Text>
-            </View>
-            <UserText style={{ fontFamily: SERIF, fontStyle: "normal", fontSize: 10.5, color: GOLD }}>
-              {entry.position}
-            </UserText>
+            <FieldLines
+              lines={entryLines(layout.experience, experienceTexts(entry))}
+              {...LINE}
+              // Spacing letters apart would break the joins of Arabic script.
+              fieldStyles={
+                isRightToLeft(entry.company)
+                  ? { ...ENTRY_STYLES, company: { ...ENTRY_STYLES.company, letterSpacing: 0 } }
+                  : ENTRY_STYLES
+              }
+            />
           </View>
           <Description value={entry.description} bulletColor={GOLD} />
         </View>
@@ -82,23 +89,19 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 8 }} wrap={false}>
-          <UserText style={{ fontWeight: 700 }}>{educationTitle(entry)}</UserText>
-          <UserText style={{ color: MUTED }}>{educationDetails(entry).join(", ")}</UserText>
+          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
         </View>
       )),
-    skills: () => [<UserText key="text">{resume.skills.join(", ")}</UserText>],
-    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(", ")}</UserText>],
+    skills: () => [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>],
+    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 5 }} wrap={false}>
-          {entry.url ? (
-            <Link src={entry.url} style={{ fontWeight: 700, color: CHARCOAL, textDecoration: "none" }}>
-              {entry.name}
-            </Link>
-          ) : (
-            <UserText style={{ fontWeight: 700 }}>{entry.name}</UserText>
-          )}
-          {certificationDetails(entry) && <UserText style={{ color: MUTED }}>{certificationDetails(entry)}</UserText>}
+          <FieldLines
+            lines={entryLines(layout.certification, certificationTexts(entry))}
+            hrefs={{ name: entry.url || undefined }}
+            {...LINE}
+          />
         </View>
       )),
   };
@@ -127,7 +130,7 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
         <GoldRule />
       </View>
       <ContactLine items={resume.contact} style={{ color: MUTED, fontSize: 9.5 }} justify="center" />
-      {sections.map((section) => (
+      {templateSections("executive", sections).main.map((section) => (
         <Section
           key={section}
           style={{ marginTop: 18 }}

@@ -1,12 +1,12 @@
-import { Link, Page, Text, View } from "@react-pdf/renderer";
+import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { canSplitEntry, ContactLine, Description, Section, UserText } from "../components";
+import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
-  certificationDetails,
-  educationDetails,
-  educationTitle,
-  experienceDates,
+  certificationTexts,
+  educationTexts,
+  experienceTexts,
   languageText,
   sectionHeading,
   type TPdfResume,
@@ -15,8 +15,8 @@ import {
 // Modern (docs/resume-templates.md): one reading flow, so applicant-tracking systems read it in
 // order (a side column gets interleaved with the main one by text extractors): a decorative
 // indigo rail down the left edge, the name with the latest position under it, the contact line,
-// summary, experience and education, then skills (a three-column grid), languages and
-// certifications on an indigo-tinted panel.
+// summary, experience and education, then skills, languages and certifications on an
+// indigo-tinted panel.
 const INDIGO = "#4338ca";
 const PANEL = "#eef2ff";
 const INK = "#1f2937";
@@ -24,14 +24,27 @@ const MUTED = "#4b5563";
 const MARGIN = 40;
 const RAIL = 10;
 
-const PANEL_SECTIONS: TResumeSection[] = ["skills", "languages", "certifications"];
-
 function Heading({ children }: { children: string }) {
   return <Text style={{ marginBottom: 6, fontSize: 11.5, fontWeight: 700, color: INDIGO }}>{children}</Text>;
 }
 
+const layout = TEMPLATE_LAYOUTS.modern;
+const ENTRY_STYLES = {
+  position: { fontSize: 11, fontWeight: 700 },
+  company: { color: INDIGO, fontWeight: 700 },
+  dates: { color: MUTED },
+  title: { fontWeight: 700 },
+  institution: { color: MUTED },
+  graduationDate: { color: MUTED },
+  gpa: { color: MUTED },
+  name: { fontWeight: 700, color: INK },
+  issuer: { color: MUTED },
+  date: { color: MUTED },
+} as const;
+const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
+
 export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfResume) {
-  const content: Partial<Record<TResumeSection, () => React.ReactNode[]>> = {
+  const content: Record<TResumeSection, () => React.ReactNode[]> = {
     summary: () => [
       <UserText key="text" style={{ color: MUTED }}>
         {resume.summary}
@@ -41,12 +54,7 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
       resume.experience.map((entry, index) => (
         <View key={index} style={{ marginBottom: 10 }} wrap={canSplitEntry(entry.description)}>
           <View wrap={false} minPresenceAhead={24}>
-            <UserText style={{ fontSize: 11, fontWeight: 700 }}>{entry.position}</UserText>
-            <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
-              <UserText style={{ color: INDIGO, fontWeight: 700, marginRight: 6 }}>{entry.company}</UserText>
-              <Text style={{ color: "#a5b4fc", marginRight: 6 }}>|</Text>
-              <Text style={{ color: MUTED }}>{experienceDates(entry)}</Text>
-            </View>
+            <FieldLines lines={entryLines(layout.experience, experienceTexts(entry))} {...LINE} />
           </View>
           <Description value={entry.description} style={{ color: INK }} bulletColor={INDIGO} />
         </View>
@@ -54,50 +62,36 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 7 }} wrap={false}>
-          <UserText style={{ fontWeight: 700 }}>{educationTitle(entry)}</UserText>
-          <UserText style={{ color: MUTED }}>{educationDetails(entry).join("  |  ")}</UserText>
+          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
         </View>
       )),
-    // A grid read row by row: the skills keep their order. One Text per skill, its bullet a
-    // nested run, keeps the element count (react-pdf's cost) low.
-    skills: () => [
-      <View key="grid" style={{ flexDirection: "row", flexWrap: "wrap" }}>
-        {resume.skills.map((skill, index) => (
-          <Text key={index} style={{ width: "33.33%", marginBottom: 3, paddingRight: 8 }}>
-            <Text style={{ color: INDIGO }}>{"\u2022  "}</Text>
-            {skill}
-          </Text>
-        ))}
-      </View>,
-    ],
+    // One paragraph: it wraps like text and reads in order (a grid of boxes is read column by
+    // column by text extractors).
+    skills: () => [<UserText key="skills">{resume.skills.join(layout.separator)}</UserText>],
     languages: () => [
       <UserText key="languages" alignRtl={false}>
-        {resume.languages.map(languageText).join("  ·  ")}
+        {resume.languages.map(languageText).join(layout.separator)}
       </UserText>,
     ],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 5 }} wrap={false}>
-          {entry.url ? (
-            <Link src={entry.url} style={{ fontWeight: 700, color: INDIGO, textDecoration: "none" }}>
-              {entry.name}
-            </Link>
-          ) : (
-            <UserText style={{ fontWeight: 700 }}>{entry.name}</UserText>
-          )}
-          {certificationDetails(entry) && <UserText style={{ color: MUTED }}>{certificationDetails(entry)}</UserText>}
+          <FieldLines
+            lines={entryLines(layout.certification, certificationTexts(entry))}
+            hrefs={{ name: entry.url || undefined }}
+            {...LINE}
+          />
         </View>
       )),
   };
-  const mainSections = sections.filter((section) => !PANEL_SECTIONS.includes(section));
-  const panelSections = sections.filter((section) => PANEL_SECTIONS.includes(section));
+  const { main: mainSections, panel: panelSections } = templateSections("modern", sections);
   const renderSection = (section: TResumeSection) => (
     <Section
       key={section}
       style={{ marginTop: 12 }}
       canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
       heading={<Heading>{sectionHeading(section)}</Heading>}
-      items={content[section]?.() ?? []}
+      items={content[section]()}
     />
   );
   return (

@@ -1,12 +1,12 @@
-import { Link, Page, Text, View } from "@react-pdf/renderer";
+import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { canSplitEntry, ContactLine, Description, Section, UserText } from "../components";
+import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
-  certificationDetails,
-  educationDetails,
-  educationTitle,
-  experienceDates,
+  certificationTexts,
+  educationTexts,
+  experienceTexts,
   languageText,
   sectionHeading,
   type TPdfResume,
@@ -18,6 +18,21 @@ const NAVY = "#1e3a5f";
 const GREY = "#475569";
 const INK = "#1f2937";
 
+const layout = TEMPLATE_LAYOUTS.professional;
+const ENTRY_STYLES = {
+  position: { fontWeight: 700, fontSize: 10.5, color: INK },
+  company: { color: NAVY },
+  dates: { color: GREY },
+  title: { fontWeight: 700 },
+  institution: { color: NAVY },
+  graduationDate: { color: GREY },
+  gpa: { color: GREY },
+  name: { fontWeight: 700, color: NAVY },
+  issuer: { color: GREY },
+  date: { color: GREY },
+} as const;
+const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
+
 export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
   const render: Record<TResumeSection, () => React.ReactNode[]> = {
     summary: () => [
@@ -28,36 +43,28 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
     experience: () =>
       resume.experience.map((entry, index) => (
         <View key={index} style={{ marginBottom: 9 }} wrap={canSplitEntry(entry.description)}>
-          <View style={{ flexDirection: "row", justifyContent: "space-between" }} wrap={false} minPresenceAhead={24}>
-            <UserText style={{ flex: 1, paddingRight: 10, fontWeight: 700, fontSize: 10.5, color: INK }}>
-              {entry.company}
-            </UserText>
-            <Text style={{ color: GREY, fontSize: 10 }}>{experienceDates(entry)}</Text>
+          <View wrap={false} minPresenceAhead={24}>
+            <FieldLines lines={entryLines(layout.experience, experienceTexts(entry))} {...LINE} />
           </View>
-          <UserText style={{ fontStyle: "italic", color: NAVY }}>{entry.position}</UserText>
           <Description value={entry.description} bulletColor={NAVY} />
         </View>
       )),
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 6 }} wrap={false}>
-          <UserText style={{ fontWeight: 700 }}>{educationTitle(entry)}</UserText>
-          <UserText style={{ color: GREY }}>{educationDetails(entry).join("  ·  ")}</UserText>
+          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
         </View>
       )),
-    skills: () => [<UserText key="text">{resume.skills.join("  ·  ")}</UserText>],
-    languages: () => [<UserText key="text">{resume.languages.map(languageText).join("  ·  ")}</UserText>],
+    skills: () => [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>],
+    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 4 }} wrap={false}>
-          {entry.url ? (
-            <Link src={entry.url} style={{ fontWeight: 700, color: NAVY, textDecoration: "none" }}>
-              {entry.name}
-            </Link>
-          ) : (
-            <UserText style={{ fontWeight: 700 }}>{entry.name}</UserText>
-          )}
-          {certificationDetails(entry) && <UserText style={{ color: GREY }}>{certificationDetails(entry)}</UserText>}
+          <FieldLines
+            lines={entryLines(layout.certification, certificationTexts(entry))}
+            hrefs={{ name: entry.url || undefined }}
+            {...LINE}
+          />
         </View>
       )),
   };
@@ -72,7 +79,7 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
       <View style={{ marginTop: 4, marginBottom: 6 }}>
         <ContactLine items={resume.contact} style={{ color: GREY, fontSize: 9.5 }} justify="center" />
       </View>
-      {sections.map((section) => (
+      {templateSections("professional", sections).main.map((section) => (
         <Section
           key={section}
           style={{ marginTop: 10 }}

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { CodeXml, FolderOpen, Globe, Mail, MapPin, Phone, SquareUser, type LucideIcon } from "lucide-react";
 import {
   textBlocks,
@@ -6,6 +7,7 @@ import {
   type TDisplayResume,
   type TResumeSection,
 } from "@common/resumes/format";
+import type { TLineField } from "@common/resumes/template-layout";
 import { cn } from "~/lib/cn";
 
 /** What each template component receives: the cleaned resume and the sections to show. */
@@ -45,6 +47,50 @@ export function ContactValue({ item, className }: { item: TContactItem; classNam
       {item.text}
     </a>
   );
+}
+
+/**
+ * An entry's lines (common/resumes/template-layout.ts, the order the PDF keeps), one paragraph
+ * each: the fields in order between the template's separators, each with its own classes; a
+ * field with an address is a link.
+ */
+export function FieldLines<TField extends string>({
+  lines,
+  separator,
+  fieldClassNames,
+  separatorClassName,
+  hrefs,
+}: {
+  lines: TLineField<TField>[][];
+  separator: string;
+  fieldClassNames: Partial<Record<TField, string>>;
+  separatorClassName?: string;
+  hrefs?: Partial<Record<TField, string>>;
+}) {
+  return lines.map((line, lineIndex) => (
+    <p key={lineIndex} dir="auto">
+      {line.map((part, index) => {
+        const href = hrefs?.[part.field];
+        return (
+          <Fragment key={part.field}>
+            {index > 0 && <span className={separatorClassName}>{separator}</span>}
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={cn("hover:underline", fieldClassNames[part.field])}
+              >
+                {part.text}
+              </a>
+            ) : (
+              <span className={fieldClassNames[part.field]}>{part.text}</span>
+            )}
+          </Fragment>
+        );
+      })}
+    </p>
+  ));
 }
 
 /** A description as paragraphs and bullet lists; the text is shown exactly as typed. */

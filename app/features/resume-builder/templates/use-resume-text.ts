@@ -5,27 +5,43 @@ import {
   formatMonth,
   proficiencyLabelKey,
   sectionHeadingKey,
+  type TDisplayCertification,
   type TDisplayEducation,
+  type TDisplayExperience,
+  type TDisplayLanguage,
   type TResumeSection,
 } from "@common/resumes/format";
-import type { TLanguageProficiency } from "@common/resumes/schema";
+import type { TCertificationField, TEducationField, TExperienceField } from "@common/resumes/template-layout";
 
-/** The words every template writes the same way: headings, dates, education lines. */
+/** The words every template writes the same way, as the PDF writes them (server/pdf/resume-text.ts). */
 export function useResumeText() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return {
     t,
     heading: (section: TResumeSection | "contact") => t(sectionHeadingKey(section)),
-    month: (month: string) => formatMonth(month, locale),
-    dateRange: (entry: { startDate?: string; endDate?: string; current?: boolean }) =>
-      formatDateRange(entry, { present: t("resumeTemplates.present"), locale }),
-    educationTitle: (entry: TDisplayEducation) => {
+    // The texts of an entry's fields for its template's lines (common/resumes/template-layout.ts).
+    experienceTexts: (entry: TDisplayExperience): Record<TExperienceField, string> => ({
+      position: entry.position,
+      company: entry.company,
+      dates: formatDateRange(entry, { present: t("resumeTemplates.present"), locale }),
+    }),
+    educationTexts: (entry: TDisplayEducation): Record<TEducationField, string> => {
       const headline = educationHeadline(entry);
-      return headline.key ? t(headline.key, headline.values) : headline.text;
+      return {
+        title: headline.key ? t(headline.key, headline.values) : headline.text,
+        institution: entry.institution,
+        graduationDate: formatMonth(entry.graduationDate, locale),
+        gpa: entry.gpa ? t("resumeTemplates.gpa", { gpa: entry.gpa }) : "",
+      };
     },
-    gpa: (gpa: string) => t("resumeTemplates.gpa", { gpa }),
-    proficiency: (proficiency: TLanguageProficiency | undefined) =>
-      proficiency ? t(proficiencyLabelKey(proficiency)) : "",
+    certificationTexts: (entry: TDisplayCertification): Record<TCertificationField, string> => ({
+      name: entry.name,
+      issuer: entry.issuer,
+      date: formatMonth(entry.date, locale),
+    }),
+    /** "Spanish (Fluent)". */
+    language: (entry: TDisplayLanguage) =>
+      entry.proficiency ? `${entry.language} (${t(proficiencyLabelKey(entry.proficiency))})` : entry.language,
   };
 }
