@@ -64,7 +64,7 @@ export function CompanyCard({ company }: { company: TCompanySummary }) {
           href={company.website}
           target="_blank"
           rel="noopener nofollow"
-          aria-label={t("companies.card.websiteLabel", { name: company.name })}
+          aria-label={t("companies.card.websiteLabel", { host: websiteHost(company.website), name: company.name })}
           className="-my-1 mt-2 inline-flex min-h-11 max-w-full min-w-0 items-center gap-1.5 self-start rounded-sm text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
           <Globe aria-hidden="true" className="size-4 shrink-0" />

@@ -44,7 +44,8 @@ export const companies = {
       openPositions_other: "{{count}} open positions",
       viewJobs: "View Jobs",
       viewJobsLabel: "View Jobs at {{name}}",
-      websiteLabel: "{{name}} website (opens in a new tab)",
+      // Starts with the address the link shows (WCAG 2.5.3, label in name).
+      websiteLabel: "{{host}}, {{name}} website (opens in a new tab)",
       industry: "Industry",
       size: "Company size",
       location: "Location",

@@ -173,7 +173,7 @@ export const resumeBuilder = {
       retry: "Try Again",
       updated: "Updated {{date}}",
       editing: "Editing",
-      open: "Open {{title}}",
+      open: "Open",
       actions: "Actions for {{title}}",
       rename: "Rename",
       duplicate: "Duplicate",

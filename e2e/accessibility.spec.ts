@@ -1,0 +1,126 @@
+// Every page passes axe-core with no serious or critical violation, as a visitor, a job seeker
+// and a company, on a phone and on a desktop (issue 16, item 18). One browser context per role
+// and width, its pages in sequence. New pages join PAGES. WCAG 2.5.3 (label in name) is checked
+// too, although axe counts it among its experimental rules.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { openPage, type TViewportName } from "./support/journey";
+import { VIEWPORTS } from "./support/screenshots";
+import { startServer, type TRunningServer } from "./support/server";
+
+/** Every URL of app/routes.ts; the job page's id is filled in from the demo data. */
+const PAGES = [
+  "/",
+  "/jobs",
+  "/jobs/:id",
+  "/job-search",
+  "/companies",
+  "/resume-builder",
+  "/dashboard",
+  "/settings",
+  "/post-job",
+  "/seekers",
+  "/skills-assessment",
+  "/ai-agent",
+  "/admin",
+  "/employer-demo",
+  "/login",
+  "/register",
+  "/register-company",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/no-such-page",
+];
+const ROLES = ["visitor", "job seeker", "company"] as const;
+type TRole = (typeof ROLES)[number];
+const PAGE_TIMEOUT_MS = 360_000;
+
+let server: TRunningServer;
+let browser: Browser;
+let jobId: number;
+const signIns: Record<Exclude<TRole, "visitor">, string> = { "job seeker": "", company: "" };
+
+beforeAll(async () => {
+  // The demo data gives a full /companies, /jobs and a job page, and demo sign-ins, which the
+  // server prints for a person once it listens (server/lib/startup-message.ts).
+  server = await startServer({ env: { SEED_DEMO: "1" } });
+  const deadline = Date.now() + 30_000;
+  while (!server.output().includes("company     ") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signIns["job seeker"] = /job seeker {2}(\S+)/.exec(server.output())?.[1] ?? "";
+  signIns.company = /company {5}(\S+)/.exec(server.output())?.[1] ?? "";
+  if (!signIns["job seeker"] || !signIns.company) throw new Error(`No demo sign-ins printed:\n${server.output()}`);
+  const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { jobs: { id: number }[] };
+  jobId = jobs[0].id;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(context: BrowserContext, role: TRole) {
+  if (role === "visitor") return;
+  const response = await context.request.post(`${server.baseUrl}/api/auth/login`, {
+    data: { email: signIns[role], password: "demo-password-2026" },
+    headers: { origin: server.baseUrl },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The serious and critical violations on the page as a reader meets it, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  // Off-screen blocks use content-visibility: auto, and Chrome answers style queries inside a
+  // block it has not drawn yet with the browser's defaults, which axe would report as contrast
+  // failures no reader sees: draw every block once (as scripts/lighthouse.ts does).
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
+  // WCAG 2.5.3 (label in name) is among axe's experimental rules: asked for by name.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.help}: ` +
+        violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | "),
+    );
+}
+
+// The six contexts run side by side (each its pages in sequence), so the whole takes about as
+// long as the slowest one.
+describe.concurrent("every page passes axe-core with no serious or critical violation", () => {
+  for (const role of ROLES) {
+    for (const viewport of Object.keys(VIEWPORTS) as TViewportName[]) {
+      it(`as a ${role} on a ${viewport}`, { timeout: PAGE_TIMEOUT_MS }, async () => {
+        const { context, page } = await openPage(browser, viewport);
+        try {
+          await signIn(context, role);
+          const found: Record<string, string[]> = {};
+          for (const pathname of PAGES) {
+            const url = pathname.replace(":id", String(jobId));
+            await page.goto(`${server.baseUrl}${url}`);
+            const violations = await seriousViolations(page);
+            if (violations.length > 0) found[url] = violations;
+          }
+          expect(found).toEqual({});
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
