@@ -145,6 +145,17 @@ describe("the job page without JavaScript", () => {
     expect(await logo.text()).toMatch(/^<svg /);
   });
 
+  it("reads a demo job written in Arabic right to left, found by an Arabic search", async () => {
+    const search = await fetch(`${server.baseUrl}/api/jobs?search=${encodeURIComponent("ممرضة")}`);
+    const found = (await search.json()) as { jobs: { id: number; title: string }[] };
+    expect(found.jobs.map((job) => job.title)).toContain("ممرض / ممرضة عناية مركزة");
+    const { status, html } = await getHtml(`/jobs/${found.jobs[0].id}`);
+    expect(status).toBe(200);
+    // Each paragraph and list item takes its direction from its own text.
+    expect(html).toMatch(/<p dir="auto">مستشفيات نايل كير/);
+    expect(html).toMatch(/<li dir="auto"[^>]*>(?:(?!<\/li>)[\s\S])*بكالوريوس التمريض/);
+  });
+
   it("keeps hostile job text as text: no script breaks out of the JSON-LD or the page", async () => {
     const { status, html } = await getHtml(`/jobs/${ids.hostile}`);
     expect(status).toBe(200);

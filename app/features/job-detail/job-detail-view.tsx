@@ -52,7 +52,7 @@ function ListSection({
       </h2>
       <ul className="mt-4 space-y-3">
         {entries.map((item, index) => (
-          <li key={index} className="flex gap-3 text-base leading-7 text-gray-800">
+          <li key={index} dir="auto" className="flex gap-3 text-base leading-7 text-gray-800">
             <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
             <span className="min-w-0 break-words">{item}</span>
           </li>
@@ -134,7 +134,9 @@ export function JobDetailView({ job, backHref, canGoBack, saveButton, workTypeBa
             </h2>
             <div className="mt-4 space-y-4 text-base leading-7 break-words whitespace-pre-line text-gray-800">
               {paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
+                <p key={index} dir="auto">
+                  {paragraph}
+                </p>
               ))}
             </div>
           </section>

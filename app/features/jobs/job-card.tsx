@@ -64,7 +64,9 @@ export function JobCard({ job, isSaved, now }: { job: TJob; isSaved: boolean; no
         </span>
       </div>
 
-      <p className="mt-3 line-clamp-3 text-sm text-gray-700 sm:line-clamp-2">{job.description}</p>
+      <p dir="auto" className="mt-3 line-clamp-3 text-sm text-gray-700 sm:line-clamp-2">
+        {job.description}
+      </p>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p
