@@ -189,8 +189,8 @@ describe("a job seeker builds a resume", () => {
     await screenshot(page, "resume-builder-preview-professional");
 
     // A template changes the preview at once.
-    await page.getByRole("button", { name: "Modern" }).click();
-    expect(await page.getByRole("button", { name: "Modern" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "Modern", exact: true }).click();
+    expect(await page.getByRole("button", { name: "Modern", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => preview(page).getAttribute("data-template")).toBe("modern");
     await screenshot(page, "resume-builder-preview-modern");
 
@@ -208,7 +208,7 @@ describe("a job seeker builds a resume", () => {
     await openBuilder(page);
     expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
-    expect(await page.getByRole("button", { name: "Modern" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Modern", exact: true }).getAttribute("aria-pressed")).toBe("true");
     const list = myResumes(page);
     await list.getByRole("button", { name: "Open Jane Doe - Resume" }).waitFor();
     await list.getByText("Editing").waitFor();
