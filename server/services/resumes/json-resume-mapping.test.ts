@@ -522,6 +522,22 @@ describe("fromJsonResume of hostile input", () => {
     expect(unmapped.at(-1)).toMatch(/^\.\.\.and \d+ more$/);
   });
 
+  it("keeps web addresses as people type them and reports only what is not one", () => {
+    const { draft, unmapped } = fromJsonResume({
+      basics: {
+        name: "Sam Rivera",
+        url: "sam.dev",
+        profiles: [
+          { network: "GitHub", url: "github.com/sam" },
+          { network: "LinkedIn", url: "not an address" },
+        ],
+      },
+    });
+    expect(draft.links).toMatchObject({ website: "https://sam.dev", github: "https://github.com/sam" });
+    expect(draft.links.linkedin).toBeUndefined();
+    expect(unmapped.some((line) => line.startsWith("basics.profiles[1]"))).toBe(true);
+  });
+
   it("turns an object that throws when read into a JsonResumeError", () => {
     const trap = new Proxy(
       {},

@@ -11,6 +11,7 @@ import {
   type TResume,
   type TResumeTemplate,
 } from "@common/resumes/schema";
+import { normaliseWebAddress } from "@common/validation/web-address";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 const JSON_RESUME_VERSION = "v1.0.0";
@@ -146,7 +147,6 @@ const read = (record: TRecord | undefined, key: string): unknown =>
 
 // eslint-disable-next-line no-control-regex -- our text fields refuse these (common/validation/text.ts)
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const MAX_REPORTED = 100;
 
 /** Collects what could not be imported, at most MAX_REPORTED lines. */
@@ -226,7 +226,9 @@ function createReader(report: Report): TReader {
     url(value, path) {
       const raw = reader.text(value, path, 2_000);
       if (!raw) return undefined;
-      if (raw.length <= RESUME_LIMITS.url && WEB_ADDRESS.test(raw)) return raw;
+      // As the builder takes them (common/validation/web-address.ts): "github.com/sam" is kept.
+      const address = normaliseWebAddress(raw);
+      if (address !== null && address.length <= RESUME_LIMITS.url) return address;
       report.add(`${path} (not a web address we can keep)`);
       return undefined;
     },
