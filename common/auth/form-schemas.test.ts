@@ -175,10 +175,15 @@ describe("ZCompanyRegisterFormSchema", () => {
     });
   });
 
-  it("rejects a website without http(s) and an unknown industry", () => {
+  it("takes a website as typed (acme.example is https://acme.example), and rejects what is not one", () => {
+    const typed = ZCompanyRegisterFormSchema.parse({
+      ...company,
+      company: { ...company.company, website: "acme.example" },
+    });
+    expect(typed.company.website).toBe("https://acme.example");
     const result = ZCompanyRegisterFormSchema.safeParse({
       ...company,
-      company: { ...company.company, website: "acme.example", industry: "Piracy" },
+      company: { ...company.company, website: "acme", industry: "Piracy" },
     });
     expect(fieldMessages(result)).toEqual({
       "company.website": "validation.invalidUrl",
