@@ -109,6 +109,7 @@ export function createApp(options: TCreateAppOptions) {
       nonce: c.get("nonce"),
       clientIp: c.get("clientIp"),
       currentUser: c.get("currentUser"),
+      sessionTokenHash: c.get("sessionTokenHash"),
     });
   });
 
@@ -123,5 +124,7 @@ declare module "react-router" {
     nonce: string;
     clientIp: string;
     currentUser: TRequestVariables["currentUser"];
+    /** The hash of the request's session token, when it has a live session. */
+    sessionTokenHash?: string | null;
   }
 }

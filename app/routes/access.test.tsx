@@ -120,7 +120,10 @@ describe("/dashboard (spec-1 section 2: signed-in)", () => {
   });
 
   it("opens for a company without saved jobs (companies cannot save jobs)", async () => {
-    expect(await load(dashboardRoute, "company")).toEqual({ status: 200, data: { savedJobs: undefined } });
+    expect(await load(dashboardRoute, "company")).toEqual({
+      status: 200,
+      data: { savedJobs: undefined, resumes: undefined, isFirstVisit: false },
+    });
   });
 });
 

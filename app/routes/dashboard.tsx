@@ -10,9 +10,9 @@ import type { Route } from "./+types/dashboard";
 
 // Signed-in only (spec-1 section 2); checked on the server so a signed-out visitor never sees
 // the page but goes to sign in.
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (requireUser(context) !== "allowed") throw redirect("/login");
-  const [savedJobs, dashboard] = await Promise.all([loadSavedJobs(context), loadDashboard(context, request)]);
+  const [savedJobs, dashboard] = await Promise.all([loadSavedJobs(context), loadDashboard(context)]);
   return { savedJobs, ...dashboard };
 }
 

@@ -11,11 +11,11 @@ import { useCurrentUser } from "~/lib/current-user";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // One clock for the server render and hydration, so "2 days ago" cannot differ between them.
   const now = new Date().toISOString();
   // Signed in: the dashboard.
-  if (context.currentUser) return { now, latestJobs: null, ...(await loadDashboard(context, request)) };
+  if (context.currentUser) return { now, latestJobs: null, ...(await loadDashboard(context)) };
   // Signed out: the landing page and its three latest jobs.
   return { now, latestJobs: await findLatestJobs(context.app), resumes: undefined, isFirstVisit: false };
 }

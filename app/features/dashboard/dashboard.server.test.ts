@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
 import { sessions, users } from "../../../server/db/schema";
+import { hashSessionToken } from "../../../server/services/auth/session";
 import { createResumeAs, DAY_MS, signedInCompany, signedInSeeker, type TTestApp } from "../../../server/test/factories";
 import { createClient, createTestApp } from "../../../server/test/test-app";
 import { isFirstVisit, loadMyResumes } from "./dashboard.server";
@@ -14,25 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-/** The dashboard loader's view of a request made with this client's cookies. */
+/** The dashboard loader's context for a request made with this client's session cookie. */
 async function asLoader(client: ReturnType<typeof createClient>) {
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const token = [...client.cookies.values()][0];
   const me = await client.get("/api/auth/user");
-  const context = {
+  return {
     app: harness.context,
     currentUser: me.json as TPublicUser,
     requestId: "test",
     nonce: "test",
     clientIp: "203.0.113.10",
+    sessionTokenHash: token ? hashSessionToken(decodeURIComponent(token)) : null,
   } satisfies AppLoadContext;
-  return { context, request: new Request("http://localhost:3000/dashboard", { headers: { cookie } }) };
 }
 
 describe("the dashboard's first visit", () => {
   it("is the session that signing up opened, and no later one", async () => {
     const seeker = await signedInSeeker(harness, { password: "first-visit-pw" });
-    const signUp = await asLoader(seeker);
-    expect(await isFirstVisit(signUp.context, signUp.request)).toBe(true);
+    expect(await isFirstVisit(await asLoader(seeker))).toBe(true);
 
     // A day later the same person signs in again: welcome back. The sign-up session stays the first.
     const dayAgo = new Date(Date.now() - DAY_MS);
@@ -42,16 +42,13 @@ describe("the dashboard's first visit", () => {
     const later = createClient(harness.app, { headers: { origin } });
     const signedIn = await later.post("/api/auth/login", { email: seeker.user.email, password: "first-visit-pw" });
     expect(signedIn.status, signedIn.text).toBe(200);
-    const again = await asLoader(later);
-    expect(await isFirstVisit(again.context, again.request)).toBe(false);
-    const sameFirst = await asLoader(seeker);
-    expect(await isFirstVisit(sameFirst.context, sameFirst.request)).toBe(true);
+    expect(await isFirstVisit(await asLoader(later))).toBe(false);
+    expect(await isFirstVisit(await asLoader(seeker))).toBe(true);
   });
 
   it("is no first visit without a session cookie", async () => {
     const seeker = await signedInSeeker(harness);
-    const { context } = await asLoader(seeker);
-    expect(await isFirstVisit(context, new Request("http://localhost:3000/dashboard"))).toBe(false);
+    expect(await isFirstVisit({ ...(await asLoader(seeker)), sessionTokenHash: null })).toBe(false);
   });
 });
 
@@ -61,13 +58,12 @@ describe("the dashboard's resumes", () => {
     const first = await createResumeAs(seeker, { title: "Nurse - Resume" });
     const second = await createResumeAs(seeker, { title: "Midwife - Resume" });
     await createResumeAs(await signedInSeeker(harness), { title: "Someone else's" });
-    const { context } = await asLoader(seeker);
-    expect((await loadMyResumes(context))?.map((resume) => [resume.id, resume.title])).toEqual([
+    expect((await loadMyResumes(await asLoader(seeker)))?.map((resume) => [resume.id, resume.title])).toEqual([
       [second, "Midwife - Resume"],
       [first, "Nurse - Resume"],
     ]);
 
     const company = await asLoader(await signedInCompany(harness));
-    expect(await loadMyResumes(company.context)).toBeUndefined();
+    expect(await loadMyResumes(company)).toBeUndefined();
   });
 });

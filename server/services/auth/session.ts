@@ -69,3 +69,20 @@ export async function deleteSession(context: TAppContext, options: { tokenHash: 
 export async function deleteExpiredSessions(context: TAppContext): Promise<void> {
   await context.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
+
+// Registration opens the account's first session in the same request that creates the account.
+const SIGN_UP_SESSION_MS = 60_000;
+
+/** Whether this session is the one registration opened: the person has not signed in since. */
+export async function isSignUpSession(
+  context: Pick<TAppContext, "db">,
+  options: { tokenHash: string; userCreatedAt: string },
+): Promise<boolean> {
+  const [session] = await context.db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, options.tokenHash))
+    .limit(1);
+  if (!session) return false;
+  return session.createdAt.getTime() - new Date(options.userCreatedAt).getTime() < SIGN_UP_SESSION_MS;
+}
