@@ -30,6 +30,12 @@ export const RESUME_LIMITS = {
   skills: 60,
   languages: 20,
   certifications: 30,
+  highlight: 500,
+  highlights: 30,
+  keywords: 30,
+  profiles: 20,
+  skillGroups: 60,
+  entries: 30,
 } as const;
 
 /** The largest resume body the API reads (issue #4); larger answers 413. */
@@ -67,6 +73,8 @@ export const ZPersonalInfoSchema = z.object(
       .pipe(z.email({ error: "resumes.validation.invalidEmail" })),
     phone: requiredText(RESUME_LIMITS.phone, "resumes.validation.phoneRequired"),
     location: requiredText(RESUME_LIMITS.location, "resumes.validation.locationRequired"),
+    /** The headline under the name ("Programmer"): JSON Resume's `basics.label`. */
+    label: optionalText(RESUME_LIMITS.shortText),
     summary: optionalText(RESUME_LIMITS.summary),
   },
   objectError,
@@ -98,6 +106,10 @@ export const ZEducationSchema = z.object(
     field: requiredText(RESUME_LIMITS.shortText, "resumes.validation.fieldRequired"),
     graduationDate: requiredMonth("resumes.validation.graduationDateRequired"),
     gpa: optionalText(RESUME_LIMITS.gpa),
+    courses: list(
+      requiredText(RESUME_LIMITS.shortText, "resumes.validation.nameRequired"),
+      RESUME_LIMITS.keywords,
+    ).default([]),
   },
   objectError,
 );
@@ -130,6 +142,74 @@ export const ZCertificationSchema = z.object(
   objectError,
 );
 
+/** Short lines of an entry (a project's highlights, a volunteer role's achievements). */
+const highlights = list(
+  requiredText(RESUME_LIMITS.highlight, "resumes.validation.nameRequired"),
+  RESUME_LIMITS.highlights,
+).default([]);
+const keywords = list(
+  requiredText(RESUME_LIMITS.skill, "resumes.validation.nameRequired"),
+  RESUME_LIMITS.keywords,
+).default([]);
+const requiredName = requiredText(RESUME_LIMITS.shortText, "resumes.validation.nameRequired");
+const optionalShort = optionalText(RESUME_LIMITS.shortText);
+const optionalLong = optionalText(RESUME_LIMITS.description);
+
+/** A profile on any network beyond the LinkedIn, GitHub and portfolio links (JSON Resume `profiles`). */
+export const ZProfileSchema = z.object(
+  { network: requiredName, username: optionalShort, url: optionalUrl },
+  objectError,
+);
+
+/** A skill with its level and keywords (JSON Resume `skills`); its name and keywords are in `skills` too. */
+export const ZSkillGroupSchema = z.object(
+  { name: requiredText(RESUME_LIMITS.skill, "resumes.validation.skillRequired"), level: optionalShort, keywords },
+  objectError,
+);
+
+export const ZProjectSchema = z.object(
+  {
+    name: requiredName,
+    description: optionalLong,
+    startDate: optionalMonth,
+    endDate: optionalMonth,
+    url: optionalUrl,
+    highlights,
+    keywords,
+    roles: list(requiredName, RESUME_LIMITS.keywords).default([]),
+    entity: optionalShort,
+    type: optionalShort,
+  },
+  objectError,
+);
+
+export const ZVolunteerSchema = z.object(
+  {
+    organization: requiredName,
+    position: optionalShort,
+    url: optionalUrl,
+    startDate: optionalMonth,
+    endDate: optionalMonth,
+    summary: optionalLong,
+    highlights,
+  },
+  objectError,
+);
+
+export const ZAwardSchema = z.object(
+  { title: requiredName, date: optionalMonth, awarder: optionalShort, summary: optionalLong },
+  objectError,
+);
+
+export const ZPublicationSchema = z.object(
+  { name: requiredName, publisher: optionalShort, releaseDate: optionalMonth, url: optionalUrl, summary: optionalLong },
+  objectError,
+);
+
+export const ZInterestSchema = z.object({ name: requiredName, keywords }, objectError);
+
+export const ZReferenceSchema = z.object({ name: requiredName, reference: optionalLong }, objectError);
+
 /** Skills are trimmed, non-blank and distinct (ignoring case), as the form adds them. */
 export const ZSkillsSchema = list(
   requiredText(RESUME_LIMITS.skill, "resumes.validation.skillRequired"),
@@ -147,6 +227,15 @@ export const ZResumeContentSchema = z.object({
   links: ZResumeLinksSchema.prefault({}),
   languages: list(ZLanguageSchema, RESUME_LIMITS.languages).default([]),
   certifications: list(ZCertificationSchema, RESUME_LIMITS.certifications).default([]),
+  // The other sections of JSON Resume (issue 16 item 11): absent in older rows, so empty by default.
+  profiles: list(ZProfileSchema, RESUME_LIMITS.profiles).default([]),
+  skillGroups: list(ZSkillGroupSchema, RESUME_LIMITS.skillGroups).default([]),
+  projects: list(ZProjectSchema, RESUME_LIMITS.entries).default([]),
+  volunteer: list(ZVolunteerSchema, RESUME_LIMITS.entries).default([]),
+  awards: list(ZAwardSchema, RESUME_LIMITS.entries).default([]),
+  publications: list(ZPublicationSchema, RESUME_LIMITS.entries).default([]),
+  interests: list(ZInterestSchema, RESUME_LIMITS.entries).default([]),
+  references: list(ZReferenceSchema, RESUME_LIMITS.entries).default([]),
   /** Letter or A4 as chosen; absent, the location decides (common/resumes/page-size.ts). */
   pageSize: z.enum(PAGE_SIZES, { error: "validation.invalidOption" }).optional(),
 });

@@ -16,6 +16,7 @@ export const resumes = {
       graduationDateRequired: "Graduation date is required",
       languageRequired: "Language is required",
       certificationRequired: "Certification name is required",
+      nameRequired: "Enter a name",
       skillRequired: "Enter a skill",
       duplicateSkill: "Each skill can be listed only once",
       titleRequired: "Resume title is required",

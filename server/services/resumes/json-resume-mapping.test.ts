@@ -16,6 +16,7 @@ const fullResume: TResume = ZResumeSchema.parse({
     email: "jane.doe@example.com",
     phone: "+1 415 555 0134",
     location: "Berlin, Germany",
+    label: "Payments Engineer",
     summary: "Senior engineer.\nI build payment systems.",
   },
   experience: [
@@ -29,10 +30,63 @@ const fullResume: TResume = ZResumeSchema.parse({
     { company: "Globex", position: "Engineer", startDate: "2019-01", endDate: "2022-02", current: false },
   ],
   education: [
-    { institution: "TU Berlin", degree: "M.Sc.", field: "Computer Science", graduationDate: "2018-09", gpa: "1.3" },
+    {
+      institution: "TU Berlin",
+      degree: "M.Sc.",
+      field: "Computer Science",
+      graduationDate: "2018-09",
+      gpa: "1.3",
+      courses: ["Distributed Systems", "Cryptography"],
+    },
     { institution: "Uni Hamburg", degree: "B.Sc.", field: "Mathematics", graduationDate: "2016-07" },
   ],
-  skills: ["TypeScript", "PostgreSQL", "Go"],
+  skills: ["TypeScript", "React", "Node.js", "PostgreSQL", "Go"],
+  skillGroups: [
+    { name: "TypeScript", level: "Expert", keywords: ["React", "Node.js"] },
+    { name: "Go", level: "Good" },
+  ],
+  profiles: [
+    { network: "Mastodon", username: "jane", url: "https://hachyderm.io/@jane" },
+    { network: "Twitter", username: "janedoe" },
+  ],
+  projects: [
+    {
+      name: "Ledger",
+      description: "An open-source double-entry ledger.",
+      startDate: "2021-05",
+      endDate: "2022-01",
+      url: "https://github.com/janedoe/ledger",
+      highlights: ["500 stars", "Used by two banks"],
+      keywords: ["Go", "PostgreSQL"],
+      roles: ["Maintainer"],
+      entity: "Self",
+      type: "application",
+    },
+    { name: "Talk slides" },
+  ],
+  volunteer: [
+    {
+      organization: "CoderDojo",
+      position: "Mentor",
+      url: "https://coderdojo.com",
+      startDate: "2015-01",
+      endDate: "2016-06",
+      summary: "Taught children to code.",
+      highlights: ["Ran 40 sessions"],
+    },
+  ],
+  awards: [{ title: "Engineer of the Year", date: "2023-12", awarder: "Acme Payments", summary: "For checkout." }],
+  publications: [
+    {
+      name: "Idempotent payments",
+      publisher: "ACM Queue",
+      releaseDate: "2022-06",
+      url: "https://queue.acm.org/idempotent",
+      summary: "How retries stay safe.",
+    },
+  ],
+  interests: [{ name: "Climbing", keywords: ["Bouldering"] }, { name: "Chess" }],
+  references: [{ name: "John Smith", reference: "Jane led our best team." }, { name: "Available on request" }],
   links: {
     website: "https://jane.dev",
     linkedin: "https://www.linkedin.com/in/janedoe",
@@ -64,6 +118,7 @@ describe("toJsonResume", () => {
     expect(document.meta).toEqual({ version: "v1.0.0", template: "modern" });
     expect(document.basics).toEqual({
       name: "Jane Doe",
+      label: "Payments Engineer",
       email: "jane.doe@example.com",
       phone: "+1 415 555 0134",
       url: "https://jane.dev",
@@ -73,6 +128,8 @@ describe("toJsonResume", () => {
         { network: "LinkedIn", url: "https://www.linkedin.com/in/janedoe" },
         { network: "GitHub", url: "https://github.com/janedoe" },
         { network: "Portfolio", url: "https://dribbble.com/janedoe" },
+        { network: "Mastodon", username: "jane", url: "https://hachyderm.io/@jane" },
+        { network: "Twitter", username: "janedoe" },
       ],
     });
     expect(document.work).toEqual([
@@ -80,15 +137,36 @@ describe("toJsonResume", () => {
         name: "Acme Payments",
         position: "Senior Software Engineer",
         startDate: "2022-03",
-        summary: "Lead the checkout team.\n- Cut latency by 42%\n- Mentored three engineers",
+        summary: "Lead the checkout team.",
+        highlights: ["Cut latency by 42%", "Mentored three engineers"],
       },
       { name: "Globex", position: "Engineer", startDate: "2019-01", endDate: "2022-02" },
     ]);
     expect(document.education).toEqual([
-      { institution: "TU Berlin", area: "Computer Science", studyType: "M.Sc.", endDate: "2018-09", score: "1.3" },
+      {
+        institution: "TU Berlin",
+        area: "Computer Science",
+        studyType: "M.Sc.",
+        endDate: "2018-09",
+        score: "1.3",
+        courses: ["Distributed Systems", "Cryptography"],
+      },
       { institution: "Uni Hamburg", area: "Mathematics", studyType: "B.Sc.", endDate: "2016-07" },
     ]);
-    expect(document.skills).toEqual([{ name: "TypeScript" }, { name: "PostgreSQL" }, { name: "Go" }]);
+    expect(document.skills).toEqual([
+      { name: "TypeScript", level: "Expert", keywords: ["React", "Node.js"] },
+      { name: "PostgreSQL" },
+      { name: "Go", level: "Good" },
+    ]);
+    expect(document.projects).toEqual([fullResume.projects[0], { name: "Talk slides" }]);
+    expect(document.volunteer).toEqual(fullResume.volunteer);
+    expect(document.awards).toEqual(fullResume.awards);
+    expect(document.publications).toEqual(fullResume.publications);
+    expect(document.interests).toEqual([{ name: "Climbing", keywords: ["Bouldering"] }, { name: "Chess" }]);
+    expect(document.references).toEqual([
+      { name: "John Smith", reference: "Jane led our best team." },
+      { name: "Available on request" },
+    ]);
     expect(document.languages).toEqual([
       { language: "German", fluency: "Native" },
       { language: "English", fluency: "Fluent" },
@@ -107,7 +185,7 @@ describe("toJsonResume", () => {
     ]);
   });
 
-  it("splits a location only when it reads 'City, Country'", () => {
+  it("splits a location only when it reads 'City, Country' or 'City, Region, Country'", () => {
     const location = (text: string) =>
       (
         toJsonResume({ ...fullResume, personalInfo: { ...fullResume.personalInfo, location: text } }).basics as {
@@ -118,7 +196,7 @@ describe("toJsonResume", () => {
     expect(location("San Francisco, CA")).toEqual({ city: "San Francisco, CA" });
     expect(location("London, UK")).toEqual({ city: "London, UK" });
     expect(location("Remote")).toEqual({ city: "Remote" });
-    expect(location("Austin, Texas, United States")).toEqual({ city: "Austin, Texas, United States" });
+    expect(location("Austin, Texas, United States")).toEqual({ city: "Austin", region: "Texas", countryCode: "US" });
   });
 });
 
@@ -232,6 +310,7 @@ describe("fromJsonResume of a real-world document", () => {
       email: "richard.hendriks@mail.com",
       phone: "(912) 555-4321",
       location: "San Francisco, California, United States",
+      label: "Programmer",
       summary: "Founder of a compression start-up; studied in Oklahoma and at Stanford.",
     });
     expect(draft.links).toEqual({
@@ -266,6 +345,7 @@ describe("fromJsonResume of a real-world document", () => {
         field: "Information Technology",
         graduationDate: "2014-01",
         gpa: "4.0",
+        courses: ["DB1101 - Basic SQL", "CS2011 - Java Introduction"],
       },
     ]);
     expect(draft.skills).toEqual(["Web Development", "HTML", "CSS", "JavaScript", "Compression", "Mpeg", "MP4", "GIF"]);
@@ -275,33 +355,235 @@ describe("fromJsonResume of a real-world document", () => {
       { language: "Klingon", proficiency: "intermediate" },
     ]);
     expect(draft.certifications).toEqual([]);
+    expect(draft.profiles).toEqual([
+      { network: "Twitter", username: "neutralthoughts", url: undefined },
+      { network: "SoundCloud", username: "dandymusicnl", url: "https://soundcloud.example.com/dandymusicnl" },
+    ]);
+    expect(draft.skillGroups).toEqual([
+      { name: "Web Development", level: "Master", keywords: ["HTML", "CSS", "JavaScript"] },
+      { name: "Compression", level: "Master", keywords: ["Mpeg", "MP4", "GIF", "HTML"] },
+    ]);
+    expect(draft.volunteer).toEqual([
+      { organization: "CoderDojo", position: "Teacher", startDate: "2012-01", highlights: [] },
+    ]);
+    expect(draft.awards).toEqual([{ title: "Compression Pioneer Award", date: "2014-11", awarder: "A tech blog" }]);
+    expect(draft.publications).toEqual([
+      { name: "Video compression for 3d media", publisher: "Hooli", releaseDate: "2014-10" },
+    ]);
+    expect(draft.interests).toEqual([{ name: "Wildlife", keywords: ["Ferrets", "Unicorns"] }]);
+    expect(draft.references).toEqual([{ name: "Erlich Bachman", reference: "Richard will be a valuable addition." }]);
+    expect(draft.projects.map((project) => project.name)).toEqual(["Miss Direction", "Middle-out", "Nucleus"]);
     expect(ZResumeSchema.safeParse(draft).success).toBe(true);
   });
 
-  it("lists what it left out", () => {
+  it("lists what it left out, in plain words", () => {
     expect(unmapped).toEqual([
-      "basics.location.address",
-      "basics.location.postalCode",
-      "basics.profiles[0] (Twitter)",
-      "basics.profiles[1] (SoundCloud)",
-      "basics.label",
-      "work[0].location",
-      "work[0].description",
-      "work[0].url",
-      "work[1].startDate (only a year, 2011: set to January)",
-      "education[0].url",
-      "education[0].startDate",
-      "education[0].courses (2 entries)",
-      "skills[0].level",
-      "skills[1].level",
-      'languages[2].fluency ("Some words" not recognised: set to Intermediate)',
-      "volunteer (1 entry)",
-      "awards (1 entry)",
-      "publications (1 entry)",
-      "interests (1 entry)",
-      "references (1 entry)",
-      "projects (3 entries)",
+      "Personal details: street address",
+      "Personal details: postal code",
+      "Job 1: location",
+      "Job 1: company description",
+      "Job 1: web address",
+      "Job 2: start date (only a year, 2011: set to January)",
+      "School 1: web address",
+      "School 1: start date",
+      'Language 3: level ("Some words" not recognised: set to Intermediate)',
     ]);
+  });
+});
+
+// The JSON Resume project's own sample (jsonresume/resume-schema, sample.resume.json, v1.0.0).
+const officialSample = {
+  basics: {
+    name: "Richard Hendriks",
+    label: "Programmer",
+    image: "",
+    email: "richard.hendriks@mail.com",
+    phone: "(912) 555-4321",
+    url: "http://richardhendricks.example.com",
+    summary: "Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.",
+    location: {
+      address: "2712 Broadway St",
+      postalCode: "CA 94115",
+      city: "San Francisco",
+      countryCode: "US",
+      region: "California",
+    },
+    profiles: [
+      { network: "Twitter", username: "neutralthoughts", url: "" },
+      { network: "SoundCloud", username: "dandymusicnl", url: "https://soundcloud.example.com/dandymusicnl" },
+    ],
+  },
+  work: [
+    {
+      name: "Pied Piper",
+      location: "Palo Alto, CA",
+      description: "Awesome compression company",
+      position: "CEO/President",
+      url: "http://piedpiper.example.com",
+      startDate: "2013-12-01",
+      endDate: "2014-12-01",
+      summary: "Pied Piper is a multi-platform technology based on a proprietary universal compression algorithm.",
+      highlights: [
+        "Build an algorithm for artist to detect if their music was violating copy right infringement laws",
+        "Successfully won Techcrunch Disrupt",
+        "Optimized an algorithm that holds the current world record for Weisman Scores",
+      ],
+    },
+  ],
+  volunteer: [
+    {
+      organization: "CoderDojo",
+      position: "Teacher",
+      url: "http://coderdojo.example.com/",
+      startDate: "2012-01-01",
+      endDate: "2013-01-01",
+      summary: "Global movement of free coding clubs for young people.",
+      highlights: ["Awarded 'Teacher of the Month'"],
+    },
+  ],
+  education: [
+    {
+      institution: "University of Oklahoma",
+      url: "https://www.ou.edu/",
+      area: "Information Technology",
+      studyType: "Bachelor",
+      startDate: "2011-06-01",
+      endDate: "2014-01-01",
+      score: "4.0",
+      courses: ["DB1101 - Basic SQL", "CS2011 - Java Introduction"],
+    },
+  ],
+  awards: [
+    {
+      title: "Digital Compression Pioneer Award",
+      date: "2014-11-01",
+      awarder: "Techcrunch",
+      summary: "There is no spoon.",
+    },
+  ],
+  certificates: [
+    {
+      name: "Certified Kubernetes Administrator",
+      date: "2021-11-07",
+      issuer: "Linux Foundation",
+      url: "https://example.com",
+    },
+  ],
+  publications: [
+    {
+      name: "Video compression for 3d media",
+      publisher: "Hooli",
+      releaseDate: "2014-10-01",
+      url: "http://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)",
+      summary: "Innovative middle-out compression algorithm that changes the way we store data.",
+    },
+  ],
+  skills: [
+    { name: "Web Development", level: "Master", keywords: ["HTML", "CSS", "Javascript"] },
+    { name: "Compression", level: "Master", keywords: ["Mpeg", "MP4", "GIF"] },
+  ],
+  languages: [{ language: "English", fluency: "Native Speaker" }],
+  interests: [{ name: "Wildlife", keywords: ["Ferrets", "Unicorns"] }],
+  references: [{ name: "Erlich Bachman", reference: "It is my pleasure to recommend Richard." }],
+  projects: [
+    {
+      name: "Miss Direction",
+      description: "A mapping engine that misguides you",
+      highlights: [
+        "Won award at AIHacks 2016",
+        "Built by all women team of newbie programmers",
+        "Using modern technologies such as GoogleMaps, Chrome Extension and Javascript",
+      ],
+      keywords: ["GoogleMaps", "Chrome Extension", "Javascript"],
+      startDate: "2016-08-24",
+      endDate: "2016-08-24",
+      url: "missdirection.example.com",
+      roles: ["Team lead", "Designer"],
+      entity: "Smoogle",
+      type: "application",
+    },
+  ],
+  meta: { canonical: "https://example.com/resume.json", version: "v1.0.0", lastModified: "2017-12-24T15:53:00" },
+};
+
+describe("the official JSON Resume sample, imported then exported", () => {
+  const { draft, unmapped } = fromJsonResume(JSON.parse(JSON.stringify(officialSample)));
+  const exported = toJsonResume(ZResumeSchema.parse(draft));
+
+  it("gives back every field we show, dates as months", () => {
+    const { $schema: _schema, meta, ...sections } = exported;
+    expect(meta).toEqual({ version: "v1.0.0", template: "professional" });
+    const sample = officialSample;
+    const [work] = sample.work;
+    const [school] = sample.education;
+    expect(sections).toEqual({
+      basics: {
+        name: sample.basics.name,
+        label: sample.basics.label,
+        email: sample.basics.email,
+        phone: sample.basics.phone,
+        url: sample.basics.url,
+        summary: sample.basics.summary,
+        location: { city: "San Francisco", region: "California", countryCode: "US" },
+        profiles: [{ network: "Twitter", username: "neutralthoughts" }, sample.basics.profiles[1]],
+      },
+      work: [
+        {
+          name: work.name,
+          position: work.position,
+          startDate: "2013-12",
+          endDate: "2014-12",
+          summary: work.summary,
+          highlights: work.highlights,
+        },
+      ],
+      volunteer: [{ ...sample.volunteer[0], startDate: "2012-01", endDate: "2013-01" }],
+      education: [
+        {
+          institution: school.institution,
+          area: school.area,
+          studyType: school.studyType,
+          endDate: "2014-01",
+          score: school.score,
+          courses: school.courses,
+        },
+      ],
+      awards: [{ ...sample.awards[0], date: "2014-11" }],
+      certificates: [{ ...sample.certificates[0], date: "2021-11" }],
+      publications: [{ ...sample.publications[0], releaseDate: "2014-10" }],
+      skills: sample.skills,
+      // Our levels are five words: "Native Speaker" is read as, and written back as, "Native".
+      languages: [{ language: "English", fluency: "Native" }],
+      interests: sample.interests,
+      references: sample.references,
+      projects: [
+        {
+          ...sample.projects[0],
+          startDate: "2016-08",
+          endDate: "2016-08",
+          url: "https://missdirection.example.com",
+        },
+      ],
+    });
+  });
+
+  it("names in plain words each field it could not keep", () => {
+    expect(unmapped).toEqual([
+      "Personal details: street address",
+      "Personal details: postal code",
+      "Job 1: location",
+      "Job 1: company description",
+      "Job 1: web address",
+      "School 1: web address",
+      "School 1: start date",
+    ]);
+    for (const line of unmapped) expect(line).not.toMatch(/[[\].]|[a-z][A-Z]/);
+  });
+
+  it("exports the same document again after a second import", () => {
+    const again = toJsonResume(ZResumeSchema.parse(fromJsonResume(exported).draft));
+    expect(again).toEqual(exported);
+    expect(fromJsonResume(exported).unmapped).toEqual([]);
   });
 });
 
@@ -323,14 +605,21 @@ describe("fromJsonResume rules", () => {
       { startDate: "", endDate: undefined, current: false },
     ]);
     expect(unmapped).toEqual([
-      'work[2].startDate ("Spring 2017" is not a date)',
-      'work[2].endDate ("2017-13" is not a date)',
+      'Job 3: start date ("Spring 2017" is not a date)',
+      'Job 3: end date ("2017-13" is not a date)',
     ]);
   });
 
   it("leaves required values it lacks empty, so the form asks for them", () => {
     const { draft } = fromJsonResume({ work: [{ name: "Acme" }], education: [{ institution: "MIT" }] });
-    expect(draft.personalInfo).toEqual({ fullName: "", email: "", phone: "", location: "", summary: undefined });
+    expect(draft.personalInfo).toEqual({
+      fullName: "",
+      email: "",
+      phone: "",
+      location: "",
+      label: undefined,
+      summary: undefined,
+    });
     expect(draft.title).toBe("Resume");
     expect(draft.experience[0]).toMatchObject({ company: "Acme", position: "", startDate: "", current: true });
     expect(draft.education[0]).toMatchObject({ institution: "MIT", degree: "", field: "", graduationDate: "" });
@@ -356,13 +645,13 @@ describe("fromJsonResume rules", () => {
     expect(ZResumeSchema.safeParse(draft).success).toBe(true);
     expect(unmapped).toEqual(
       expect.arrayContaining([
-        "basics.name (shortened to 100 characters)",
-        "basics.summary (shortened to 2000 characters)",
-        "work: 5 entries over the limit of 30 left out",
-        "skills: 10 skills over the limit of 60 left out",
-        "languages: 2 entries over the limit of 20 left out",
-        "certificates[0].name (shortened to 120 characters)",
-        "certificates[1] (nothing we can use)",
+        "Personal details: name (shortened to 100 characters)",
+        "Personal details: summary (shortened to 2000 characters)",
+        "Work experience (5 entries over the limit of 30 left out)",
+        "Skills (10 skills over the limit of 60 left out)",
+        "Languages (2 entries over the limit of 20 left out)",
+        "Certificate 1: name (shortened to 120 characters)",
+        "Certificate 2 (nothing we can use)",
       ]),
     );
   });
@@ -377,6 +666,7 @@ describe("fromJsonResume rules", () => {
       ],
     });
     expect(draft.skills).toEqual(["Frontend", "React", "CSS", "Go"]);
+    expect(draft.skillGroups).toEqual([{ name: "Frontend", level: undefined, keywords: ["React", "CSS"] }]);
   });
 
   it("maps fluency words to our levels", () => {
@@ -400,10 +690,10 @@ describe("fromJsonResume rules", () => {
     for (const [fluency, expected] of cases) expect(proficiencyFromFluency(fluency), fluency).toBe(expected);
     const { draft, unmapped } = fromJsonResume({ languages: [{ language: "Welsh" }] });
     expect(draft.languages).toEqual([{ language: "Welsh", proficiency: "intermediate" }]);
-    expect(unmapped).toEqual(["languages[0].fluency (missing: set to Intermediate)"]);
+    expect(unmapped).toEqual(["Language 1: level (missing: set to Intermediate)"]);
   });
 
-  it("builds profile links from user names and refuses addresses that are not web addresses", () => {
+  it("builds profile links from user names, keeps every other profile and refuses addresses that are not web addresses", () => {
     const { draft, unmapped } = fromJsonResume({
       basics: {
         name: "Ana",
@@ -413,6 +703,9 @@ describe("fromJsonResume rules", () => {
           { network: "LinkedIn", url: "https://linkedin.com/in/other" },
           { network: "Behance", url: "https://behance.net/ana" },
           { network: "GitHub", username: "../../evil" },
+          { network: "Twitter", username: "ana" },
+          { network: "Mastodon" },
+          { username: "nobody" },
         ],
       },
     });
@@ -422,10 +715,15 @@ describe("fromJsonResume rules", () => {
       github: undefined,
       portfolio: "https://behance.net/ana",
     });
+    expect(draft.profiles).toEqual([
+      { network: "LinkedIn", username: undefined, url: "https://linkedin.com/in/other" },
+      { network: "GitHub", username: "../../evil", url: undefined },
+      { network: "Twitter", username: "ana", url: undefined },
+    ]);
     expect(unmapped).toEqual([
-      "basics.url (not a web address we can keep)",
-      "basics.profiles[1] (a second LinkedIn profile)",
-      "basics.profiles[3] (GitHub: no web address)",
+      "Personal details: web address (not a web address we can keep)",
+      "Personal details: profile 6 (no web address or user name)",
+      "Personal details: profile 7 (no network name)",
     ]);
   });
 
@@ -461,7 +759,7 @@ describe("fromJsonResume of hostile input", () => {
 
   it("refuses a document with nothing usable", () => {
     expectError({}, "resumeImport.nothingToImport");
-    expectError({ basics: { name: "  ", image: "x.png" }, projects: [{ name: "P" }] }, "resumeImport.nothingToImport");
+    expectError({ basics: { name: "  ", image: "x.png" }, hobbies: [{ name: "P" }] }, "resumeImport.nothingToImport");
     expectError({ basics: [], work: "lots", skills: 7, education: [null, 1, "x"] }, "resumeImport.nothingToImport");
   });
 
@@ -479,7 +777,7 @@ describe("fromJsonResume of hostile input", () => {
     expect(draft.experience[0].position).toBe("");
     expect(draft.skills).toEqual(["__proto__", "constructor", "toString"]);
     expect(Object.getPrototypeOf(draft)).toBe(Object.prototype);
-    expect(unmapped).toEqual(expect.arrayContaining(["__proto__", "constructor"]));
+    expect(unmapped).toEqual(expect.arrayContaining(['The "__proto__" section', 'The "constructor" section']));
   });
 
   it("survives wrong types everywhere", () => {
@@ -497,7 +795,7 @@ describe("fromJsonResume of hostile input", () => {
     expect(draft.certifications).toEqual([{ name: "Cert", issuer: undefined, date: undefined, url: undefined }]);
     expect(unmapped.length).toBeGreaterThan(5);
     expect(unmapped).toEqual(
-      expect.arrayContaining(["basics.name (not text)", "education (not a list)", "work[0] (not an object)"]),
+      expect.arrayContaining(["Personal details: name (not text)", "Education (not a list)", "Job 1 (not an object)"]),
     );
   });
 
@@ -535,7 +833,10 @@ describe("fromJsonResume of hostile input", () => {
     });
     expect(draft.links).toMatchObject({ website: "https://sam.dev", github: "https://github.com/sam" });
     expect(draft.links.linkedin).toBeUndefined();
-    expect(unmapped.some((line) => line.startsWith("basics.profiles[1]"))).toBe(true);
+    expect(unmapped).toEqual([
+      "Personal details: profile 2, web address (not a web address we can keep)",
+      "Personal details: profile 2 (no web address or user name)",
+    ]);
   });
 
   it("turns an object that throws when read into a JsonResumeError", () => {

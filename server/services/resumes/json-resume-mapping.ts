@@ -67,15 +67,16 @@ function countryTables() {
 
 /**
  * Our free-text location as a JSON Resume location. It is split only when it reads exactly
- * "City, Country" with the country's English name as Intl writes it ("Berlin, Germany" ->
- * city "Berlin", countryCode "DE"); anything else ("San Francisco, CA", "Remote", "Dubai")
+ * "City, Country" or "City, Region, Country" with the country's English name as Intl writes
+ * it ("Berlin, Germany" -> city "Berlin", countryCode "DE"), as the import joins them; anything else ("San Francisco, CA", "Remote", "Dubai")
  * goes whole into `city`, so importing the export gives back the same text.
  */
-export function toJsonResumeLocation(location: string): { city: string; countryCode?: string } {
+export function toJsonResumeLocation(location: string): { city: string; region?: string; countryCode?: string } {
   const parts = location.split(",").map((part) => part.trim());
-  if (parts.length === 2 && parts[0]) {
-    const code = countryTables().countryCodes.get(parts[1]);
-    if (code) return { city: parts[0], countryCode: code };
+  if ((parts.length === 2 || parts.length === 3) && parts.every(Boolean)) {
+    const code = countryTables().countryCodes.get(parts[parts.length - 1]);
+    if (code && parts.length === 2) return { city: parts[0], countryCode: code };
+    if (code) return { city: parts[0], region: parts[1], countryCode: code };
   }
   return { city: location.trim() };
 }
@@ -83,25 +84,74 @@ export function toJsonResumeLocation(location: string): { city: string; countryC
 // ---------------------------------------------------------------------------------------------
 // Export
 
+/** Without undefined, blank and empty-list values, as JSON Resume leaves out what is not there. */
 const defined = <T extends Record<string, unknown>>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== "")) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(value).filter(
+      ([, entry]) => entry !== undefined && entry !== "" && !(Array.isArray(entry) && entry.length === 0),
+    ),
+  ) as Partial<T>;
+
+/** An experience description as JSON Resume writes it: "- " lines are `highlights`, the rest `summary`. */
+export function splitDescription(description: string | undefined): { summary?: string; highlights: string[] } {
+  const lines = (description ?? "").split("\n");
+  const highlights = lines
+    .filter((line) => BULLET.test(line))
+    .map((line) => line.replace(BULLET, "").trim())
+    .filter(Boolean);
+  const summary = lines
+    .filter((line) => !BULLET.test(line))
+    .join("\n")
+    .trim();
+  return { summary: summary || undefined, highlights };
+}
+const BULLET = /^\s*[-•*]\s+/;
+
+/**
+ * Skills as JSON Resume lists them, in the skill list's order: a skill with a group (its
+ * level and keywords, those still in the list) is written with them, and its keywords are
+ * not written again on their own.
+ */
+function exportSkills(resume: TResume): Record<string, unknown>[] {
+  const kept = new Set(resume.skills.map((skill) => skill.toLowerCase()));
+  const groups = new Map(
+    (resume.skillGroups ?? [])
+      .filter((group) => kept.has(group.name.toLowerCase()))
+      .map((group) => [
+        group.name.toLowerCase(),
+        { ...group, keywords: group.keywords.filter((keyword) => kept.has(keyword.toLowerCase())) },
+      ]),
+  );
+  const inGroups = new Set([...groups.values()].flatMap((group) => group.keywords.map((word) => word.toLowerCase())));
+  return resume.skills.flatMap((name) => {
+    const group = groups.get(name.toLowerCase());
+    if (group) return [defined({ name, level: group.level, keywords: group.keywords })];
+    return inGroups.has(name.toLowerCase()) ? [] : [{ name }];
+  });
+}
 
 /** A saved resume as a valid JSON Resume v1.0.0 document (dates as YYYY-MM). */
 export function toJsonResume(resume: TResume): Record<string, unknown> {
   const { personalInfo, links } = resume;
-  const profiles = (["linkedin", "github", "portfolio"] as const)
-    .filter((kind) => links?.[kind])
-    .map((kind) => ({ network: PROFILE_NETWORKS[kind], url: links[kind] as string }));
+  const profiles = [
+    ...(["linkedin", "github", "portfolio"] as const)
+      .filter((kind) => links?.[kind])
+      .map((kind) => ({ network: PROFILE_NETWORKS[kind], url: links[kind] as string })),
+    ...(resume.profiles ?? []).map((profile) =>
+      defined({ network: profile.network, username: profile.username, url: profile.url }),
+    ),
+  ];
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: defined({
       name: personalInfo.fullName,
+      label: personalInfo.label,
       email: personalInfo.email,
       phone: personalInfo.phone,
       url: links?.website,
       summary: personalInfo.summary,
       location: personalInfo.location ? toJsonResumeLocation(personalInfo.location) : undefined,
-      profiles,
+      profiles: profiles.length ? profiles : undefined,
     }),
     work: resume.experience.map((entry) =>
       defined({
@@ -109,7 +159,7 @@ export function toJsonResume(resume: TResume): Record<string, unknown> {
         position: entry.position,
         startDate: entry.startDate,
         endDate: entry.current ? undefined : entry.endDate,
-        summary: entry.description,
+        ...splitDescription(entry.description),
       }),
     ),
     education: resume.education.map((entry) =>
@@ -119,9 +169,10 @@ export function toJsonResume(resume: TResume): Record<string, unknown> {
         studyType: entry.degree,
         endDate: entry.graduationDate,
         score: entry.gpa,
+        courses: entry.courses,
       }),
     ),
-    skills: resume.skills.map((name) => ({ name })),
+    skills: exportSkills(resume),
     languages: (resume.languages ?? []).map((entry) => ({
       language: entry.language,
       fluency: FLUENCY_WORDS[entry.proficiency],
@@ -129,6 +180,12 @@ export function toJsonResume(resume: TResume): Record<string, unknown> {
     certificates: (resume.certifications ?? []).map((entry) =>
       defined({ name: entry.name, date: entry.date, issuer: entry.issuer, url: entry.url }),
     ),
+    projects: (resume.projects ?? []).map((entry) => defined({ ...entry })),
+    volunteer: (resume.volunteer ?? []).map((entry) => defined({ ...entry })),
+    awards: (resume.awards ?? []).map((entry) => defined({ ...entry })),
+    publications: (resume.publications ?? []).map((entry) => defined({ ...entry })),
+    interests: (resume.interests ?? []).map((entry) => defined({ ...entry })),
+    references: (resume.references ?? []).map((entry) => defined({ ...entry })),
     meta: { version: JSON_RESUME_VERSION, template: resume.template },
   };
 }
@@ -149,11 +206,77 @@ const read = (record: TRecord | undefined, key: string): unknown =>
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const MAX_REPORTED = 100;
 
-/** Collects what could not be imported, at most MAX_REPORTED lines. */
+// How the report names JSON Resume's sections, their entries and their fields: in plain
+// words ("Job 2: start date"), not JSON paths ("work[1].startDate").
+const SECTION_WORDS: Record<string, readonly [section: string, entry: string]> = {
+  basics: ["Personal details", "Personal details"],
+  work: ["Work experience", "Job"],
+  education: ["Education", "School"],
+  skills: ["Skills", "Skill"],
+  languages: ["Languages", "Language"],
+  certificates: ["Certificates", "Certificate"],
+  projects: ["Projects", "Project"],
+  volunteer: ["Volunteering", "Volunteer role"],
+  awards: ["Awards", "Award"],
+  publications: ["Publications", "Publication"],
+  interests: ["Interests", "Interest"],
+  references: ["References", "Reference"],
+};
+const FIELD_WORDS: Record<string, string> = {
+  "work.description": "company description",
+  url: "web address",
+  website: "web address",
+  startDate: "start date",
+  endDate: "end date",
+  releaseDate: "publication date",
+  studyType: "degree",
+  area: "field of study",
+  score: "grade",
+  fluency: "level",
+  label: "headline",
+  image: "photo",
+  postalCode: "postal code",
+  address: "street address",
+  countryCode: "country",
+  username: "user name",
+  profiles: "profile",
+  highlights: "highlight",
+  keywords: "keyword",
+  courses: "course",
+  roles: "role",
+  name: "name",
+};
+
+/** "work[1].highlights[0]" as "Job 2: highlight 1"; a quoted key is a section we do not know. */
+export function inPlainWords(path: string): string {
+  if (path.startsWith('"')) return `The ${path} section`;
+  const tokens = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) =>
+    match[2] === undefined ? match[1] : Number(match[2]),
+  );
+  const [section, ...rest] = tokens;
+  const names = typeof section === "string" ? SECTION_WORDS[section] : undefined;
+  const fieldWord = (token: string) => FIELD_WORDS[`${String(section)}.${token}`] ?? FIELD_WORDS[token];
+  let head = names?.[0] ?? String(section);
+  if (typeof rest[0] === "number") {
+    head = `${names?.[1] ?? head} ${rest[0] + 1}`;
+    rest.shift();
+  }
+  const parts: string[] = [];
+  rest.forEach((token, index) => {
+    if (typeof token === "number") return;
+    const word = fieldWord(token) ?? token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+    const next = rest[index + 1];
+    parts.push(typeof next === "number" ? `${word} ${next + 1}` : word);
+  });
+  return parts.length ? `${head}: ${parts.join(", ")}` : head;
+}
+
+/** Collects what could not be imported, at most MAX_REPORTED lines, in plain words. */
 class Report {
   readonly lines: string[] = [];
   private dropped = 0;
-  add(line: string) {
+  add(path: string, detail?: string) {
+    const line = detail ? `${inPlainWords(path)} (${detail})` : inPlainWords(path);
     if (this.lines.length < MAX_REPORTED) this.lines.push(line);
     else this.dropped++;
   }
@@ -167,7 +290,10 @@ const plural = (count: number, word = "entry") =>
 
 /** A key of the untrusted document, short and printable, for a report line. */
 const printable = (key: string) => {
-  const clean = key.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+  const clean = key
+    .replace(CONTROL_CHARACTERS, "")
+    .replace(/[\s.[\]"]+/g, " ")
+    .trim();
   return clean.length > 40 ? `${clean.slice(0, 40)}...` : clean || "(blank)";
 };
 
@@ -197,17 +323,17 @@ function createReader(report: Report): TReader {
       if (typeof value === "string") raw = value;
       else if (typeof value === "number" && Number.isFinite(value)) raw = String(value);
       else {
-        if (value !== undefined && value !== null) report.add(`${path} (not text)`);
+        if (value !== undefined && value !== null) report.add(path, `not text`);
         return "";
       }
       const clean = raw.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
       if (clean.length <= max) return clean;
-      report.add(`${path} (shortened to ${max} characters)`);
+      report.add(path, `shortened to ${max} characters`);
       return cut(clean, max);
     },
     list(value, path) {
       if (Array.isArray(value)) return value;
-      if (value !== undefined && value !== null) report.add(`${path} (not a list)`);
+      if (value !== undefined && value !== null) report.add(path, `not a list`);
       return [];
     },
     month(value, path) {
@@ -217,10 +343,10 @@ function createReader(report: Report): TReader {
       const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T.*)?)?)?$/.exec(raw);
       const month = match?.[2] ?? "01";
       if (!match || Number(month) < 1 || Number(month) > 12) {
-        report.add(`${path} ("${cut(raw, 20)}" is not a date)`);
+        report.add(path, `"${cut(raw, 20)}" is not a date`);
         return { month: "", isPresent: false };
       }
-      if (!match[2]) report.add(`${path} (only a year, ${match[1]}: set to January)`);
+      if (!match[2]) report.add(path, `only a year, ${match[1]}: set to January`);
       return { month: `${match[1]}-${month}`, isPresent: false };
     },
     url(value, path) {
@@ -229,7 +355,7 @@ function createReader(report: Report): TReader {
       // As the builder takes them (common/validation/web-address.ts): "github.com/sam" is kept.
       const address = normaliseWebAddress(raw);
       if (address !== null && address.length <= RESUME_LIMITS.url) return address;
-      report.add(`${path} (not a web address we can keep)`);
+      report.add(path, `not a web address we can keep`);
       return undefined;
     },
   };
@@ -254,7 +380,7 @@ export function proficiencyFromFluency(fluency: string): TLanguageProficiency | 
 function readLocation(reader: TReader, value: unknown): string {
   if (typeof value === "string") return reader.text(value, "basics.location", RESUME_LIMITS.location);
   if (!isRecord(value)) {
-    if (value !== undefined && value !== null) reader.report.add("basics.location (not an object)");
+    if (value !== undefined && value !== null) reader.report.add("basics.location", "not an object");
     return "";
   }
   const city = reader.text(read(value, "city"), "basics.location.city", 1_000);
@@ -263,7 +389,7 @@ function readLocation(reader: TReader, value: unknown): string {
   const country = countryTables().countryNames.get(code.toUpperCase()) ?? code;
   for (const key of ["address", "postalCode"]) {
     const part = read(value, key);
-    if (part !== undefined && part !== null && part !== "") reader.report.add(`basics.location.${key}`);
+    if (part !== undefined && part !== null && part !== "") reader.report.add(`basics.${key}`);
   }
   const line = [city, region, country].filter(Boolean).join(", ");
   return reader.text(line, "basics.location", RESUME_LIMITS.location);
@@ -276,7 +402,7 @@ function reportUnmappedFields(reader: TReader, record: TRecord, path: string, ma
     const value = record[key];
     if (value === undefined || value === null || value === "") continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) reader.report.add(`${path}.${printable(key)} (${plural(value.length)})`);
+      if (value.length > 0) reader.report.add(`${path}.${printable(key)}`, plural(value.length));
     } else if (!isRecord(value) || Object.keys(value).length > 0) {
       reader.report.add(`${path}.${printable(key)}`);
     }
@@ -298,17 +424,17 @@ function readEntries<TEntry>(
   const items = reader.list(value, section);
   for (let index = 0; index < items.length; index++) {
     if (entries.length === max) {
-      reader.report.add(`${section}: ${plural(items.length - index)} over the limit of ${max} left out`);
+      reader.report.add(section, `${plural(items.length - index)} over the limit of ${max} left out`);
       break;
     }
     const item = items[index];
     const path = `${section}[${index}]`;
     if (!isRecord(item)) {
-      reader.report.add(`${path} (not an object)`);
+      reader.report.add(path, `not an object`);
       continue;
     }
     const entry = readEntry(item, path);
-    if (entry === undefined) reader.report.add(`${path} (nothing we can use)`);
+    if (entry === undefined) reader.report.add(path, `nothing we can use`);
     else entries.push(entry);
   }
   return entries;
@@ -322,8 +448,40 @@ const KNOWN_SECTIONS = new Set([
   "skills",
   "languages",
   "certificates",
+  "projects",
+  "volunteer",
+  "awards",
+  "publications",
+  "interests",
+  "references",
   "meta",
 ]);
+
+const PROJECT_FIELDS = [
+  "name",
+  "description",
+  "startDate",
+  "endDate",
+  "url",
+  "highlights",
+  "keywords",
+  "roles",
+  "entity",
+  "type",
+] as const;
+
+/** A list of short texts (highlights, keywords, courses): blank ones skipped, the rest cut to `max`. */
+function readWords(reader: TReader, value: unknown, path: string, max: number): string[] {
+  const items = reader.list(value, path);
+  const words = items
+    .map((item, index) => reader.text(item, `${path}[${index}]`, max))
+    .filter(Boolean)
+    .slice(0, RESUME_LIMITS.highlights);
+  if (items.length > RESUME_LIMITS.highlights && words.length === RESUME_LIMITS.highlights) {
+    reader.report.add(path, `only the first ${RESUME_LIMITS.highlights} kept`);
+  }
+  return words;
+}
 
 /**
  * A JSON Resume document (any version close to v1.0.0; the older `company` and `website` of
@@ -354,12 +512,13 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
 
   // basics
   const basicsValue = read(document, "basics");
-  if (basicsValue !== undefined && !isRecord(basicsValue)) report.add("basics (not an object)");
+  if (basicsValue !== undefined && !isRecord(basicsValue)) report.add("basics", "not an object");
   const basics = isRecord(basicsValue) ? basicsValue : undefined;
   const fullName = reader.text(read(basics, "name"), "basics.name", RESUME_LIMITS.name);
   const email = reader.text(read(basics, "email"), "basics.email", RESUME_LIMITS.email);
   const phone = reader.text(read(basics, "phone"), "basics.phone", RESUME_LIMITS.phone);
   const summary = reader.text(read(basics, "summary"), "basics.summary", RESUME_LIMITS.summary);
+  const label = reader.text(read(basics, "label"), "basics.label", RESUME_LIMITS.shortText);
   const location = readLocation(reader, read(basics, "location"));
   const links: TResume["links"] = {
     website: reader.url(read(basics, "url") ?? read(basics, "website"), "basics.url"),
@@ -367,23 +526,31 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
     github: undefined,
     portfolio: undefined,
   };
+  // LinkedIn, GitHub and a portfolio are the builder's links; every other profile (and a
+  // second one of those) is kept as a profile.
+  const profiles: TResume["profiles"] = [];
   reader.list(read(basics, "profiles"), "basics.profiles").forEach((profile, index) => {
     const path = `basics.profiles[${index}]`;
-    if (!isRecord(profile)) return report.add(`${path} (not an object)`);
-    const network = reader.text(read(profile, "network"), `${path}.network`, 100);
-    const username = reader.text(read(profile, "username"), `${path}.username`, 100);
-    const kind = profileKind(network);
-    if (!kind) {
-      if (network || username || read(profile, "url"))
-        report.add(`${path} (${printable(network || "unnamed network")})`);
+    if (!isRecord(profile)) return report.add(path, `not an object`);
+    const network = reader.text(read(profile, "network"), `${path}.network`, RESUME_LIMITS.shortText);
+    const username = reader.text(read(profile, "username"), `${path}.username`, RESUME_LIMITS.shortText);
+    const url = reader.url(read(profile, "url"), `${path}.url`);
+    if (!network || (!username && !url)) {
+      if (network || username || url) report.add(path, network ? "no web address or user name" : "no network name");
       return;
     }
-    const url =
-      reader.url(read(profile, "url"), `${path}.url`) ??
-      (username && kind !== "portfolio" && /^[\w.-]+$/.test(username) ? profileUrl(kind, username) : undefined);
-    if (!url) return report.add(`${path} (${printable(network)}: no web address)`);
-    if (links[kind]) return report.add(`${path} (a second ${PROFILE_NETWORKS[kind]} profile)`);
-    links[kind] = url;
+    const kind = profileKind(network);
+    const link =
+      kind &&
+      (url ??
+        (username && kind !== "portfolio" && /^[\w.-]+$/.test(username) ? profileUrl(kind, username) : undefined));
+    if (kind && link && !links[kind]) {
+      links[kind] = link;
+    } else if (profiles.length < RESUME_LIMITS.profiles) {
+      profiles.push({ network, username: username || undefined, url });
+    } else {
+      report.add(path, `over the limit of ${RESUME_LIMITS.profiles} profiles`);
+    }
   });
   if (basics) {
     reportUnmappedFields(reader, basics, "basics", [
@@ -391,6 +558,7 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
       "email",
       "phone",
       "summary",
+      "label",
       "location",
       "url",
       "website",
@@ -459,34 +627,60 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
       const graduation = reader.month(read(record, "endDate"), `${path}.endDate`);
       const gpa = reader.text(read(record, "score") ?? read(record, "gpa"), `${path}.score`, RESUME_LIMITS.gpa);
       if (!institution && !field && !degree) return undefined;
-      reportUnmappedFields(reader, record, path, ["institution", "area", "studyType", "endDate", "score", "gpa"]);
-      return { institution, degree, field, graduationDate: graduation.month, gpa: gpa || undefined };
+      const courses = readWords(reader, read(record, "courses"), `${path}.courses`, RESUME_LIMITS.shortText);
+      reportUnmappedFields(reader, record, path, [
+        "institution",
+        "area",
+        "studyType",
+        "endDate",
+        "score",
+        "gpa",
+        "courses",
+      ]);
+      return { institution, degree, field, graduationDate: graduation.month, gpa: gpa || undefined, courses };
     },
   );
 
-  // skills: names and keywords, distinct ignoring case
+  // skills: names and keywords, distinct ignoring case, in the skill list; a skill with a
+  // level or keywords is kept as a skill group too, so the export gives them back.
   const skills: string[] = [];
   const seen = new Set<string>();
+  const skillGroups: TResume["skillGroups"] = [];
   let skippedSkills = 0;
-  const addSkill = (value: unknown, path: string) => {
+  /** The skill as listed, or undefined when it is blank or over the limit. */
+  const addSkill = (value: unknown, path: string): string | undefined => {
     const skill = reader.text(value, path, RESUME_LIMITS.skill);
-    if (!skill || seen.has(skill.toLowerCase())) return;
+    if (!skill) return undefined;
+    if (seen.has(skill.toLowerCase())) return skills.find((listed) => listed.toLowerCase() === skill.toLowerCase());
     seen.add(skill.toLowerCase());
-    if (skills.length < RESUME_LIMITS.skills) skills.push(skill);
-    else skippedSkills++;
+    if (skills.length < RESUME_LIMITS.skills) {
+      skills.push(skill);
+      return skill;
+    }
+    skippedSkills++;
+    return undefined;
   };
   reader.list(read(document, "skills"), "skills").forEach((item, index) => {
     const path = `skills[${index}]`;
-    if (typeof item === "string") return addSkill(item, path);
-    if (!isRecord(item)) return report.add(`${path} (not an object)`);
-    addSkill(read(item, "name"), `${path}.name`);
-    reader.list(read(item, "keywords"), `${path}.keywords`).forEach((keyword, keywordIndex) => {
-      addSkill(keyword, `${path}.keywords[${keywordIndex}]`);
-    });
-    reportUnmappedFields(reader, item, path, ["name", "keywords"]);
+    if (typeof item === "string") return void addSkill(item, path);
+    if (!isRecord(item)) return report.add(path, `not an object`);
+    const name = addSkill(read(item, "name"), `${path}.name`);
+    const level = reader.text(read(item, "level"), `${path}.level`, RESUME_LIMITS.shortText);
+    const keywords = reader
+      .list(read(item, "keywords"), `${path}.keywords`)
+      .map((keyword, keywordIndex) => addSkill(keyword, `${path}.keywords[${keywordIndex}]`))
+      .filter(
+        (keyword, position, all): keyword is string =>
+          keyword !== undefined && keyword !== name && all.indexOf(keyword) === position,
+      )
+      .slice(0, RESUME_LIMITS.keywords);
+    if (name && (level || keywords.length) && skillGroups.length < RESUME_LIMITS.skillGroups) {
+      skillGroups.push({ name, level: level || undefined, keywords });
+    }
+    reportUnmappedFields(reader, item, path, ["name", "level", "keywords"]);
   });
   if (skippedSkills > 0) {
-    report.add(`skills: ${plural(skippedSkills, "skill")} over the limit of ${RESUME_LIMITS.skills} left out`);
+    report.add("skills", `${plural(skippedSkills, "skill")} over the limit of ${RESUME_LIMITS.skills} left out`);
   }
 
   // languages
@@ -503,9 +697,8 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
       if (!proficiency) {
         proficiency = "intermediate";
         report.add(
-          fluency
-            ? `${path}.fluency ("${cut(fluency, 40)}" not recognised: set to Intermediate)`
-            : `${path}.fluency (missing: set to Intermediate)`,
+          `${path}.fluency`,
+          fluency ? `"${cut(fluency, 40)}" not recognised: set to Intermediate` : "missing: set to Intermediate",
         );
       }
       reportUnmappedFields(reader, record, path, ["language", "fluency"]);
@@ -530,26 +723,164 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
     },
   );
 
+  const longText = (record: TRecord, key: string, path: string) =>
+    reader.text(read(record, key), `${path}.${key}`, RESUME_LIMITS.description) || undefined;
+  const shortText = (record: TRecord, key: string, path: string) =>
+    reader.text(read(record, key), `${path}.${key}`, RESUME_LIMITS.shortText) || undefined;
+  const month = (record: TRecord, key: string, path: string) =>
+    reader.month(read(record, key), `${path}.${key}`).month || undefined;
+  const words = (record: TRecord, key: string, path: string, max: number = RESUME_LIMITS.shortText) =>
+    readWords(reader, read(record, key), `${path}.${key}`, max);
+  const highlights = (record: TRecord, path: string) => words(record, "highlights", path, RESUME_LIMITS.highlight);
+
+  const projects = readEntries(
+    reader,
+    read(document, "projects"),
+    "projects",
+    RESUME_LIMITS.entries,
+    (record, path) => {
+      const name = shortText(record, "name", path);
+      if (!name) return undefined;
+      reportUnmappedFields(reader, record, path, [...PROJECT_FIELDS]);
+      return {
+        name,
+        description: longText(record, "description", path),
+        startDate: month(record, "startDate", path),
+        endDate: month(record, "endDate", path),
+        url: reader.url(read(record, "url"), `${path}.url`),
+        highlights: highlights(record, path),
+        keywords: words(record, "keywords", path, RESUME_LIMITS.skill),
+        roles: words(record, "roles", path),
+        entity: shortText(record, "entity", path),
+        type: shortText(record, "type", path),
+      };
+    },
+  );
+
+  const volunteer = readEntries(
+    reader,
+    read(document, "volunteer"),
+    "volunteer",
+    RESUME_LIMITS.entries,
+    (record, path) => {
+      const organization = reader.text(
+        read(record, "organization") ?? read(record, "name"),
+        `${path}.organization`,
+        RESUME_LIMITS.shortText,
+      );
+      if (!organization) return undefined;
+      reportUnmappedFields(reader, record, path, [
+        "organization",
+        "name",
+        "position",
+        "url",
+        "startDate",
+        "endDate",
+        "summary",
+        "highlights",
+      ]);
+      return {
+        organization,
+        position: shortText(record, "position", path),
+        url: reader.url(read(record, "url"), `${path}.url`),
+        startDate: month(record, "startDate", path),
+        endDate: month(record, "endDate", path),
+        summary: longText(record, "summary", path),
+        highlights: highlights(record, path),
+      };
+    },
+  );
+
+  const awards = readEntries(reader, read(document, "awards"), "awards", RESUME_LIMITS.entries, (record, path) => {
+    const title = shortText(record, "title", path);
+    if (!title) return undefined;
+    reportUnmappedFields(reader, record, path, ["title", "date", "awarder", "summary"]);
+    return {
+      title,
+      date: month(record, "date", path),
+      awarder: shortText(record, "awarder", path),
+      summary: longText(record, "summary", path),
+    };
+  });
+
+  const publications = readEntries(
+    reader,
+    read(document, "publications"),
+    "publications",
+    RESUME_LIMITS.entries,
+    (record, path) => {
+      const name = shortText(record, "name", path);
+      if (!name) return undefined;
+      reportUnmappedFields(reader, record, path, ["name", "publisher", "releaseDate", "url", "summary"]);
+      return {
+        name,
+        publisher: shortText(record, "publisher", path),
+        releaseDate: month(record, "releaseDate", path),
+        url: reader.url(read(record, "url"), `${path}.url`),
+        summary: longText(record, "summary", path),
+      };
+    },
+  );
+
+  const interests = readEntries(
+    reader,
+    read(document, "interests"),
+    "interests",
+    RESUME_LIMITS.entries,
+    (record, path) => {
+      const name = shortText(record, "name", path);
+      if (!name) return undefined;
+      reportUnmappedFields(reader, record, path, ["name", "keywords"]);
+      return { name, keywords: words(record, "keywords", path, RESUME_LIMITS.skill) };
+    },
+  );
+
+  const references = readEntries(
+    reader,
+    read(document, "references"),
+    "references",
+    RESUME_LIMITS.entries,
+    (record, path) => {
+      const name = shortText(record, "name", path);
+      if (!name) return undefined;
+      reportUnmappedFields(reader, record, path, ["name", "reference"]);
+      return { name, reference: longText(record, "reference", path) };
+    },
+  );
+
   // sections we have no place for
   for (const key of Object.keys(document)) {
     if (KNOWN_SECTIONS.has(key)) continue;
     const value = document[key];
     if (Array.isArray(value)) {
-      if (value.length > 0) report.add(`${printable(key)} (${plural(value.length)})`);
+      if (value.length > 0) report.add(`"${printable(key)}"`, plural(value.length));
     } else if (
       value !== undefined &&
       value !== null &&
       value !== "" &&
       (!isRecord(value) || Object.keys(value).length > 0)
     ) {
-      report.add(printable(key));
+      report.add(`"${printable(key)}"`);
     }
   }
 
   const hasContent =
     [fullName, email, phone, location, summary].some(Boolean) ||
     Object.values(links).some(Boolean) ||
-    [experience, education, skills, languages, certifications].some((section) => section.length > 0);
+    [
+      experience,
+      education,
+      skills,
+      languages,
+      certifications,
+      profiles,
+      projects,
+      volunteer,
+      awards,
+      publications,
+      interests,
+      references,
+    ].some((section) => section.length > 0);
   if (!hasContent) throw new JsonResumeError("resumeImport.nothingToImport");
 
   const meta = read(document, "meta");
@@ -560,13 +891,21 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
     draft: {
       title: defaultResumeTitle(fullName),
       template,
-      personalInfo: { fullName, email, phone, location, summary: summary || undefined },
+      personalInfo: { fullName, email, phone, location, label: label || undefined, summary: summary || undefined },
       experience,
       education,
       skills,
       links,
       languages,
       certifications,
+      profiles,
+      skillGroups,
+      projects,
+      volunteer,
+      awards,
+      publications,
+      interests,
+      references,
     },
     unmapped: report.finish(),
   };

@@ -16,6 +16,7 @@ const EMPTY_PERSONAL_INFO: TResumeContent["personalInfo"] = {
   email: "",
   phone: "",
   location: "",
+  label: undefined,
   summary: undefined,
 };
 const EMPTY_LINKS: TResumeContent["links"] = {
@@ -46,6 +47,14 @@ export function toResumeContent(stored: unknown): TResumeContent {
     links: { ...EMPTY_LINKS, ...(typeof content.links === "object" ? content.links : {}) },
     languages: Array.isArray(content.languages) ? content.languages : [],
     certifications: Array.isArray(content.certifications) ? content.certifications : [],
+    profiles: Array.isArray(content.profiles) ? content.profiles : [],
+    skillGroups: Array.isArray(content.skillGroups) ? content.skillGroups : [],
+    projects: Array.isArray(content.projects) ? content.projects : [],
+    volunteer: Array.isArray(content.volunteer) ? content.volunteer : [],
+    awards: Array.isArray(content.awards) ? content.awards : [],
+    publications: Array.isArray(content.publications) ? content.publications : [],
+    interests: Array.isArray(content.interests) ? content.interests : [],
+    references: Array.isArray(content.references) ? content.references : [],
     pageSize: isPageSize(content.pageSize) ? content.pageSize : undefined,
   };
 }
