@@ -86,6 +86,7 @@ describe("the resume draft in browser storage", () => {
       email: "jane@example.com",
       phone: "",
       location: "",
+      label: "",
       summary: "",
     });
     expect(parsed?.values.skills).toEqual(["Go"]);

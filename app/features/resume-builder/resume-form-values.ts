@@ -25,6 +25,7 @@ export interface TEducationValues {
   field: string;
   graduationDate: string;
   gpa: string;
+  courses: string[];
 }
 export interface TLanguageValues {
   language: string;
@@ -36,14 +37,75 @@ export interface TCertificationValues {
   date: string;
   url: string;
 }
+// The JSON Resume sections (issue 16 item 11): lists of short texts stay lists.
+export interface TProfileValues {
+  network: string;
+  username: string;
+  url: string;
+}
+export interface TSkillGroupValues {
+  name: string;
+  level: string;
+  keywords: string[];
+}
+export interface TProjectValues {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  url: string;
+  highlights: string[];
+  keywords: string[];
+  roles: string[];
+  entity: string;
+  type: string;
+}
+export interface TVolunteerValues {
+  organization: string;
+  position: string;
+  url: string;
+  startDate: string;
+  endDate: string;
+  summary: string;
+  highlights: string[];
+}
+export interface TAwardValues {
+  title: string;
+  date: string;
+  awarder: string;
+  summary: string;
+}
+export interface TPublicationValues {
+  name: string;
+  publisher: string;
+  releaseDate: string;
+  url: string;
+  summary: string;
+}
+export interface TInterestValues {
+  name: string;
+  keywords: string[];
+}
+export interface TReferenceValues {
+  name: string;
+  reference: string;
+}
 export interface TResumeFormValues {
-  personalInfo: { fullName: string; email: string; phone: string; location: string; summary: string };
+  personalInfo: { fullName: string; email: string; phone: string; location: string; label: string; summary: string };
   experience: TExperienceValues[];
   education: TEducationValues[];
   skills: string[];
   links: { website: string; linkedin: string; github: string; portfolio: string };
   languages: TLanguageValues[];
   certifications: TCertificationValues[];
+  profiles: TProfileValues[];
+  skillGroups: TSkillGroupValues[];
+  projects: TProjectValues[];
+  volunteer: TVolunteerValues[];
+  awards: TAwardValues[];
+  publications: TPublicationValues[];
+  interests: TInterestValues[];
+  references: TReferenceValues[];
   /** Letter or A4 once chosen; until then the location decides (common/resumes/page-size.ts). */
   pageSize?: TPageSize;
 }
@@ -64,20 +126,60 @@ export const emptyEducation = (): TEducationValues => ({
   field: "",
   graduationDate: "",
   gpa: "",
+  courses: [],
 });
 export const emptyLanguage = (): TLanguageValues => ({ language: "", proficiency: DEFAULT_PROFICIENCY });
 export const emptyCertification = (): TCertificationValues => ({ name: "", issuer: "", date: "", url: "" });
 
+/** A blank entry of each JSON Resume section, for its add button. */
+export const EMPTY_ENTRIES = {
+  profiles: (): TProfileValues => ({ network: "", username: "", url: "" }),
+  skillGroups: (): TSkillGroupValues => ({ name: "", level: "", keywords: [] }),
+  projects: (): TProjectValues => ({
+    name: "",
+    description: "",
+    startDate: "",
+    endDate: "",
+    url: "",
+    highlights: [],
+    keywords: [],
+    roles: [],
+    entity: "",
+    type: "",
+  }),
+  volunteer: (): TVolunteerValues => ({
+    organization: "",
+    position: "",
+    url: "",
+    startDate: "",
+    endDate: "",
+    summary: "",
+    highlights: [],
+  }),
+  awards: (): TAwardValues => ({ title: "", date: "", awarder: "", summary: "" }),
+  publications: (): TPublicationValues => ({ name: "", publisher: "", releaseDate: "", url: "", summary: "" }),
+  interests: (): TInterestValues => ({ name: "", keywords: [] }),
+  references: (): TReferenceValues => ({ name: "", reference: "" }),
+};
+
 /** A fresh form: one empty experience and one empty education entry (spec-1 section 5). */
 export function emptyResumeValues(): TResumeFormValues {
   return {
-    personalInfo: { fullName: "", email: "", phone: "", location: "", summary: "" },
+    personalInfo: { fullName: "", email: "", phone: "", location: "", label: "", summary: "" },
     experience: [emptyExperience()],
     education: [emptyEducation()],
     skills: [],
     links: { website: "", linkedin: "", github: "", portfolio: "" },
     languages: [],
     certifications: [],
+    profiles: [],
+    skillGroups: [],
+    projects: [],
+    volunteer: [],
+    awards: [],
+    publications: [],
+    interests: [],
+    references: [],
   };
 }
 
@@ -88,6 +190,8 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const entries = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.slice(0, MAX_ENTRIES).map(record) : [];
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.slice(0, MAX_ENTRIES).filter((item): item is string => typeof item === "string") : [];
 
 export const isResumeTemplate = (value: unknown): value is TResumeTemplate =>
   typeof value === "string" && (RESUME_TEMPLATES as readonly string[]).includes(value);
@@ -123,6 +227,7 @@ export function toFormValues(input: unknown): TResumeFormValues {
       email: text(personalInfo.email),
       phone: text(personalInfo.phone),
       location: text(personalInfo.location),
+      label: text(personalInfo.label),
       summary: text(personalInfo.summary),
     },
     experience: entries(source.experience).map((entry) => ({
@@ -139,6 +244,7 @@ export function toFormValues(input: unknown): TResumeFormValues {
       field: text(entry.field),
       graduationDate: text(entry.graduationDate),
       gpa: text(entry.gpa),
+      courses: texts(entry.courses),
     })),
     skills: skills.slice(0, MAX_ENTRIES),
     links: {
@@ -156,6 +262,58 @@ export function toFormValues(input: unknown): TResumeFormValues {
       issuer: text(entry.issuer),
       date: text(entry.date),
       url: text(entry.url),
+    })),
+    profiles: entries(source.profiles).map((entry) => ({
+      network: text(entry.network),
+      username: text(entry.username),
+      url: text(entry.url),
+    })),
+    skillGroups: entries(source.skillGroups).map((entry) => ({
+      name: text(entry.name),
+      level: text(entry.level),
+      keywords: texts(entry.keywords),
+    })),
+    projects: entries(source.projects).map((entry) => ({
+      name: text(entry.name),
+      description: text(entry.description),
+      startDate: text(entry.startDate),
+      endDate: text(entry.endDate),
+      url: text(entry.url),
+      highlights: texts(entry.highlights),
+      keywords: texts(entry.keywords),
+      roles: texts(entry.roles),
+      entity: text(entry.entity),
+      type: text(entry.type),
+    })),
+    volunteer: entries(source.volunteer).map((entry) => ({
+      organization: text(entry.organization),
+      position: text(entry.position),
+      url: text(entry.url),
+      startDate: text(entry.startDate),
+      endDate: text(entry.endDate),
+      summary: text(entry.summary),
+      highlights: texts(entry.highlights),
+    })),
+    awards: entries(source.awards).map((entry) => ({
+      title: text(entry.title),
+      date: text(entry.date),
+      awarder: text(entry.awarder),
+      summary: text(entry.summary),
+    })),
+    publications: entries(source.publications).map((entry) => ({
+      name: text(entry.name),
+      publisher: text(entry.publisher),
+      releaseDate: text(entry.releaseDate),
+      url: text(entry.url),
+      summary: text(entry.summary),
+    })),
+    interests: entries(source.interests).map((entry) => ({
+      name: text(entry.name),
+      keywords: texts(entry.keywords),
+    })),
+    references: entries(source.references).map((entry) => ({
+      name: text(entry.name),
+      reference: text(entry.reference),
     })),
     pageSize: isPageSize(source.pageSize) ? source.pageSize : undefined,
   };

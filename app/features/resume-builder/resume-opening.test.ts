@@ -44,6 +44,7 @@ describe("newResumeValues", () => {
       email: "jane@example.com",
       phone: "",
       location: "",
+      label: "",
       summary: "",
     });
     expect(newResumeValues(null)).toEqual(emptyResumeValues());

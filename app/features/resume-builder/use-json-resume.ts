@@ -4,7 +4,7 @@ import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import { fetchFile, importJsonResume, jsonResumeUrl, saveBlob } from "./resume-api";
-import { toFormValues } from "./resume-form-values";
+import { isResumeTemplate, toFormValues } from "./resume-form-values";
 import type { TOpenResume } from "./use-open-resume";
 
 /** Importing a JSON Resume file into the form and exporting the saved resume as one. */
@@ -53,7 +53,8 @@ export function useJsonResume({
       ui.setBusy(null);
     }
     guardUnsaved(() => {
-      open.loadImported(toFormValues(answer.draft));
+      const draft = answer.draft as { template?: unknown } | null;
+      open.loadImported(toFormValues(draft), isResumeTemplate(draft?.template) ? draft.template : undefined);
       const notMapped = Array.isArray(answer.unmapped)
         ? answer.unmapped.filter((item) => typeof item === "string")
         : [];

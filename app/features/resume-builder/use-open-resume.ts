@@ -98,7 +98,9 @@ export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
 
   /** Loads imported content as a new resume: a change, since nothing of it is saved. */
   const loadImported = useCallback(
-    (values: TResumeFormValues) => load(unsavedResume(values, currentRef.current.template), newValues()),
+    // The template the file names (JSON Resume `meta.template`) is kept; without one, the current stays.
+    (values: TResumeFormValues, template?: TResumeTemplate) =>
+      load(unsavedResume(values, template ?? currentRef.current.template), newValues()),
     [load, newValues],
   );
 
