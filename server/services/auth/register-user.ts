@@ -13,8 +13,7 @@ export async function registerUser(
 ): Promise<TPublicUser> {
   const { input } = options;
   const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing)
-    throw new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
+  if (existing) throw new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
 
   const passwordHash = await hashPassword(input.password);
   const company = input.userType === "company" ? input.company : undefined;
