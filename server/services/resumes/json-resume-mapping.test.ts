@@ -185,6 +185,11 @@ describe("toJsonResume", () => {
     ]);
   });
 
+  it("writes a skill group added in the builder even when its name is not in the skill list", () => {
+    const resume = { ...fullResume, skills: ["Go"], skillGroups: [{ name: "Rust", level: "Learning", keywords: [] }] };
+    expect(toJsonResume(resume).skills).toEqual([{ name: "Go" }, { name: "Rust", level: "Learning" }]);
+  });
+
   it("splits a location only when it reads 'City, Country' or 'City, Region, Country'", () => {
     const location = (text: string) =>
       (

@@ -109,25 +109,25 @@ const BULLET = /^\s*[-•*]\s+/;
 
 /**
  * Skills as JSON Resume lists them, in the skill list's order: a skill with a group (its
- * level and keywords, those still in the list) is written with them, and its keywords are
- * not written again on their own.
+ * level and keywords) is written with them, and those keywords are not written again on
+ * their own; a group whose name is not in the list (added in the builder) comes last.
  */
 function exportSkills(resume: TResume): Record<string, unknown>[] {
-  const kept = new Set(resume.skills.map((skill) => skill.toLowerCase()));
-  const groups = new Map(
-    (resume.skillGroups ?? [])
-      .filter((group) => kept.has(group.name.toLowerCase()))
-      .map((group) => [
-        group.name.toLowerCase(),
-        { ...group, keywords: group.keywords.filter((keyword) => kept.has(keyword.toLowerCase())) },
-      ]),
-  );
+  const groups = new Map((resume.skillGroups ?? []).map((group) => [group.name.toLowerCase(), group]));
   const inGroups = new Set([...groups.values()].flatMap((group) => group.keywords.map((word) => word.toLowerCase())));
-  return resume.skills.flatMap((name) => {
+  const written = new Set<string>();
+  const skills = resume.skills.flatMap((name) => {
     const group = groups.get(name.toLowerCase());
-    if (group) return [defined({ name, level: group.level, keywords: group.keywords })];
+    if (group) {
+      written.add(name.toLowerCase());
+      return [defined({ name, level: group.level, keywords: group.keywords })];
+    }
     return inGroups.has(name.toLowerCase()) ? [] : [{ name }];
   });
+  const rest = [...groups.entries()]
+    .filter(([key]) => !written.has(key))
+    .map(([, group]) => defined({ name: group.name, level: group.level, keywords: group.keywords }));
+  return [...skills, ...rest];
 }
 
 /** A saved resume as a valid JSON Resume v1.0.0 document (dates as YYYY-MM). */
