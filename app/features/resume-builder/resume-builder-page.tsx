@@ -16,6 +16,7 @@ import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TBuilderUi, TBusy, TTab } from "./builder-ui";
 import { MyResumes } from "./my-resumes";
+import { MORE_SECTIONS, MoreSectionCard } from "./more-sections";
 import { CertificationsCard, LanguagesCard, LinksCard } from "./optional-sections";
 import { ConfirmDialog, RenameDialog } from "./resume-dialogs";
 import { EducationCard, ExperienceCard, PersonalInfoCard, SkillsCard } from "./resume-form";
@@ -293,6 +294,9 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
               <LinksCard form={form} />
               <LanguagesCard form={form} />
               <CertificationsCard form={form} />
+              {MORE_SECTIONS.map((section) => (
+                <MoreSectionCard key={section} form={form} section={section} />
+              ))}
               <Button type="submit" size="lg" disabled={!isHydrated || busy === "save"} className="w-full sm:w-auto">
                 {busy === "save" ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : null}
                 {busy === "save" ? t("resumeBuilder.submitting") : t("resumeBuilder.submit")}

@@ -9,6 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { AddEntryButton, EntryFieldset, errorAt, focusAddButton, SectionCard, type TResumeForm } from "./form-parts";
+import { LinesField } from "./lines-field";
 import { emptyEducation, emptyExperience } from "./resume-form-values";
 import { addSkill, removeSkill } from "./skills";
 import { useLocationAutofill } from "./use-location-autofill";
@@ -121,6 +122,21 @@ export function PersonalInfoCard(props: {
                 </span>
               ) : null}
             </div>
+          )}
+        </FormField>
+        <FormField
+          id="resume-label"
+          label={t("resumeBuilder.personal.label")}
+          error={errorAt(errors, "personalInfo.label")}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("personalInfo.label")}
+              placeholder={t("resumeBuilder.personal.labelPlaceholder")}
+              autoComplete="organization-title"
+              maxLength={RESUME_LIMITS.shortText}
+            />
           )}
         </FormField>
         <PageSizeField form={form} />
@@ -393,6 +409,16 @@ export function EducationCard({ form }: { form: TResumeForm }) {
                   />
                 )}
               </FormField>
+              <div className="sm:col-span-2">
+                <LinesField
+                  form={form}
+                  name={`${prefix}.courses`}
+                  id={`resume-education-${index}-courses`}
+                  label={t("resumeBuilder.education.courses")}
+                  hint={t("resumeBuilder.more.linesHint")}
+                  maxLength={RESUME_LIMITS.shortText}
+                />
+              </div>
             </div>
           </EntryFieldset>
         );
