@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
   "INTERNAL",
+  "SERVICE_UNAVAILABLE",
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -29,6 +30,7 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Field path ("company.name", "experience.0.title") to the catalogue key of its problem. */
