@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiRouter } from "./api/router";
 import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
 import { AppError } from "./lib/app-error";
+import { resolveClientAddress } from "./lib/client-address";
 import { errorBody, handleError } from "./lib/error-handler";
+import { requireJsonBody } from "./lib/json-content-type";
+import { privateCaching } from "./lib/private-caching";
 import { createNonce, securityHeaders } from "./lib/security-headers";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
@@ -22,12 +25,15 @@ export interface TCreateAppOptions {
   getRemoteAddress?: (request: Request, env: unknown) => string | undefined;
 }
 
-function requestProtocol(
-  c: { req: { url: string; header: (name: string) => string | undefined } },
-  trustProxy: boolean,
-) {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  return forwarded ?? new URL(c.req.url).protocol.replace(":", "");
+/** The client's address and protocol, through the trusted proxies (server/lib/client-address.ts). */
+function clientOf(c: Context<THonoEnv>, options: TCreateAppOptions) {
+  return resolveClientAddress({
+    trustProxy: options.app.env.TRUST_PROXY,
+    socketAddress: options.getRemoteAddress?.(c.req.raw, c.env),
+    forwardedFor: c.req.header("x-forwarded-for"),
+    forwardedProto: c.req.header("x-forwarded-proto"),
+    protocol: new URL(c.req.url).protocol.replace(":", ""),
+  });
 }
 
 /** The HTTP app: /api, then the React Router page handler for everything else. */
@@ -41,12 +47,12 @@ export function createApp(options: TCreateAppOptions) {
     c.set("app", app);
     c.set("requestId", randomUUID());
     c.set("nonce", nonce);
-    const forwardedFor = app.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    c.set("clientIp", forwardedFor || options.getRemoteAddress?.(c.req.raw, c.env) || "unknown");
+    const client = clientOf(c, options);
+    c.set("clientIp", client.address);
     c.set("currentUser", null);
     c.set("sessionTokenHash", null);
 
-    const isHttps = requestProtocol(c, Boolean(app.env.TRUST_PROXY)) === "https";
+    const isHttps = client.protocol === "https";
     await next();
     const headers = securityHeaders({ nonce, isHttps, isDev: options.mode === "development" });
     for (const [name, value] of Object.entries(headers)) {
@@ -60,7 +66,7 @@ export function createApp(options: TCreateAppOptions) {
   hono.use(async (c, next) => {
     if (MUTATING_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      const ownOrigin = `${requestProtocol(c, Boolean(app.env.TRUST_PROXY))}://${c.req.header("host") ?? ""}`;
+      const ownOrigin = `${clientOf(c, options).protocol}://${c.req.header("host") ?? ""}`;
       const isCrossOrigin = origin
         ? origin !== publicOrigin && origin !== ownOrigin
         : c.req.header("sec-fetch-site") === "cross-site";
@@ -80,6 +86,7 @@ export function createApp(options: TCreateAppOptions) {
     }
     await next();
   });
+  hono.use(privateCaching);
 
   hono.use(
     "/api/*",
@@ -90,6 +97,7 @@ export function createApp(options: TCreateAppOptions) {
       },
     }),
   );
+  hono.use("/api/*", requireJsonBody);
   hono.route("/api", createApiRouter());
   // A mounted sub-app's notFound() is ignored, so unknown API paths are answered here.
   hono.all("/api/*", (c) => c.json(errorBody(new AppError("NOT_FOUND", "errors.apiNotFound")), 404));

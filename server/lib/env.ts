@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTrustProxySchema } from "./client-address";
 
 // All configuration is read here, once, at start-up (CONVENTIONS.md rule 5).
 const booleanFlag = z
@@ -11,7 +12,7 @@ const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: ZTrustProxySchema,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()

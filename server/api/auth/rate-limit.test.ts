@@ -20,8 +20,9 @@ function freshAddress(): string {
   return `203.0.113.${addressCounter}`;
 }
 
-function signIn(email: unknown, password: unknown, address: string, app = harness.app) {
-  return createClient(app).post("/api/auth/login", { email, password }, { "x-forwarded-for": `${address}, 10.0.0.1` });
+/** A sign-in through the one trusted proxy, which appended the client's address. */
+function signIn(email: unknown, password: unknown, address: string, app = harness.app, forged = "198.51.100.66") {
+  return createClient(app).post("/api/auth/login", { email, password }, { "x-forwarded-for": `${forged}, ${address}` });
 }
 
 async function recordedFailures(options: { email?: string; address: string }) {
@@ -155,6 +156,29 @@ describe("successful sign-ins", () => {
 });
 
 describe("client address", () => {
+  it("is the address the trusted proxy added, so rotating the X-Forwarded-For value the client sends dodges nothing", async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await signIn(otherAccount.email, "wrong", address, harness.app, `198.51.100.${attempt}`);
+      expect(response.status).toBe(401);
+    }
+    expect((await signIn(otherAccount.email, "wrong", address, harness.app, "198.51.100.200")).status).toBe(429);
+    expect(await recordedFailures({ email: otherAccount.email as string, address })).toHaveLength(10);
+  });
+
+  it("falls back to the socket address for a 3 kB X-Forwarded-For value, which never reaches the database", async () => {
+    const huge = "9".repeat(3000);
+    const response = await createClient(harness.app).post(
+      "/api/auth/login",
+      { email: uniqueEmail("huge"), password: "wrong" },
+      { "x-forwarded-for": huge },
+    );
+    expectErrorContract(response, 401);
+    const rows = await harness.context.db.select().from(loginAttempts);
+    expect(rows.every((row) => row.ipAddress.length <= 45)).toBe(true);
+    expect(await recordedFailures({ address: "203.0.113.10" })).not.toHaveLength(0);
+  });
+
   it("ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit by forging it", async () => {
     const directApp = createApp({
       app: { ...harness.context, env: testEnv() },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createTestApp } from "../../test/test-app";
 
 // The test app's socket address is 203.0.113.10 (a documentation range the database does not
-// place); behind a trusted proxy the first X-Forwarded-For entry is the client.
+// place); behind one trusted proxy (TRUST_PROXY=1) the entry that proxy added, the rightmost
+// X-Forwarded-For one, is the client.
 let direct: Awaited<ReturnType<typeof createTestApp>>;
 let proxied: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe("GET /api/location", () => {
 
   it("places the forwarded client behind a trusted proxy", async () => {
     const response = await createClient(proxied.app).get("/api/location", {
-      "x-forwarded-for": "94.200.0.1, 10.0.0.1",
+      "x-forwarded-for": "10.0.0.1, 94.200.0.1",
     });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
