@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RESUME_TEMPLATES, ZResumeSchema, type TResume } from "@common/resumes/schema";
 import { ARABIC_RESUME, FRENCH_RESUME, longResume, TWO_PAGE_RESUME } from "../test/pdf-fixtures";
 import { countPages, extractText, hasPoppler, positionsInOrder } from "../test/pdf-test-helpers";
 import { createPdfRenderer } from "./renderer";
-import type { TPdfRenderer } from "./types";
+import { PdfBusyError, PdfRenderAbortedError, PdfUserLimitError, type TPdfRenderer } from "./types";
 
 if (!hasPoppler) {
   console.warn("\n*** SKIPPING the PDF text tests: pdftotext is missing (apt-get install poppler-utils) ***\n");
@@ -147,4 +148,76 @@ describe("the PDF worker pool", () => {
     await renderer.close();
     await expect(renderer.render(TWO_PAGE_RESUME, "modern")).rejects.toThrow(/closed/);
   });
+
+  it("refuses a render when every worker is busy and the queue is full, and serves the ones it took", async () => {
+    const renderer = createPdfRenderer({ poolSize: 1, maxQueued: 1, retryAfterSeconds: 7 });
+    try {
+      const running = renderer.render(FRENCH_RESUME, "professional");
+      const waiting = renderer.render(FRENCH_RESUME, "modern");
+      const refused = renderer.render(FRENCH_RESUME, "creative");
+      await expect(refused).rejects.toBeInstanceOf(PdfBusyError);
+      await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 7 });
+      for (const pdf of await Promise.all([running, waiting])) expect(isPdf(pdf)).toBe(true);
+      // The queue emptied: a new render is taken again.
+      expect(isPdf(await renderer.render(FRENCH_RESUME, "creative"))).toBe(true);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it("runs or queues at most two renders of one user at once, whatever the others do", async () => {
+    const renderer = createPdfRenderer({ poolSize: 1 });
+    try {
+      const first = renderer.render(FRENCH_RESUME, "professional", { userId: 7 });
+      const second = renderer.render(FRENCH_RESUME, "modern", { userId: 7 });
+      await expect(renderer.render(FRENCH_RESUME, "creative", { userId: 7 })).rejects.toBeInstanceOf(PdfUserLimitError);
+      const otherUser = renderer.render(FRENCH_RESUME, "creative", { userId: 8 });
+      for (const pdf of await Promise.all([first, second, otherUser])) expect(isPdf(pdf)).toBe(true);
+      // Both finished: the user may render again.
+      expect(isPdf(await renderer.render(FRENCH_RESUME, "executive", { userId: 7 }))).toBe(true);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it("counts a failed render as finished for its user", async () => {
+    const renderer = createPdfRenderer({ poolSize: 1, timeoutMs: 1 });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await expect(renderer.render(FRENCH_RESUME, "creative", { userId: 7 })).rejects.toThrow(/longer than 1 ms/);
+      }
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it("drops a waiting render whose client went away before it starts", async () => {
+    const posted = vi.spyOn(Worker.prototype, "postMessage");
+    const renderer = createPdfRenderer({ poolSize: 1 });
+    try {
+      const running = renderer.render(FRENCH_RESUME, "professional", { userId: 7 });
+      const client = new AbortController();
+      const abandoned = renderer.render(TWO_PAGE_RESUME, "modern", { userId: 7, signal: client.signal });
+      client.abort();
+      await expect(abandoned).rejects.toBeInstanceOf(PdfRenderAbortedError);
+      // Its place is free at once: the same user's next render is taken, and only two ever reach a worker.
+      const next = renderer.render(FRENCH_RESUME, "creative", { userId: 7 });
+      for (const pdf of await Promise.all([running, next])) expect(isPdf(pdf)).toBe(true);
+      expect(posted.mock.calls.map(([request]) => (request as { template: string }).template)).toEqual([
+        "professional",
+        "creative",
+      ]);
+      const gone = new AbortController();
+      gone.abort();
+      await expect(renderer.render(FRENCH_RESUME, "modern", { signal: gone.signal })).rejects.toBeInstanceOf(
+        PdfRenderAbortedError,
+      );
+      expect(posted).toHaveBeenCalledTimes(2);
+    } finally {
+      posted.mockRestore();
+      await renderer.close();
+    }
+  });
 });
+
+const isPdf = (pdf: Uint8Array) => Buffer.from(pdf.subarray(0, 5)).toString("latin1") === "%PDF-";

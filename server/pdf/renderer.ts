@@ -1,7 +1,13 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
-import type { TPdfRenderer } from "./types";
+import {
+  PdfBusyError,
+  PdfRenderAbortedError,
+  PdfUserLimitError,
+  type TPdfRenderer,
+  type TPdfRenderOptions,
+} from "./types";
 import type { TRenderReply, TRenderRequest } from "./worker-protocol";
 
 export interface TPdfRendererOptions {
@@ -9,6 +15,12 @@ export interface TPdfRendererOptions {
   poolSize?: number;
   /** A render that takes longer than this rejects and its worker is replaced. */
   timeoutMs?: number;
+  /** How many renders may wait for a worker; one more is refused with PdfBusyError. */
+  maxQueued?: number;
+  /** How many renders of one user may run or wait at once; one more is refused with PdfUserLimitError. */
+  maxPerUser?: number;
+  /** What PdfBusyError tells the client to wait before it tries again. */
+  retryAfterSeconds?: number;
 }
 
 interface TJob {
@@ -18,6 +30,24 @@ interface TJob {
   reject: (error: Error) => void;
 }
 
+/** A job's promise settles once, whoever settles it first (the worker, a timeout, an abort, close). */
+function settleOnce(
+  resolve: (pdf: Uint8Array) => void,
+  reject: (error: Error) => void,
+  release: () => void,
+): Pick<TJob, "resolve" | "reject"> {
+  let isSettled = false;
+  const once =
+    <T>(settle: (value: T) => void) =>
+    (value: T) => {
+      if (isSettled) return;
+      isSettled = true;
+      release();
+      settle(value);
+    };
+  return { resolve: once(resolve), reject: once(reject) };
+}
+
 interface TPoolWorker {
   worker: Worker;
   job: TJob | null;
@@ -25,6 +55,13 @@ interface TPoolWorker {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+// A render takes a fraction of a second to about two seconds (a long resume): 32 waiting renders
+// on two workers are served within about half a minute, well inside a browser's patience, and
+// a burst beyond that is refused at once instead of piling up memory and waiting clients.
+const DEFAULT_MAX_QUEUED = 32;
+// A person clicks Download, maybe twice; a third render at once is a script or a stuck button.
+const DEFAULT_MAX_PER_USER = 2;
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 // A render allocates many short-lived objects (layout boxes, glyph runs, PDF strings). With V8's
 // default young generation for a worker (32 MB of semi-spaces) a render spent about 8 % of its
@@ -45,6 +82,11 @@ const WORKER_ENTRY = new URL("./worker-entry.mjs", import.meta.url);
 export function createPdfRenderer(options: TPdfRendererOptions = {}): TPdfRenderer {
   const poolSize = Math.max(1, options.poolSize ?? Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxQueued = Math.max(0, options.maxQueued ?? DEFAULT_MAX_QUEUED);
+  const maxPerUser = Math.max(1, options.maxPerUser ?? DEFAULT_MAX_PER_USER);
+  const retryAfterSeconds = options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+  /** Renders running or waiting, by user. */
+  const perUser = new Map<number, number>();
   const workers: TPoolWorker[] = [];
   const queue: TJob[] = [];
   let nextId = 1;
@@ -108,12 +150,39 @@ export function createPdfRenderer(options: TPdfRendererOptions = {}): TPdfRender
     }
   }
 
+  const hasIdleWorker = () => workers.some((entry) => !entry.job) || workers.length < poolSize;
+
   return {
-    render(resume: TResume, template: TResumeTemplate) {
+    render(resume: TResume, template: TResumeTemplate, renderOptions: TPdfRenderOptions = {}) {
+      const { userId, signal } = renderOptions;
       if (isClosed) return Promise.reject(new Error("the PDF renderer is closed"));
+      if (signal?.aborted) return Promise.reject(new PdfRenderAbortedError());
+      if (userId !== undefined && (perUser.get(userId) ?? 0) >= maxPerUser) {
+        return Promise.reject(new PdfUserLimitError(maxPerUser));
+      }
+      if (!hasIdleWorker() && queue.length >= maxQueued) {
+        return Promise.reject(new PdfBusyError(retryAfterSeconds));
+      }
+      if (userId !== undefined) perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
       return new Promise<Uint8Array>((resolve, reject) => {
         const id = nextId++;
-        queue.push({ id, request: { id, resume, template }, resolve, reject });
+        const onAbort = () => {
+          // Only a job still waiting is dropped; a running render finishes (its worker is busy anyway).
+          const index = queue.indexOf(job);
+          if (index === -1) return;
+          queue.splice(index, 1);
+          job.reject(new PdfRenderAbortedError());
+        };
+        const release = () => {
+          signal?.removeEventListener("abort", onAbort);
+          if (userId === undefined) return;
+          const count = (perUser.get(userId) ?? 1) - 1;
+          if (count > 0) perUser.set(userId, count);
+          else perUser.delete(userId);
+        };
+        const job: TJob = { id, request: { id, resume, template }, ...settleOnce(resolve, reject, release) };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        queue.push(job);
         dispatch();
       });
     },

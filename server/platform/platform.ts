@@ -4,7 +4,7 @@
 // scheduler join them here.
 import type { Logger } from "pino";
 import type { TDatabase } from "../db/client";
-import { createPdfRenderer } from "../pdf/renderer";
+import { createPdfRenderer, type TPdfRendererOptions } from "../pdf/renderer";
 import type { TPdfRenderer } from "../pdf/types";
 import { SearchIndexKeeper } from "./search-index/search-index";
 import { SearchVocabulary } from "./search-index/search-vocabulary";
@@ -18,9 +18,9 @@ export interface TPlatform {
   searchVocabulary: SearchVocabulary;
 }
 
-export function openPlatform(options: { db: TDatabase; logger: Logger }): TPlatform {
+export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPdfRendererOptions }): TPlatform {
   return {
-    pdf: createPdfRenderer(),
+    pdf: createPdfRenderer(options.pdf),
     searchIndex: new SearchIndexKeeper(options.db, options.logger),
     searchVocabulary: new SearchVocabulary(options.db),
   };

@@ -31,6 +31,9 @@ export const resumes = {
       adminReadOnly: "Administrators can read other users' resumes but not change them.",
       nothingToSummarize: "Fill in your experience, education or skills first, then generate the summary.",
       invalidJsonResume: "This file is not a JSON Resume document.",
+      pdfBusy: "Many PDFs are being prepared right now. Try again in a few seconds.",
+      pdfTooManyAtOnce: "Your last two downloads are still being prepared. Wait for them, then try again.",
+      pdfCancelled: "The download was cancelled before it started.",
     },
     // Appended to the title of a duplicated resume.
     copySuffix: " (copy)",

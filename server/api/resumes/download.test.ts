@@ -1,12 +1,20 @@
 // GET /api/resumes/{id}/download?template= (issue #4): the PDF, rendered by the app's renderer.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PdfBusyError, PdfRenderAbortedError, PdfUserLimitError, type TPdfRenderer } from "../../pdf/types";
 import { expectErrorContract } from "../../test/expect-error";
-import { createResumeAs, resumeInput, signedInAdmin, signedInSeeker, type TClient } from "../../test/factories";
+import {
+  createResumeAs,
+  resumeInput,
+  signedInAdmin,
+  signedInSeeker,
+  type TClient,
+  type TSignedInClient,
+} from "../../test/factories";
 import { createTestApp } from "../../test/test-app";
 import { attachmentDisposition } from "./content-disposition";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let client: TClient;
+let client: TSignedInClient;
 beforeAll(async () => {
   harness = await createTestApp();
   client = await signedInSeeker(harness);
@@ -73,6 +81,72 @@ describe("GET /api/resumes/{id}/download", () => {
       expect(response.json.errors).toEqual({ template: "validation.invalidOption" });
     },
   );
+});
+
+describe("GET /api/resumes/{id}/download when the PDF queue refuses", () => {
+  // The queue's own limits are tested on the pool (server/pdf/renderer.test.ts); here the app's
+  // renderer is replaced by one that refuses as the pool does, so the answers are deterministic.
+  let realRenderer: TPdfRenderer;
+  beforeAll(() => {
+    realRenderer = harness.context.pdf;
+  });
+  afterEach(() => {
+    harness.context.pdf = realRenderer;
+  });
+  const refusingWith = (refuse: (options: Parameters<TPdfRenderer["render"]>[2]) => Promise<Uint8Array>) => {
+    const render = vi.fn((_resume: unknown, _template: unknown, options?: Parameters<TPdfRenderer["render"]>[2]) =>
+      refuse(options),
+    );
+    harness.context.pdf = { render, close: async () => {} };
+    return render;
+  };
+
+  it("answers 503 with Retry-After when the queue is full", async () => {
+    const id = await createResumeAs(client);
+    refusingWith(() => Promise.reject(new PdfBusyError(9)));
+    const response = await download(`/api/resumes/${id}/download`);
+    const body = expectErrorContract(response, 503);
+    expect(body).toMatchObject({ code: "SERVICE_UNAVAILABLE", messageKey: "resumes.errors.pdfBusy" });
+    expect(response.headers.get("retry-after")).toBe("9");
+  });
+
+  it("answers 429 with a message when the user already has two renders running or waiting", async () => {
+    const id = await createResumeAs(client);
+    const render = refusingWith(() => Promise.reject(new PdfUserLimitError(2)));
+    const response = await download(`/api/resumes/${id}/download`);
+    const body = expectErrorContract(response, 429);
+    expect(body).toMatchObject({ code: "RATE_LIMITED", messageKey: "resumes.errors.pdfTooManyAtOnce" });
+    // The limit counts the asking user's renders.
+    expect(render).toHaveBeenCalledWith(
+      expect.anything(),
+      "modern",
+      expect.objectContaining({ userId: client.user.id }),
+    );
+  });
+
+  it("hands the renderer the request's signal, so a render whose client went away is dropped", async () => {
+    const id = await createResumeAs(client);
+    let markAsked = () => {};
+    const asked = new Promise<void>((resolve) => (markAsked = resolve));
+    refusingWith(
+      (options) =>
+        new Promise((_resolve, reject) => {
+          options?.signal?.addEventListener("abort", () => reject(new PdfRenderAbortedError()));
+          markAsked();
+        }),
+    );
+    const browser = new AbortController();
+    const answer = harness.app.request(`/api/resumes/${id}/download`, {
+      headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+      signal: browser.signal,
+    });
+    await asked;
+    browser.abort();
+    const response = await answer;
+    // Nobody reads it, but it is no fault either: not a 500 with a logged stack.
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ messageKey: "resumes.errors.pdfCancelled" });
+  });
 });
 
 describe("attachmentDisposition", () => {
