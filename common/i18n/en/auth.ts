@@ -1,6 +1,10 @@
 // Sign-in and sign-up pages: /login, /register, /register-company (spec-1 sections 2, 5, 8;
 // spec-2 "Company registration", sections 5, 8). Quoted spec texts are verbatim.
 export const auth = {
+  // Refusals of a request's form rather than its content (server/lib/json-content-type.ts).
+  requestErrors: {
+    unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json)",
+  },
   authForm: {
     showPassword: "Show password",
     hidePassword: "Hide password",

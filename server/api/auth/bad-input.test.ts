@@ -326,16 +326,6 @@ describe("bodies that are not a JSON object", () => {
     ["an empty body", ""],
     ["plain text", "not json at all"],
     ["truncated JSON", '{"email":"a@example.com","password":'],
-    [
-      "a form-encoded body",
-      "email=a%40example.com&password=secret1",
-      { "content-type": "application/x-www-form-urlencoded" },
-    ],
-    [
-      "a multipart body",
-      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--',
-      { "content-type": "multipart/form-data; boundary=x" },
-    ],
     ["a JSON array", "[]"],
     ["a JSON array holding a valid object", JSON.stringify([seekerInput()])],
     ["JSON null", "null"],
@@ -355,6 +345,21 @@ describe("bodies that are not a JSON object", () => {
     const response = await createClient(harness.app).post("/api/auth/login", body, headers);
     expectErrorContract(response, 400);
     expect(response.json.errors).toEqual({ body: "validation.invalidBody" });
+  });
+
+  // Bodies of another type never reach the handler (server/api/content-type.test.ts).
+  it.each([
+    ["a form-encoded body", "email=a%40example.com&password=secret1", "application/x-www-form-urlencoded"],
+    [
+      "a multipart body",
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--',
+      "multipart/form-data; boundary=x",
+    ],
+  ])("register with %s → 415, nothing written", async (_label, body, contentType) => {
+    const before = await countRows(harness.context);
+    const response = await createClient(harness.app).post("/api/auth/register", body, { "content-type": contentType });
+    expect(expectErrorContract(response, 415).messageKey).toBe("requestErrors.unsupportedMediaType");
+    expect(await countRows(harness.context)).toEqual(before);
   });
 
   it("refuses bytes that are not UTF-8", async () => {

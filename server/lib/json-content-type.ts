@@ -1,0 +1,42 @@
+import { createMiddleware } from "hono/factory";
+import type { THonoEnv } from "../context";
+import { AppError } from "./app-error";
+
+const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The /api paths that take a file upload as multipart/form-data. None does today (a JSON
+ * Resume import is sent as JSON); an upload endpoint adds its path here.
+ */
+export const MULTIPART_API_PATHS: readonly RegExp[] = [];
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** Whether the request carries a body: its length says so, or it is sent in chunks. */
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  if (request.headers.has("transfer-encoding")) return true;
+  // Neither header: over HTTP/1.1 that is no body; a Request built in-process may still hold one.
+  return request.body !== null;
+}
+
+/**
+ * A state-changing /api request with a body must send it as application/json (or
+ * multipart/form-data on an upload path), else 415. A form posted from another site can only
+ * send text/plain, urlencoded or multipart bodies, so this also closes that door; a request
+ * without a body (sign out, delete, duplicate) passes.
+ */
+export const requireJsonBody = createMiddleware<THonoEnv>(async (c, next) => {
+  if (STATE_CHANGING_METHODS.has(c.req.method) && hasBody(c.req.raw)) {
+    const type = mediaType(c.req.header("content-type"));
+    const isJson = type === "application/json";
+    const isUpload = type === "multipart/form-data" && MULTIPART_API_PATHS.some((path) => path.test(c.req.path));
+    if (!isJson && !isUpload) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "requestErrors.unsupportedMediaType");
+    }
+  }
+  await next();
+});
