@@ -1,7 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabaseHandle } from "./client";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from "./data-dir-lock";
@@ -144,4 +147,58 @@ describe("acquireDataDirLock", () => {
     release();
     expect(fs.existsSync(lockPath)).toBe(true);
   });
+
+  it("lets exactly one of two processes starting at the same moment take over a stale lock", async () => {
+    // Many directories, each with a stale lock, raced for by two processes in the same order:
+    // the takeovers interleave in every possible way, and each directory must have one owner.
+    const stalePid = deadPid();
+    const dirs = Array.from({ length: 200 }, () => {
+      const dir = tempDir();
+      fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), String(stalePid));
+      return dir;
+    });
+    const contenders = [startContender(dirs), startContender(dirs)];
+    try {
+      await Promise.all(contenders.map((contender) => contender.nextLine())); // both "ready"
+      for (const contender of contenders) contender.child.stdin.write("go\n");
+      const [first, second] = (await Promise.all(contenders.map((contender) => contender.nextLine()))).map(
+        (line) => JSON.parse(line) as string[],
+      );
+      const owners = dirs.map((_dir, index) => [first[index], second[index]].sort().join(" and "));
+      expect(owners.filter((owners) => owners !== "locked and won")).toEqual([]);
+      // Each lock file names its owner.
+      dirs.forEach((dir, index) => {
+        const owner = first[index] === "won" ? contenders[0] : contenders[1];
+        expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).toBe(String(owner.child.pid));
+      });
+    } finally {
+      await Promise.all(contenders.map((contender) => contender.stop()));
+    }
+  }, 60_000);
 });
+
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const CONTENDER = fileURLToPath(new URL("./data-dir-lock-contender.ts", import.meta.url));
+
+/** A data-dir-lock-contender.ts process, and its stdout line by line. */
+function startContender(dirs: string[]) {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", TSX_LOADER, CONTENDER, ...dirs], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    child,
+    async nextLine(): Promise<string> {
+      const next = await lines.next();
+      if (next.done) throw new Error(`the contender ended early: ${stderr}`);
+      return next.value;
+    },
+    async stop() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
