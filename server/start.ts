@@ -7,6 +7,16 @@ import { closePlatform, openPlatform } from "./platform/platform";
 import { ensureFirstAdmin } from "./services/auth/ensure-first-admin";
 
 /**
+ * Whether to seed the demo data, whose accounts share a password published in the source:
+ * SEED_DEMO=1/0 decides when it is set; otherwise only an embedded database (a newcomer's
+ * `npm install && npm start`) that is not served on a public https address gets it. NODE_ENV
+ * cannot decide: `npm start` runs with production.
+ */
+export function shouldSeedDemo(env: Pick<TEnv, "SEED_DEMO" | "isHttps">, databaseKind: TDatabaseHandle["kind"]) {
+  return env.SEED_DEMO ?? (databaseKind === "pglite" && !env.isHttps);
+}
+
+/**
  * Opens the database and the platform services and prepares the app context: used by the server
  * and the CLI commands. Callers call close() when done: the services, then the database.
  */
@@ -27,8 +37,7 @@ export async function openAppContext(
   if (options.runStartupTasks) {
     try {
       await ensureFirstAdmin(context);
-      const shouldSeed = env.SEED_DEMO ?? database.kind === "pglite";
-      if (shouldSeed) await seedDemoDataIfEmpty(context);
+      if (shouldSeedDemo(env, database.kind)) await seedDemoDataIfEmpty(context);
     } catch (error) {
       await close();
       throw error;

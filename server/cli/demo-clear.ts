@@ -14,9 +14,9 @@ async function main(): Promise<number> {
         `${removed.resumes} resumes and ${removed.users} accounts.`,
     );
     console.log(
-      "Note: a start with demo seeding on (SEED_DEMO=1, the default on PGlite) seeds the demo data again " +
-        "while the database has no jobs and no accounts other than administrators. " +
-        "Set SEED_DEMO=0 to keep it empty.",
+      "Note: a start with demo seeding on (SEED_DEMO=1, or SEED_DEMO unset on the embedded database " +
+        "with an http PUBLIC_URL) seeds the demo data again while the database has no jobs and no accounts " +
+        "other than administrators. Set SEED_DEMO=0 to keep it empty.",
     );
     return 0;
   } finally {
