@@ -136,6 +136,62 @@ describe("toDisplayResume and visibleSections", () => {
   });
 });
 
+describe("the sections a JSON Resume import keeps (issue 16 item 11)", () => {
+  it("puts the headline under the name and every other profile after the links", () => {
+    const display = toDisplayResume({
+      ...minimal,
+      personalInfo: { ...minimal.personalInfo, label: " Data Engineer " },
+      links: { github: "https://github.com/jane" },
+      profiles: [
+        { network: "Mastodon", username: "jane", url: "https://fosstodon.org/@jane" },
+        { network: "Behance", username: "janedraws" },
+        { network: "Scheme", url: "javascript:alert(1)" },
+      ],
+    });
+    expect(display.headline).toBe("Data Engineer");
+    expect(display.contact.slice(3)).toEqual([
+      { kind: "github", text: "github.com/jane", href: "https://github.com/jane" },
+      { kind: "profile", text: "fosstodon.org/@jane", href: "https://fosstodon.org/@jane" },
+      { kind: "profile", text: "Behance: janedraws", href: undefined },
+      { kind: "profile", text: "javascript:alert(1)", href: undefined },
+    ]);
+  });
+
+  it("prints a skill group with its level or keywords once, and the other skills after it", () => {
+    const display = toDisplayResume({
+      ...minimal,
+      skills: ["Python", "Airflow", "dbt", "SQL"],
+      skillGroups: [
+        { name: "Data pipelines", level: "Expert", keywords: ["Airflow", "dbt"] },
+        { name: "Python", level: "Advanced", keywords: [] },
+        { name: "Excel", keywords: [] },
+      ],
+    });
+    expect(display.skillGroups).toEqual([
+      { name: "Data pipelines", level: "Expert", keywords: ["Airflow", "dbt"] },
+      { name: "Python", level: "Advanced", keywords: [] },
+    ]);
+    expect(display.skills).toEqual(["SQL", "Excel"]);
+    expect(visibleSections(toDisplayResume({ ...minimal, skillGroups: [{ name: "Go", level: "Fluent" }] }))).toEqual([
+      "skills",
+    ]);
+  });
+
+  it("shows the other sections when filled, in the reading order", () => {
+    const display = toDisplayResume({
+      ...minimal,
+      projects: [{ name: "Atlas", url: "ftp://atlas" }],
+      volunteer: [{ organization: " " }],
+      awards: [{ title: "Best Paper" }],
+      publications: [{ name: "On Maps" }],
+      interests: [{ name: "Chess" }],
+      references: [{ name: "Sam Lee", reference: "Reliable." }],
+    });
+    expect(display.projects[0].url).toBe("");
+    expect(visibleSections(display)).toEqual(["projects", "awards", "publications", "interests", "references"]);
+  });
+});
+
 describe("latestPosition", () => {
   const job = (position: string, startDate: string, endDate = "", current = false) => ({
     company: "C",

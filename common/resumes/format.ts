@@ -5,10 +5,33 @@
 import type { TLanguageProficiency, TResumeContentInput } from "./schema";
 
 /** The reading order of every template, after the name and the contact line. */
-export const RESUME_SECTIONS = ["summary", "experience", "education", "skills", "languages", "certifications"] as const;
+export const RESUME_SECTIONS = [
+  "summary",
+  "experience",
+  "projects",
+  "education",
+  "skills",
+  "languages",
+  "certifications",
+  "awards",
+  "publications",
+  "volunteer",
+  "interests",
+  "references",
+] as const;
 export type TResumeSection = (typeof RESUME_SECTIONS)[number];
 
-export const CONTACT_KINDS = ["email", "phone", "location", "website", "linkedin", "github", "portfolio"] as const;
+/** "profile": a profile on any other network (JSON Resume `profiles`), after the four links. */
+export const CONTACT_KINDS = [
+  "email",
+  "phone",
+  "location",
+  "website",
+  "linkedin",
+  "github",
+  "portfolio",
+  "profile",
+] as const;
 export type TContactKind = (typeof CONTACT_KINDS)[number];
 
 export interface TContactItem {
@@ -32,6 +55,7 @@ export interface TDisplayEducation {
   field: string;
   graduationDate: string;
   gpa: string;
+  courses: string[];
 }
 export interface TDisplayLanguage {
   language: string;
@@ -44,21 +68,93 @@ export interface TDisplayCertification {
   url: string;
 }
 
+/** A skill with its level or keywords (a skill with neither is one of `skills`). */
+export interface TDisplaySkillGroup {
+  name: string;
+  level: string;
+  keywords: string[];
+}
+export interface TDisplayProject {
+  name: string;
+  entity: string;
+  roles: string[];
+  startDate: string;
+  endDate: string;
+  url: string;
+  description: string;
+  highlights: string[];
+  keywords: string[];
+}
+export interface TDisplayVolunteer {
+  organization: string;
+  position: string;
+  startDate: string;
+  endDate: string;
+  url: string;
+  summary: string;
+  highlights: string[];
+}
+export interface TDisplayAward {
+  title: string;
+  awarder: string;
+  date: string;
+  summary: string;
+}
+export interface TDisplayPublication {
+  name: string;
+  publisher: string;
+  releaseDate: string;
+  url: string;
+  summary: string;
+}
+export interface TDisplayInterest {
+  name: string;
+  keywords: string[];
+}
+export interface TDisplayReference {
+  name: string;
+  reference: string;
+}
+
 /** A resume as the templates show it: every text trimmed, blank entries left out. */
 export interface TDisplayResume {
   fullName: string;
+  /** The line under the name (JSON Resume `basics.label`). */
+  headline: string;
   contact: TContactItem[];
   summary: string;
   experience: TDisplayExperience[];
+  projects: TDisplayProject[];
   education: TDisplayEducation[];
+  /** Skills printed by name alone: those no skill group names or lists. */
   skills: string[];
+  skillGroups: TDisplaySkillGroup[];
   languages: TDisplayLanguage[];
   certifications: TDisplayCertification[];
+  awards: TDisplayAward[];
+  publications: TDisplayPublication[];
+  volunteer: TDisplayVolunteer[];
+  interests: TDisplayInterest[];
+  references: TDisplayReference[];
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const array = <T>(value: readonly T[] | undefined | null): readonly T[] => (Array.isArray(value) ? value : []);
 const isSafeUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
+const safeUrl = (value: unknown) => (isSafeUrl(text(value)) ? text(value) : "");
+/** Trimmed, non-blank, each once (ignoring case), in their order. */
+function distinctTexts(values: readonly unknown[] | undefined | null): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const value of array(values)) {
+    const item = text(value);
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      result.push(item);
+    }
+  }
+  return result;
+}
 
 /** "https://www.linkedin.com/in/jane/" -> "linkedin.com/in/jane": what a reader needs to type. */
 export function linkText(url: string): string {
@@ -91,19 +187,31 @@ export function toDisplayResume(resume: TResumeContentInput): TDisplayResume {
     const url = text(links[kind]);
     if (url) contact.push({ kind, text: linkText(url) || url, href: isSafeUrl(url) ? url : undefined });
   }
-
-  const seenSkills = new Set<string>();
-  const skills: string[] = [];
-  for (const skill of array(resume.skills)) {
-    const name = text(skill);
-    if (name && !seenSkills.has(name.toLowerCase())) {
-      seenSkills.add(name.toLowerCase());
-      skills.push(name);
-    }
+  for (const profile of array(resume.profiles)) {
+    const url = text(profile?.url);
+    const network = text(profile?.network);
+    const username = text(profile?.username);
+    const named = network && username ? `${network}: ${username}` : "";
+    const shown = (url && linkText(url)) || named || url;
+    if (shown) contact.push({ kind: "profile", text: shown, href: isSafeUrl(url) ? url : undefined });
   }
+
+  // A skill group with a level or keywords is printed as its own line; the skills it names or
+  // lists are not repeated after the groups.
+  const skillGroups = array(resume.skillGroups)
+    .map((group) => ({ name: text(group?.name), level: text(group?.level), keywords: distinctTexts(group?.keywords) }))
+    .filter((group) => group.name && (group.level || group.keywords.length > 0));
+  const inGroups = new Set(
+    skillGroups.flatMap((group) => [group.name, ...group.keywords]).map((name) => name.toLowerCase()),
+  );
+  const plainGroups = array(resume.skillGroups).filter((group) => !group?.level?.trim() && !group?.keywords?.length);
+  const skills = distinctTexts([...array(resume.skills), ...plainGroups.map((group) => group?.name)]).filter(
+    (name) => !inGroups.has(name.toLowerCase()),
+  );
 
   return {
     fullName: text(personal.fullName),
+    headline: text(personal.label),
     contact,
     summary: text(personal.summary),
     experience: array(resume.experience)
@@ -123,9 +231,11 @@ export function toDisplayResume(resume: TResumeContentInput): TDisplayResume {
         field: text(entry?.field),
         graduationDate: text(entry?.graduationDate),
         gpa: text(entry?.gpa),
+        courses: distinctTexts(entry?.courses),
       }))
       .filter((entry) => entry.institution || entry.degree || entry.field),
     skills,
+    skillGroups,
     languages: array(resume.languages)
       .map((entry) => ({ language: text(entry?.language), proficiency: entry?.proficiency }))
       .filter((entry) => entry.language),
@@ -134,17 +244,66 @@ export function toDisplayResume(resume: TResumeContentInput): TDisplayResume {
         name: text(entry?.name),
         issuer: text(entry?.issuer),
         date: text(entry?.date),
-        url: isSafeUrl(text(entry?.url)) ? text(entry?.url) : "",
+        url: safeUrl(entry?.url),
       }))
+      .filter((entry) => entry.name),
+    projects: array(resume.projects)
+      .map((entry) => ({
+        name: text(entry?.name),
+        entity: text(entry?.entity),
+        roles: distinctTexts(entry?.roles),
+        startDate: text(entry?.startDate),
+        endDate: text(entry?.endDate),
+        url: safeUrl(entry?.url),
+        description: text(entry?.description),
+        highlights: distinctTexts(entry?.highlights),
+        keywords: distinctTexts(entry?.keywords),
+      }))
+      .filter((entry) => entry.name),
+    volunteer: array(resume.volunteer)
+      .map((entry) => ({
+        organization: text(entry?.organization),
+        position: text(entry?.position),
+        startDate: text(entry?.startDate),
+        endDate: text(entry?.endDate),
+        url: safeUrl(entry?.url),
+        summary: text(entry?.summary),
+        highlights: distinctTexts(entry?.highlights),
+      }))
+      .filter((entry) => entry.organization),
+    awards: array(resume.awards)
+      .map((entry) => ({
+        title: text(entry?.title),
+        awarder: text(entry?.awarder),
+        date: text(entry?.date),
+        summary: text(entry?.summary),
+      }))
+      .filter((entry) => entry.title),
+    publications: array(resume.publications)
+      .map((entry) => ({
+        name: text(entry?.name),
+        publisher: text(entry?.publisher),
+        releaseDate: text(entry?.releaseDate),
+        url: safeUrl(entry?.url),
+        summary: text(entry?.summary),
+      }))
+      .filter((entry) => entry.name),
+    interests: array(resume.interests)
+      .map((entry) => ({ name: text(entry?.name), keywords: distinctTexts(entry?.keywords) }))
+      .filter((entry) => entry.name),
+    references: array(resume.references)
+      .map((entry) => ({ name: text(entry?.name), reference: text(entry?.reference) }))
       .filter((entry) => entry.name),
   };
 }
 
 /** The sections that have something to show, in the reading order every template keeps. */
 export function visibleSections(resume: TDisplayResume): TResumeSection[] {
-  return RESUME_SECTIONS.filter((section) =>
-    section === "summary" ? resume.summary.length > 0 : resume[section].length > 0,
-  );
+  return RESUME_SECTIONS.filter((section) => {
+    if (section === "summary") return resume.summary.length > 0;
+    if (section === "skills") return resume.skills.length > 0 || resume.skillGroups.length > 0;
+    return resume[section].length > 0;
+  });
 }
 
 export function sectionHeadingKey(section: TResumeSection | "contact") {

@@ -2,7 +2,8 @@ import { Link, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import { Fragment, type ReactNode } from "react";
 import { textBlocks, type TContactItem } from "@common/resumes/format";
-import type { TLineField } from "@common/resumes/template-layout";
+import type { TResumeTemplate } from "@common/resumes/schema";
+import { entryViewLines, type TEntryField, type TEntryView, type TLineField } from "@common/resumes/template-layout";
 import { isRightToLeft } from "./resume-text";
 
 type TStyle = Style | Style[];
@@ -148,6 +149,52 @@ export function Description({ value, style, bulletColor }: { value: string; styl
           </View>
         ),
       )}
+    </View>
+  );
+}
+
+/** Short achievements (JSON Resume `highlights`), a bullet each. */
+export function Bullets({ items, style, bulletColor }: { items: string[]; style?: TStyle; bulletColor?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <View style={{ marginTop: 3, marginBottom: 3 }}>
+      {items.map((item, index) => (
+        <BulletItem key={index} style={style} bulletColor={bulletColor}>
+          {item}
+        </BulletItem>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * An entry of a section every template sets alike (projects, volunteering, awards,
+ * publications, references, interests, skill groups: entryViews in
+ * common/resumes/template-layout.ts): its lines, then its text and its bullets.
+ */
+export function EntryBlock({
+  template,
+  entry,
+  fieldStyles,
+  style,
+  bodyStyle,
+  bulletColor,
+}: {
+  template: TResumeTemplate;
+  entry: TEntryView;
+  fieldStyles?: Partial<Record<TEntryField, TStyle>>;
+  style?: TStyle;
+  bodyStyle?: TStyle;
+  bulletColor?: string;
+}) {
+  const { lines, separator } = entryViewLines(template, entry);
+  return (
+    <View style={style} wrap={canSplitEntry(entry.body)}>
+      <View wrap={false} minPresenceAhead={entry.body || entry.bullets.length > 0 ? 24 : 0}>
+        <FieldLines lines={lines} separator={separator} fieldStyles={fieldStyles} hrefs={entry.hrefs} />
+      </View>
+      <Description value={entry.body} style={bodyStyle} bulletColor={bulletColor} />
+      <Bullets items={entry.bullets} style={bodyStyle} bulletColor={bulletColor} />
     </View>
   );
 }

@@ -6,8 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeTemplates } from "@common/i18n/en/resume-templates";
 import { textBlocks, toDisplayResume, visibleSections } from "@common/resumes/format";
 import { RESUME_TEMPLATES, ZResumeSchema } from "@common/resumes/schema";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { TWO_JOB_RESUME } from "../test/pdf-fixtures";
+import {
+  entryLines,
+  entryViewLines,
+  entryViews,
+  isEntrySection,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+  type TEntryView,
+} from "@common/resumes/template-layout";
+import { EVERY_SECTION_RESUME, TWO_JOB_RESUME } from "../test/pdf-fixtures";
 import { extractText, hasPoppler, positionsInOrder } from "../test/pdf-test-helpers";
 import { createPdfRenderer } from "./renderer";
 import { certificationTexts, educationTexts, experienceTexts, languageText } from "./resume-text";
@@ -62,13 +71,20 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
     RESUME_TEMPLATES.flatMap((template) => [
       [template, "Amira", TWO_JOB_RESUME] as const,
       [template, "Jane", SHORT_RESUME] as const,
+      [template, "Noor", EVERY_SECTION_RESUME] as const,
     ]),
-  )("reads in order in the %s template (%s's two jobs)", async (template, _name, resume) => {
+  )("reads in order in the %s template (%s's resume)", async (template, _name, resume) => {
     const text = extractText(await renderer.render(resume, template));
     const display = toDisplayResume(resume);
     const layout = TEMPLATE_LAYOUTS[template];
     const { main, panel } = templateSections(template, visibleSections(display));
-    const expected = [display.fullName, ...display.contact.map((item) => item.text)];
+    const expected = [display.fullName, display.headline, ...display.contact.map((item) => item.text)].filter(Boolean);
+    const pushEntry = (entry: TEntryView) => {
+      for (const line of entryViewLines(template, entry).lines) expected.push(...line.map((part) => part.text));
+      for (const block of textBlocks(entry.body))
+        expected.push(...(block.kind === "list" ? block.items : [block.text]));
+      expected.push(...entry.bullets);
+    };
     for (const section of [...main, ...panel]) {
       expected.push(resumeTemplates.resumeTemplates.sections[section]);
       if (section === "summary") expected.push(display.summary);
@@ -89,7 +105,11 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
           }
         }
       }
-      if (section === "skills") expected.push(...display.skills);
+      if (section === "skills") {
+        display.skillGroups.map(skillGroupView).forEach(pushEntry);
+        expected.push(...display.skills);
+      }
+      if (isEntrySection(section)) entryViews(display, section).forEach(pushEntry);
       if (section === "languages") expected.push(...display.languages.map(languageText));
       if (section === "certifications") {
         for (const entry of display.certifications) {
@@ -116,6 +136,49 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
       expect(text, template).toMatch(/gulf logistics ?[·|,]? apr 2021 - present/);
       const short = normalise(extractText(await renderer.render(SHORT_RESUME, template)));
       expect(short, template).toMatch(/globex ?[·|,]? jan 2018 - feb 2021/);
+    }
+  });
+});
+
+describe.skipIf(!hasPoppler)("a resume with every section", () => {
+  let renderer: TPdfRenderer;
+  beforeAll(() => {
+    renderer = createPdfRenderer();
+  });
+  afterAll(() => renderer?.close());
+
+  // What an imported JSON Resume holds beyond the builder's first sections is printed, worded
+  // as a reader expects, in every template.
+  it.each(RESUME_TEMPLATES)("prints what the import kept: %s", async (template) => {
+    const text = normalise(extractText(await renderer.render(EVERY_SECTION_RESUME, template)));
+    for (const expected of [
+      "data engineer",
+      "fosstodon.org/@noor",
+      "courses: databases, distributed systems",
+      "data pipelines (expert): airflow, dbt, spark",
+      "python (advanced)",
+      "open transit amman",
+      "civic data jordan",
+      "maintainer",
+      "jan 2019 - dec 2022",
+      "used by 40,000 riders a month",
+      "gtfs, postgis",
+      "data team of the year",
+      "streaming retail data on a budget",
+      "data engineering weekly",
+      "sep 2022",
+      "code for jordan",
+      "mentor",
+      "mar 2018 - jun 2021",
+      "ran twelve weekend workshops",
+      "cycling: road, gravel",
+      "rami aziz, head of data",
+      "noor made our data reliable.",
+    ]) {
+      expect(text, template).toContain(expected);
+    }
+    for (const heading of ["projects", "awards", "publications", "volunteering", "interests", "references"]) {
+      expect(text, template).toContain(heading);
     }
   });
 });

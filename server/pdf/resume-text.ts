@@ -66,6 +66,7 @@ export const educationTexts = (entry: TDisplayEducation): Record<TEducationField
   institution: entry.institution,
   graduationDate: formatMonth(entry.graduationDate),
   gpa: entry.gpa ? fill(words.gpa, { gpa: entry.gpa }) : "",
+  courses: entry.courses.length > 0 ? fill(words.courses, { courses: entry.courses.join(", ") }) : "",
 });
 
 export const certificationTexts = (entry: TDisplayCertification): Record<TCertificationField, string> => ({

@@ -299,3 +299,84 @@ export const TWO_JOB_RESUME: TResume = parse({
     },
   ],
 });
+
+/**
+ * Every section a resume can hold (issue 16 item 11: what a JSON Resume import keeps is printed):
+ * a headline, another profile, courses, skill groups with levels and keywords, projects,
+ * volunteering, awards, publications, interests and references.
+ */
+export const EVERY_SECTION_RESUME: TResume = parse({
+  title: "Noor Saleh - Resume",
+  personalInfo: {
+    fullName: "Noor Saleh",
+    label: "Data Engineer",
+    email: "noor.saleh@example.com",
+    phone: "+962 6 555 0142",
+    location: "Amman, Jordan",
+    summary: "Builds data pipelines that analysts trust.",
+  },
+  experience: [
+    {
+      company: "Levant Retail",
+      position: "Senior Data Engineer",
+      startDate: "2020-05",
+      current: true,
+      description: "- Moved nightly loads to streaming.",
+    },
+  ],
+  education: [
+    {
+      institution: "University of Jordan",
+      degree: "BSc",
+      field: "Computer Engineering",
+      graduationDate: "2016-06",
+      courses: ["Databases", "Distributed Systems"],
+    },
+  ],
+  skills: ["Python", "Airflow", "dbt", "Spark", "SQL"],
+  skillGroups: [
+    { name: "Data pipelines", level: "Expert", keywords: ["Airflow", "dbt", "Spark"] },
+    { name: "Python", level: "Advanced", keywords: [] },
+  ],
+  links: { github: "https://github.com/noorsaleh" },
+  profiles: [{ network: "Mastodon", username: "noor", url: "https://fosstodon.org/@noor" }],
+  languages: [{ language: "Arabic", proficiency: "native" }],
+  certifications: [{ name: "Google Professional Data Engineer", issuer: "Google", date: "2021-08" }],
+  projects: [
+    {
+      name: "Open Transit Amman",
+      entity: "Civic Data Jordan",
+      roles: ["Maintainer"],
+      startDate: "2019-01",
+      endDate: "2022-12",
+      url: "https://opentransit.example.org",
+      description: "Live bus arrival times from open feeds.",
+      highlights: ["Used by 40,000 riders a month"],
+      keywords: ["GTFS", "PostGIS"],
+    },
+  ],
+  awards: [
+    { title: "Data Team of the Year", awarder: "Levant Retail", date: "2023-01", summary: "For the streaming move." },
+  ],
+  publications: [
+    {
+      name: "Streaming Retail Data on a Budget",
+      publisher: "Data Engineering Weekly",
+      releaseDate: "2022-09",
+      url: "https://dew.example.org/streaming",
+      summary: "How a small team moved to streaming.",
+    },
+  ],
+  volunteer: [
+    {
+      organization: "Code for Jordan",
+      position: "Mentor",
+      startDate: "2018-03",
+      endDate: "2021-06",
+      summary: "Mentored new programmers.",
+      highlights: ["Ran twelve weekend workshops"],
+    },
+  ],
+  interests: [{ name: "Cycling", keywords: ["Road", "Gravel"] }],
+  references: [{ name: "Rami Aziz, Head of Data", reference: "Noor made our data reliable." }],
+});

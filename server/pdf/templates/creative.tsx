@@ -1,7 +1,15 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
+import {
+  entryLines,
+  entryViews,
+  isEntrySection,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+  type TEntrySection,
+} from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
   certificationTexts,
@@ -36,18 +44,27 @@ const ENTRY_STYLES = {
   position: { fontSize: 11, fontWeight: 700, color: INK },
   company: { color: TEAL, fontWeight: 700 },
   dates: { color: MUTED },
-  title: { fontWeight: 700 },
+  title: { fontWeight: 700, color: INK },
   institution: { color: MUTED },
   graduationDate: { color: MUTED },
   gpa: { color: MUTED },
   name: { fontWeight: 700, color: TEAL },
   issuer: { color: MUTED },
   date: { color: MUTED },
+  subtitle: { color: TEAL, fontWeight: 700 },
+  meta: { color: MUTED },
+  tags: { color: MUTED },
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
 export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
-  const render: Record<TResumeSection, () => React.ReactNode[]> = {
+  const entryProps = {
+    template: "creative",
+    style: { marginBottom: 7 },
+    bulletColor: CORAL,
+    fieldStyles: ENTRY_STYLES,
+  } as const;
+  const render: Record<Exclude<TResumeSection, TEntrySection>, () => React.ReactNode[]> = {
     summary: () => [<UserText key="text">{resume.summary}</UserText>],
     experience: () =>
       resume.experience.map((entry, index) => (
@@ -88,9 +105,16 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
     // One paragraph of teal skills: it wraps like text and reads in order (chips, boxes of
     // their own, are read out of order by text extractors once they wrap).
     skills: () => [
-      <UserText key="skills" style={{ color: TEAL, fontWeight: 700 }}>
-        {resume.skills.join(layout.separator)}
-      </UserText>,
+      ...resume.skillGroups.map((group, index) => (
+        <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
+      )),
+      ...(resume.skills.length > 0
+        ? [
+            <UserText key="skills" style={{ color: TEAL, fontWeight: 700 }}>
+              {resume.skills.join(layout.separator)}
+            </UserText>,
+          ]
+        : []),
     ],
     languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
     certifications: () =>
@@ -121,6 +145,11 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
         <UserText style={{ fontSize: 26, fontWeight: 700, color: "#ffffff", lineHeight: 1.2 }} alignRtl={false}>
           {resume.fullName}
         </UserText>
+        {resume.headline && (
+          <UserText style={{ fontSize: 12.5, color: "#ccfbf1", marginTop: 3 }} alignRtl={false}>
+            {resume.headline}
+          </UserText>
+        )}
         <View style={{ width: 36, height: 3, backgroundColor: CORAL, marginTop: 6, marginBottom: 8 }} />
         <ContactLine
           items={resume.contact}
@@ -136,7 +165,13 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
             style={{ marginTop: 14 }}
             canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
             heading={<Heading>{sectionHeading(section)}</Heading>}
-            items={render[section]()}
+            items={
+              isEntrySection(section)
+                ? entryViews(resume, section).map((view, index) => (
+                    <EntryBlock key={index} entry={view} {...entryProps} />
+                  ))
+                : render[section]()
+            }
           />
         ))}
       </View>

@@ -1,7 +1,15 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
+import {
+  entryLines,
+  entryViews,
+  isEntrySection,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+  type TEntrySection,
+} from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS, SERIF } from "../fonts";
 import {
   certificationTexts,
@@ -51,18 +59,27 @@ const ENTRY_STYLES = {
   company: { fontWeight: 700, textTransform: "uppercase", letterSpacing: 0.4, color: CHARCOAL },
   dates: { color: MUTED },
   position: { fontFamily: SERIF, fontSize: 10.5, color: GOLD },
-  title: { fontWeight: 700 },
+  title: { fontWeight: 700, color: CHARCOAL },
   institution: { color: MUTED },
   graduationDate: { color: MUTED },
   gpa: { color: MUTED },
   name: { fontWeight: 700, color: CHARCOAL },
   issuer: { color: MUTED },
   date: { color: MUTED },
+  subtitle: { fontWeight: 700, color: CHARCOAL },
+  meta: { color: MUTED },
+  tags: { color: MUTED },
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
 export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
-  const render: Record<TResumeSection, () => React.ReactNode[]> = {
+  const entryProps = {
+    template: "executive",
+    style: { marginBottom: 8 },
+    bulletColor: GOLD,
+    fieldStyles: ENTRY_STYLES,
+  } as const;
+  const render: Record<Exclude<TResumeSection, TEntrySection>, () => React.ReactNode[]> = {
     summary: () => [
       <UserText key="text" style={{ textAlign: "justify" }}>
         {resume.summary}
@@ -92,7 +109,12 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
           <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
         </View>
       )),
-    skills: () => [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>],
+    skills: () => [
+      ...resume.skillGroups.map((group, index) => (
+        <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
+      )),
+      ...(resume.skills.length > 0 ? [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>] : []),
+    ],
     languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
@@ -126,6 +148,14 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
       >
         {resume.fullName}
       </UserText>
+      {resume.headline && (
+        <UserText
+          style={{ fontFamily: SERIF, fontSize: 12, textAlign: "center", color: GOLD, marginTop: 4 }}
+          alignRtl={false}
+        >
+          {resume.headline}
+        </UserText>
+      )}
       <View style={{ marginHorizontal: 120, marginTop: 8, marginBottom: 6 }}>
         <GoldRule />
       </View>
@@ -136,7 +166,13 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
           style={{ marginTop: 18 }}
           canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
           heading={<Heading>{sectionHeading(section)}</Heading>}
-          items={render[section]()}
+          items={
+            isEntrySection(section)
+              ? entryViews(resume, section).map((view, index) => (
+                  <EntryBlock key={index} entry={view} {...entryProps} />
+                ))
+              : render[section]()
+          }
         />
       ))}
     </Page>

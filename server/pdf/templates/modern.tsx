@@ -1,7 +1,15 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
+import {
+  entryLines,
+  entryViews,
+  isEntrySection,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+  type TEntrySection,
+} from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
   certificationTexts,
@@ -33,18 +41,27 @@ const ENTRY_STYLES = {
   position: { fontSize: 11, fontWeight: 700 },
   company: { color: INDIGO, fontWeight: 700 },
   dates: { color: MUTED },
-  title: { fontWeight: 700 },
+  title: { fontWeight: 700, color: INK },
   institution: { color: MUTED },
   graduationDate: { color: MUTED },
   gpa: { color: MUTED },
   name: { fontWeight: 700, color: INK },
   issuer: { color: MUTED },
   date: { color: MUTED },
+  subtitle: { color: INDIGO, fontWeight: 700 },
+  meta: { color: MUTED },
+  tags: { color: MUTED },
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
 export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfResume) {
-  const content: Record<TResumeSection, () => React.ReactNode[]> = {
+  const entryProps = {
+    template: "modern",
+    style: { marginBottom: 7 },
+    bulletColor: INDIGO,
+    fieldStyles: ENTRY_STYLES,
+  } as const;
+  const content: Record<Exclude<TResumeSection, TEntrySection>, () => React.ReactNode[]> = {
     summary: () => [
       <UserText key="text" style={{ color: MUTED }}>
         {resume.summary}
@@ -67,7 +84,12 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
       )),
     // One paragraph: it wraps like text and reads in order (a grid of boxes is read column by
     // column by text extractors).
-    skills: () => [<UserText key="skills">{resume.skills.join(layout.separator)}</UserText>],
+    skills: () => [
+      ...resume.skillGroups.map((group, index) => (
+        <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
+      )),
+      ...(resume.skills.length > 0 ? [<UserText key="skills">{resume.skills.join(layout.separator)}</UserText>] : []),
+    ],
     languages: () => [
       <UserText key="languages" alignRtl={false}>
         {resume.languages.map(languageText).join(layout.separator)}
@@ -91,7 +113,11 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
       style={{ marginTop: 12 }}
       canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
       heading={<Heading>{sectionHeading(section)}</Heading>}
-      items={content[section]()}
+      items={
+        isEntrySection(section)
+          ? entryViews(resume, section).map((view, index) => <EntryBlock key={index} entry={view} {...entryProps} />)
+          : content[section]()
+      }
     />
   );
   return (
@@ -111,9 +137,9 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
       <UserText style={{ fontSize: 24, fontWeight: 700, lineHeight: 1.2 }} alignRtl={false}>
         {resume.fullName}
       </UserText>
-      {latestPosition && (
+      {(resume.headline || latestPosition) && (
         <UserText style={{ fontSize: 12, color: INDIGO, marginTop: 2 }} alignRtl={false}>
-          {latestPosition}
+          {resume.headline || latestPosition}
         </UserText>
       )}
       {resume.contact.length > 0 && (

@@ -1,7 +1,15 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, FieldLines, Section, UserText } from "../components";
+import {
+  entryLines,
+  entryViews,
+  isEntrySection,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+  type TEntrySection,
+} from "@common/resumes/template-layout";
+import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
 import {
   certificationTexts,
@@ -23,18 +31,27 @@ const ENTRY_STYLES = {
   position: { fontWeight: 700, fontSize: 10.5, color: INK },
   company: { color: NAVY },
   dates: { color: GREY },
-  title: { fontWeight: 700 },
+  title: { fontWeight: 700, color: INK },
   institution: { color: NAVY },
   graduationDate: { color: GREY },
   gpa: { color: GREY },
   name: { fontWeight: 700, color: NAVY },
   issuer: { color: GREY },
   date: { color: GREY },
+  subtitle: { color: NAVY },
+  meta: { color: GREY },
+  tags: { color: GREY },
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
 export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
-  const render: Record<TResumeSection, () => React.ReactNode[]> = {
+  const entryProps = {
+    template: "professional",
+    style: { marginBottom: 6 },
+    bulletColor: NAVY,
+    fieldStyles: ENTRY_STYLES,
+  } as const;
+  const render: Record<Exclude<TResumeSection, TEntrySection>, () => React.ReactNode[]> = {
     summary: () => [
       <UserText key="text" style={{ textAlign: "justify" }}>
         {resume.summary}
@@ -55,7 +72,12 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
           <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
         </View>
       )),
-    skills: () => [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>],
+    skills: () => [
+      ...resume.skillGroups.map((group, index) => (
+        <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
+      )),
+      ...(resume.skills.length > 0 ? [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>] : []),
+    ],
     languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
@@ -76,6 +98,11 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
       >
         {resume.fullName}
       </UserText>
+      {resume.headline && (
+        <UserText style={{ fontSize: 12, textAlign: "center", color: INK, marginTop: 2 }} alignRtl={false}>
+          {resume.headline}
+        </UserText>
+      )}
       <View style={{ marginTop: 4, marginBottom: 6 }}>
         <ContactLine items={resume.contact} style={{ color: GREY, fontSize: 9.5 }} justify="center" />
       </View>
@@ -101,7 +128,13 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
               {sectionHeading(section)}
             </Text>
           }
-          items={render[section]()}
+          items={
+            isEntrySection(section)
+              ? entryViews(resume, section).map((view, index) => (
+                  <EntryBlock key={index} entry={view} {...entryProps} />
+                ))
+              : render[section]()
+          }
         />
       ))}
     </Page>

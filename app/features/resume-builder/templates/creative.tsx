@@ -1,6 +1,12 @@
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { CONTACT_ICONS, ContactValue, FieldLines, RichText, type TTemplateProps } from "./shared";
+import {
+  entryLines,
+  entryViews,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+} from "@common/resumes/template-layout";
+import { CONTACT_ICONS, ContactValue, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
 import { useResumeText } from "./use-resume-text";
 
 // Creative (docs/resume-templates.md): a full-width teal band with the name and contact in
@@ -24,6 +30,9 @@ const LINE = {
     name: `font-semibold ${TEAL}`,
     issuer: META,
     date: `${META} tabular-nums`,
+    subtitle: `font-semibold ${TEAL}`,
+    meta: META,
+    tags: META,
   },
 };
 
@@ -61,9 +70,19 @@ export function CreativeTemplate({ resume, sections }: TTemplateProps) {
         );
       case "skills":
         return (
-          <p dir="auto" className={`font-semibold ${TEAL}`}>
-            {resume.skills.join(layout.separator)}
-          </p>
+          <>
+            <EntryList
+              template="creative"
+              entries={resume.skillGroups.map(skillGroupView)}
+              className="mb-[0.4em] space-y-[0.2em]"
+              line={LINE}
+            />
+            {resume.skills.length > 0 && (
+              <p dir="auto" className={`font-semibold ${TEAL}`}>
+                {resume.skills.join(layout.separator)}
+              </p>
+            )}
+          </>
         );
       case "languages":
         return <p dir="auto">{resume.languages.map(text.language).join(layout.separator)}</p>;
@@ -80,6 +99,15 @@ export function CreativeTemplate({ resume, sections }: TTemplateProps) {
             ))}
           </div>
         );
+      default:
+        return (
+          <EntryList
+            template="creative"
+            entries={entryViews(resume, section, text.locale)}
+            bulletClassName="marker:text-[#0f766e]"
+            line={LINE}
+          />
+        );
     }
   };
 
@@ -89,12 +117,17 @@ export function CreativeTemplate({ resume, sections }: TTemplateProps) {
         <h2 dir="auto" className="text-[2.6em] leading-[1.1] font-bold tracking-[-0.01em]">
           {resume.fullName || <span className="opacity-70">{text.t("resumeTemplates.emptyName")}</span>}
         </h2>
+        {resume.headline && (
+          <p dir="auto" className="mt-[0.25em] text-[1.25em] text-[#ccfbf1]">
+            {resume.headline}
+          </p>
+        )}
         {resume.contact.length > 0 && (
           <ul className="mt-[0.8em] flex flex-col gap-x-[1.4em] gap-y-[0.3em] text-[0.95em] @md:flex-row @md:flex-wrap">
-            {resume.contact.map((item) => {
+            {resume.contact.map((item, index) => {
               const Icon = CONTACT_ICONS[item.kind];
               return (
-                <li key={item.kind} className="flex min-w-0 items-center gap-[0.45em]">
+                <li key={index} className="flex min-w-0 items-center gap-[0.45em]">
                   <Icon aria-hidden="true" className="size-[1em] shrink-0 text-[#99f6e4]" />
                   <ContactValue item={item} className="min-w-0 text-white" />
                 </li>

@@ -1,6 +1,12 @@
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { ContactLines, FieldLines, RichText, type TTemplateProps } from "./shared";
+import {
+  entryLines,
+  entryViews,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+} from "@common/resumes/template-layout";
+import { ContactLines, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
 import { useResumeText } from "./use-resume-text";
 
 // Executive (docs/resume-templates.md): one column with generous spacing, serif name and
@@ -25,6 +31,9 @@ const LINE = {
     name: `font-semibold ${CHARCOAL}`,
     issuer: META,
     date: `${META} text-[0.95em] tabular-nums`,
+    subtitle: `font-bold ${CHARCOAL}`,
+    meta: META,
+    tags: META,
   },
 };
 
@@ -62,9 +71,19 @@ export function ExecutiveTemplate({ resume, sections }: TTemplateProps) {
         );
       case "skills":
         return (
-          <p dir="auto" className="leading-[1.6]">
-            {resume.skills.join(layout.separator)}
-          </p>
+          <>
+            <EntryList
+              template="executive"
+              entries={resume.skillGroups.map(skillGroupView)}
+              className="mb-[0.4em] space-y-[0.2em]"
+              line={LINE}
+            />
+            {resume.skills.length > 0 && (
+              <p dir="auto" className="leading-[1.6]">
+                {resume.skills.join(layout.separator)}
+              </p>
+            )}
+          </>
         );
       case "languages":
         return (
@@ -85,6 +104,16 @@ export function ExecutiveTemplate({ resume, sections }: TTemplateProps) {
             ))}
           </div>
         );
+      default:
+        return (
+          <EntryList
+            template="executive"
+            entries={entryViews(resume, section, text.locale)}
+            className="space-y-[1em]"
+            bulletClassName="marker:text-[#a16207]"
+            line={LINE}
+          />
+        );
     }
   };
 
@@ -94,6 +123,11 @@ export function ExecutiveTemplate({ resume, sections }: TTemplateProps) {
         <h2 dir="auto" className={`${SERIF} text-[2.3em] leading-tight font-semibold tracking-[0.14em] uppercase`}>
           {resume.fullName || <span className="text-[#6b7280]">{text.t("resumeTemplates.emptyName")}</span>}
         </h2>
+        {resume.headline && (
+          <p dir="auto" className={`${SERIF} mt-[0.3em] text-[1.2em] text-[#a16207]`}>
+            {resume.headline}
+          </p>
+        )}
         <div aria-hidden="true" className="mx-auto mt-[0.6em] h-px w-[5em] bg-[#a16207]" />
         <ContactLines items={resume.contact} className={`mt-[0.6em] text-[0.95em] ${META}`} />
       </header>

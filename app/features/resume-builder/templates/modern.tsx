@@ -1,7 +1,13 @@
 import type { TResumeSection } from "@common/resumes/format";
 import { latestPosition } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { CONTACT_ICONS, ContactValue, FieldLines, RichText, type TTemplateProps } from "./shared";
+import {
+  entryLines,
+  entryViews,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+} from "@common/resumes/template-layout";
+import { CONTACT_ICONS, ContactValue, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
 import { useResumeText } from "./use-resume-text";
 
 // Modern (docs/resume-templates.md): one reading flow, as in the PDF, with a decorative indigo
@@ -26,6 +32,9 @@ const LINE = {
     name: "font-semibold text-[#111827]",
     issuer: `${META} text-[0.92em]`,
     date: `${META} text-[0.92em] tabular-nums`,
+    subtitle: `font-semibold ${INDIGO}`,
+    meta: META,
+    tags: `${META} text-[0.95em]`,
   },
 };
 
@@ -35,7 +44,7 @@ function Heading({ children }: { children: React.ReactNode }) {
 
 export function ModernTemplate({ resume, sections }: TTemplateProps) {
   const text = useResumeText();
-  const position = latestPosition(resume.experience);
+  const position = resume.headline || latestPosition(resume.experience);
   const { main: mainSections, panel: panelSections } = templateSections("modern", sections);
 
   const renderSection = (section: TResumeSection) => {
@@ -64,7 +73,17 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
           </div>
         );
       case "skills":
-        return <p dir="auto">{resume.skills.join(layout.separator)}</p>;
+        return (
+          <>
+            <EntryList
+              template="modern"
+              entries={resume.skillGroups.map(skillGroupView)}
+              className="mb-[0.4em] space-y-[0.2em]"
+              line={LINE}
+            />
+            {resume.skills.length > 0 && <p dir="auto">{resume.skills.join(layout.separator)}</p>}
+          </>
+        );
       case "languages":
         return <p dir="auto">{resume.languages.map(text.language).join(layout.separator)}</p>;
       case "certifications":
@@ -79,6 +98,15 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
               />
             ))}
           </div>
+        );
+      default:
+        return (
+          <EntryList
+            template="modern"
+            entries={entryViews(resume, section, text.locale)}
+            bulletClassName="marker:text-[#4338ca]"
+            line={LINE}
+          />
         );
     }
   };
@@ -96,10 +124,10 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
         )}
         {resume.contact.length > 0 && (
           <ul className="mt-[0.7em] flex flex-wrap gap-x-[1.1em] gap-y-[0.35em]">
-            {resume.contact.map((item) => {
+            {resume.contact.map((item, index) => {
               const Icon = CONTACT_ICONS[item.kind];
               return (
-                <li key={item.kind} className="flex min-w-0 items-start gap-[0.45em]">
+                <li key={index} className="flex min-w-0 items-start gap-[0.45em]">
                   <Icon aria-hidden="true" className={`mt-[0.2em] size-[1em] shrink-0 ${INDIGO}`} />
                   <ContactValue item={item} className="min-w-0 text-[0.95em] text-[#1f2937]" />
                 </li>

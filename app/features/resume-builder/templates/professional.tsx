@@ -1,6 +1,12 @@
 import type { TResumeSection } from "@common/resumes/format";
-import { entryLines, TEMPLATE_LAYOUTS, templateSections } from "@common/resumes/template-layout";
-import { ContactLines, FieldLines, RichText, type TTemplateProps } from "./shared";
+import {
+  entryLines,
+  entryViews,
+  skillGroupView,
+  TEMPLATE_LAYOUTS,
+  templateSections,
+} from "@common/resumes/template-layout";
+import { ContactLines, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
 import { useResumeText } from "./use-resume-text";
 
 // Professional (docs/resume-templates.md): one column, name and contact centred, uppercase
@@ -23,6 +29,9 @@ const LINE = {
     name: `font-bold ${NAVY}`,
     issuer: META,
     date: `${META} tabular-nums`,
+    subtitle: NAVY,
+    meta: META,
+    tags: META,
   },
 };
 
@@ -55,7 +64,17 @@ export function ProfessionalTemplate({ resume, sections }: TTemplateProps) {
           </div>
         );
       case "skills":
-        return <p dir="auto">{resume.skills.join(layout.separator)}</p>;
+        return (
+          <>
+            <EntryList
+              template="professional"
+              entries={resume.skillGroups.map(skillGroupView)}
+              className="mb-[0.4em] space-y-[0.2em]"
+              line={LINE}
+            />
+            {resume.skills.length > 0 && <p dir="auto">{resume.skills.join(layout.separator)}</p>}
+          </>
+        );
       case "languages":
         return <p dir="auto">{resume.languages.map(text.language).join(layout.separator)}</p>;
       case "certifications":
@@ -71,6 +90,15 @@ export function ProfessionalTemplate({ resume, sections }: TTemplateProps) {
             ))}
           </div>
         );
+      default:
+        return (
+          <EntryList
+            template="professional"
+            entries={entryViews(resume, section, text.locale)}
+            bulletClassName="marker:text-[#1e3a5f]"
+            line={LINE}
+          />
+        );
     }
   };
 
@@ -80,6 +108,11 @@ export function ProfessionalTemplate({ resume, sections }: TTemplateProps) {
         <h2 dir="auto" className={`text-[2.2em] leading-tight font-bold ${NAVY}`}>
           {resume.fullName || <span className="text-[#6b7280]">{text.t("resumeTemplates.emptyName")}</span>}
         </h2>
+        {resume.headline && (
+          <p dir="auto" className="mt-[0.2em] text-[1.2em] text-[#1f2937]">
+            {resume.headline}
+          </p>
+        )}
         <ContactLines items={resume.contact} className={`mt-[0.5em] ${META}`} />
       </header>
       {templateSections("professional", sections).main.map((section) => (

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { CodeXml, FolderOpen, Globe, Mail, MapPin, Phone, SquareUser, type LucideIcon } from "lucide-react";
+import { AtSign, CodeXml, FolderOpen, Globe, Mail, MapPin, Phone, SquareUser, type LucideIcon } from "lucide-react";
 import {
   textBlocks,
   type TContactItem,
@@ -7,7 +7,8 @@ import {
   type TDisplayResume,
   type TResumeSection,
 } from "@common/resumes/format";
-import type { TLineField } from "@common/resumes/template-layout";
+import type { TResumeTemplate } from "@common/resumes/schema";
+import { entryViewLines, type TEntryField, type TEntryView, type TLineField } from "@common/resumes/template-layout";
 import { cn } from "~/lib/cn";
 
 /** What each template component receives: the cleaned resume and the sections to show. */
@@ -25,6 +26,7 @@ export const CONTACT_ICONS: Record<TContactKind, LucideIcon> = {
   linkedin: SquareUser,
   github: CodeXml,
   portfolio: FolderOpen,
+  profile: AtSign,
 };
 
 /** A contact value, a link when it can safely be one. Opens outside the builder. */
@@ -127,6 +129,52 @@ export function RichText({
 }
 
 /**
+ * The entries of a section every template sets alike (projects, volunteering, awards,
+ * publications, references, interests, skill groups: entryViews in
+ * common/resumes/template-layout.ts), as the PDF sets them: lines, text, bullets.
+ */
+export function EntryList({
+  template,
+  entries,
+  className,
+  bulletClassName,
+  line,
+}: {
+  template: TResumeTemplate;
+  entries: TEntryView[];
+  /** The template's classes of the fields and separators (its separator is the layout's). */
+  line: { fieldClassNames: Partial<Record<TEntryField, string>>; separatorClassName?: string };
+  className?: string;
+  bulletClassName?: string;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <div className={cn("space-y-[0.8em] leading-snug", className)}>
+      {entries.map((entry, index) => (
+        <article key={index}>
+          <FieldLines
+            {...entryViewLines(template, entry)}
+            hrefs={entry.hrefs}
+            fieldClassNames={line.fieldClassNames}
+            separatorClassName={line.separatorClassName}
+          />
+          <RichText value={entry.body} className="mt-[0.3em]" bulletClassName={bulletClassName} />
+          {entry.bullets.length > 0 && (
+            <ul dir="auto" className={cn("mt-[0.3em] list-disc space-y-[0.15em] ps-[1.3em]", bulletClassName)}>
+              {entry.bullets.map((bullet, bulletIndex) => (
+                <li key={bulletIndex} dir="auto">
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The contact line, centred: personal details on one line, links on the next, separated by
  * thin bars. In a narrow page each value takes its own line, so no bar starts a line.
  */
@@ -141,7 +189,7 @@ export function ContactLines({ items, className }: { items: TContactItem[]; clas
         .map((line, lineIndex) => (
           <ul key={lineIndex} className="flex flex-col items-center @md:flex-row @md:flex-wrap @md:justify-center">
             {line.map((item, index) => (
-              <li key={item.kind} className="flex items-baseline">
+              <li key={index} className="flex items-baseline">
                 {index > 0 && (
                   <span aria-hidden="true" className="hidden px-[0.6em] opacity-50 @md:inline">
                     |

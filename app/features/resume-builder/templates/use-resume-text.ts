@@ -19,6 +19,7 @@ export function useResumeText() {
   const locale = i18n.language;
   return {
     t,
+    locale,
     heading: (section: TResumeSection | "contact") => t(sectionHeadingKey(section)),
     // The texts of an entry's fields for its template's lines (common/resumes/template-layout.ts).
     experienceTexts: (entry: TDisplayExperience): Record<TExperienceField, string> => ({
@@ -33,6 +34,7 @@ export function useResumeText() {
         institution: entry.institution,
         graduationDate: formatMonth(entry.graduationDate, locale),
         gpa: entry.gpa ? t("resumeTemplates.gpa", { gpa: entry.gpa }) : "",
+        courses: entry.courses.length > 0 ? t("resumeTemplates.courses", { courses: entry.courses.join(", ") }) : "",
       };
     },
     certificationTexts: (entry: TDisplayCertification): Record<TCertificationField, string> => ({
