@@ -502,6 +502,12 @@ describe("JSON Resume import", () => {
     expect(await field(page, "Title").inputValue()).toBe("Best Pipeline");
     expect(await field(page, "Organization").inputValue()).toBe("Code Club");
     expect(await page.getByRole("button", { name: "Creative", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    // The live preview prints the kept sections, as the PDF does.
+    const preview = page.getByRole("article", { name: /^Resume preview/ });
+    await preview.getByRole("heading", { name: "Awards" }).waitFor();
+    await preview.getByText("Best Pipeline").waitFor();
+    await preview.getByRole("heading", { name: "Volunteering" }).waitFor();
+    await preview.getByText("Code Club").waitFor();
     await screenshot(page, "resume-builder-imported");
     await notice.getByRole("button", { name: "Dismiss" }).click();
     await notice.waitFor({ state: "detached" });
