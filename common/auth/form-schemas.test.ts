@@ -12,8 +12,8 @@ const seeker = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "Ada@Example.com",
-  password: "secret1",
-  confirmPassword: "secret1",
+  password: "river-stone-7",
+  confirmPassword: "river-stone-7",
   location: "",
   acceptTerms: true,
 };
@@ -31,7 +31,7 @@ const company = {
     city: "Berlin",
   },
   email: "hr@acme.example",
-  password: "secret1",
+  password: "river-stone-7",
   acceptTerms: true,
 };
 
@@ -66,21 +66,21 @@ describe("ZSeekerRegisterFormSchema", () => {
   });
 
   it("reports passwords that differ on the confirmation field", () => {
-    const result = ZSeekerRegisterFormSchema.safeParse({ ...seeker, confirmPassword: "secret2" });
+    const result = ZSeekerRegisterFormSchema.safeParse({ ...seeker, confirmPassword: "river-stone-8" });
     expect(fieldMessages(result)).toEqual({ confirmPassword: "validation.passwordMismatch" });
   });
 
   it("reports a mismatch together with other problems in one pass", () => {
-    const result = ZSeekerRegisterFormSchema.safeParse({ ...seeker, firstName: "", confirmPassword: "other12" });
+    const result = ZSeekerRegisterFormSchema.safeParse({ ...seeker, firstName: "", confirmPassword: "other-stone-12" });
     expect(fieldMessages(result)).toEqual({
       firstName: "validation.required",
       confirmPassword: "validation.passwordMismatch",
     });
   });
 
-  it("rejects a password under 6 characters", () => {
+  it("rejects a password under 8 characters", () => {
     const result = ZSeekerRegisterFormSchema.safeParse({ ...seeker, password: "abc", confirmPassword: "abc" });
-    expect(fieldMessages(result)).toEqual({ password: "validation.passwordTooShort" });
+    expect(fieldMessages(result)).toEqual({ password: "passwordPolicy.tooShort" });
   });
 
   it("requires the terms box to be ticked", () => {
@@ -102,7 +102,7 @@ describe("toSeekerRegisterBody", () => {
   it("sends the API's fields, without the confirmation", () => {
     expect(toSeekerRegisterBody(parse({}), null)).toEqual({
       email: "ada@example.com",
-      password: "secret1",
+      password: "river-stone-7",
       firstName: "Ada",
       lastName: "Lovelace",
       acceptTerms: true,
@@ -149,10 +149,10 @@ describe("ZCompanyRegisterFormSchema", () => {
     });
   });
 
-  it("rejects a password under 6 characters and unticked terms", () => {
+  it("rejects a password under 8 characters and unticked terms", () => {
     const result = ZCompanyRegisterFormSchema.safeParse({ ...company, password: "12345", acceptTerms: false });
     expect(fieldMessages(result)).toEqual({
-      password: "validation.passwordTooShort",
+      password: "passwordPolicy.tooShort",
       acceptTerms: "validation.acceptTerms",
     });
   });
@@ -197,7 +197,7 @@ describe("toCompanyRegisterBody", () => {
     const body = toCompanyRegisterBody(ZCompanyRegisterFormSchema.parse(company));
     expect(body).toEqual({
       email: "hr@acme.example",
-      password: "secret1",
+      password: "river-stone-7",
       firstName: "Grace Hopper",
       lastName: "Acme Robotics",
       userType: "company",

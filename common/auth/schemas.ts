@@ -2,11 +2,11 @@ import { z } from "zod";
 import { COMPANY_SIZES, INDUSTRIES } from "../company";
 import { optionalText, requiredString, requiredText } from "../validation/text";
 import { optionalWebAddress } from "../validation/web-address";
+import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "./password-policy";
 
 // Messages are keys of the message catalog (common/i18n/en.ts): the server answers them in
 // English, the forms show them through t().
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+export { ZNewPasswordSchema };
 const SHORT_TEXT_MAX = 100;
 const LONG_TEXT_MAX = 2000;
 
@@ -18,18 +18,9 @@ export const ZEmailSchema = z
   .max(254, { error: "validation.tooLong" })
   .pipe(z.email({ error: "validation.invalidEmail" }));
 
-export const ZNewPasswordSchema = z
-  .string(requiredString())
-  .min(1, "validation.required")
-  .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
-  .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordTooLong" });
-
 export const ZLoginSchema = z.object({
   email: ZEmailSchema,
-  password: z
-    .string(requiredString())
-    .min(1, "validation.required")
-    .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordTooLong" }),
+  password: ZCurrentPasswordSchema,
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 

@@ -84,8 +84,13 @@ describe("npm run admin", { timeout: 90_000 }, () => {
     ["an invalid e-mail", ["--email", "nope", "--password", "long-enough"], ["--email: Invalid email address"]],
     [
       "a short password",
-      ["--email", "a@example.com", "--password", "123"],
-      ["--password: Password must be at least 6 characters long"],
+      ["--email", "a@example.com", "--password", "1234567"],
+      ["--password: Password must be at least 8 characters long"],
+    ],
+    [
+      "a common password",
+      ["--email", "a@example.com", "--password", "Password123"],
+      ["--password: This password is one of the 10,000 most common passwords. Choose a less common one."],
     ],
     ["an unknown option", ["--emial", "a@example.com"], ["Unknown option '--emial'"]],
     ["an option without its value", ["--email"], ["--email"]],

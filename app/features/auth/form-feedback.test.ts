@@ -20,7 +20,7 @@ describe("pickValidationToast", () => {
   it("names missing information first", () => {
     expect(
       pickValidationToast(
-        [issue("validation.passwordTooShort"), issue("validation.required"), issue("validation.passwordMismatch")],
+        [issue("passwordPolicy.tooShort"), issue("validation.required"), issue("validation.passwordMismatch")],
         "authForm.missingRequiredFields",
       ),
     ).toEqual({ title: "authForm.missingTitle", description: "authForm.missingRequiredFields" });
@@ -36,11 +36,11 @@ describe("pickValidationToast", () => {
   it("then a password mismatch, then a short password", () => {
     expect(
       pickValidationToast(
-        [issue("validation.passwordTooShort"), issue("validation.passwordMismatch")],
+        [issue("passwordPolicy.tooShort"), issue("validation.passwordMismatch")],
         "authForm.missingRequiredFields",
       ),
     ).toEqual({ title: "authForm.mismatchTitle", description: "authForm.mismatchDescription" });
-    expect(pickValidationToast([issue("validation.passwordTooShort")], "authForm.missingRequiredFields")).toEqual({
+    expect(pickValidationToast([issue("passwordPolicy.tooShort")], "authForm.missingRequiredFields")).toEqual({
       title: "authForm.tooShortTitle",
       description: "authForm.tooShortDescription",
     });

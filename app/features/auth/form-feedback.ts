@@ -51,7 +51,7 @@ export function pickValidationToast(
   if (has("validation.passwordMismatch")) {
     return { title: "authForm.mismatchTitle", description: "authForm.mismatchDescription" };
   }
-  if (has("validation.passwordTooShort")) {
+  if (has("passwordPolicy.tooShort")) {
     return { title: "authForm.tooShortTitle", description: "authForm.tooShortDescription" };
   }
   return null;

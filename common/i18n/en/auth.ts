@@ -1,6 +1,12 @@
 // Sign-in and sign-up pages: /login, /register, /register-company (spec-1 sections 2, 5, 8;
 // spec-2 "Company registration", sections 5, 8). Quoted spec texts are verbatim.
 export const auth = {
+  // The password rule (common/auth/password-policy.ts, decision 013): each message names it.
+  passwordPolicy: {
+    tooShort: "Password must be at least 8 characters long",
+    tooLong: "Password must be at most 128 characters long",
+    tooCommon: "This password is one of the 10,000 most common passwords. Choose a less common one.",
+  },
   // Refusals of a request's form rather than its content (server/lib/json-content-type.ts).
   requestErrors: {
     unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json)",
@@ -17,7 +23,7 @@ export const auth = {
     mismatchTitle: "Password Mismatch",
     mismatchDescription: "Passwords do not match",
     tooShortTitle: "Password Too Short",
-    tooShortDescription: "Password must be at least 6 characters long",
+    tooShortDescription: "Password must be at least 8 characters long",
     requiredNote: "Fields marked * are required.",
     registrationFailedTitle: "Registration Failed",
     registrationFailedFallback: "Please try again",
@@ -52,7 +58,7 @@ export const auth = {
     lastName: "Last Name",
     email: "Email",
     password: "Password",
-    passwordPlaceholder: "At least 6 characters",
+    passwordPlaceholder: "At least 8 characters",
     confirmPassword: "Confirm Password",
     location: "Location",
     locationPlaceholder: "City, Country",
@@ -123,7 +129,7 @@ export const auth = {
     contactTitlePlaceholder: "e.g. HR Manager",
     email: "Work Email",
     password: "Password",
-    passwordPlaceholder: "At least 6 characters",
+    passwordPlaceholder: "At least 8 characters",
     country: "Headquarters Country",
     countryPlaceholder: "Select country",
     city: "Headquarters City",

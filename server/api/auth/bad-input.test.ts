@@ -44,7 +44,7 @@ function expectedOutcome(kind: TKind, label: string): string {
     case "newPassword":
     case "loginPassword":
       if (label === "empty") return "validation.required";
-      return isWrongType ? "validation.invalidText" : "validation.passwordTooLong";
+      return isWrongType ? "validation.invalidText" : "passwordPolicy.tooLong";
     case "terms":
       return "validation.acceptTerms";
     case "userType":
@@ -172,8 +172,11 @@ describe("login: every field with bad values", () => {
 
 describe("other invalid register values", () => {
   it.each([
-    ["a password of 5 characters", { password: "12345" }, "password", "validation.passwordTooShort"],
-    ["a password of 129 characters", { password: "p".repeat(129) }, "password", "validation.passwordTooLong"],
+    ["a password of 7 characters", { password: "k9#mq2L" }, "password", "passwordPolicy.tooShort"],
+    ["a password of 7 emoji (14 UTF-16 units)", { password: "🔑".repeat(7) }, "password", "passwordPolicy.tooShort"],
+    ["a password of 129 characters", { password: "p".repeat(129) }, "password", "passwordPolicy.tooLong"],
+    ["a common password", { password: "password1" }, "password", "passwordPolicy.tooCommon"],
+    ["a common password in capitals", { password: "SUNSHINE" }, "password", "passwordPolicy.tooCommon"],
     ["a first name of spaces", { firstName: "   " }, "firstName", "validation.required"],
     ["a first name of 101 characters", { firstName: "J".repeat(101) }, "firstName", "validation.tooLong"],
     ["an e-mail without a domain", { email: "jane@" }, "email", "validation.invalidEmail"],
@@ -197,8 +200,8 @@ describe("other invalid register values", () => {
     await expectRefused(response, "company.description", "validation.invalidCharacters", before);
   });
 
-  it("accepts passwords of exactly 6 and 128 characters", async () => {
-    for (const password of ["123456", "p".repeat(128)]) {
+  it("accepts passwords of exactly 8 and 128 characters, counted as people count them", async () => {
+    for (const password of ["k9#mq2Lz", "p".repeat(128), "🔑".repeat(8)]) {
       const input = seekerInput({ password });
       expect((await createClient(harness.app).post("/api/auth/register", input)).status).toBe(201);
       const login = await createClient(harness.app).post("/api/auth/login", { email: input.email, password });

@@ -128,14 +128,15 @@ describe("upsertAdmin (the admin command)", () => {
   });
 
   it("adds an administrator even when one exists", async () => {
-    await upsertAdmin(harness.context, { email: "one@example.com", password: "password1", onlyIfNoAdmin: false });
-    await upsertAdmin(harness.context, { email: "two@example.com", password: "password2", onlyIfNoAdmin: false });
+    await upsertAdmin(harness.context, { email: "one@example.com", password: "first-admin-pw", onlyIfNoAdmin: false });
+    await upsertAdmin(harness.context, { email: "two@example.com", password: "second-admin-pw", onlyIfNoAdmin: false });
     expect(await admins()).toHaveLength(2);
   });
 
   it.each([
     ["an invalid e-mail", { email: "not-an-email", password: "long-enough" }],
     ["a short password", { email: "ops@example.com", password: "12345" }],
+    ["a common password", { email: "ops@example.com", password: "iloveyou1" }],
     ["a too long password", { email: "ops@example.com", password: "p".repeat(129) }],
   ])("refuses %s without writing anything", async (_label, input) => {
     await expect(upsertAdmin(harness.context, { ...input, onlyIfNoAdmin: false })).rejects.toBeInstanceOf(z.ZodError);
