@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { passwordProblem } from "@common/auth/password-policy";
+import { translate } from "@common/i18n";
 import { ZTrustProxySchema } from "./client-address";
 
 // All configuration is read here, once, at start-up (CONVENTIONS.md rule 5).
@@ -6,6 +8,12 @@ const booleanFlag = z
   .enum(["0", "1", "true", "false"])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === "1" || value === "true"));
+
+/** A password given in the configuration follows the rule of every new password (decision 013). */
+const ZConfigPasswordSchema = z.string().superRefine((password, context) => {
+  const problem = passwordProblem(password);
+  if (problem) context.addIssue({ code: "custom", message: translate(problem) });
+});
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -20,8 +28,8 @@ const ZEnvSchema = z.object({
     .optional(),
   SEED_DEMO: booleanFlag,
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
-  DEMO_PASSWORD: z.string().min(6).max(128).optional(),
+  ADMIN_PASSWORD: ZConfigPasswordSchema.optional(),
+  DEMO_PASSWORD: ZConfigPasswordSchema.optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
