@@ -81,7 +81,8 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
 );
 
-// Failed sign-ins only, counted per account+address and per address over a sliding minute.
+// Failed sign-ins only, kept an hour: counted per account+address and per address over a sliding
+// minute, and per account over the hour (services/auth/authenticate.ts).
 export const loginAttempts = pgTable(
   "login_attempts",
   {
@@ -93,6 +94,55 @@ export const loginAttempts = pgTable(
   (table) => [
     index("login_attempts_ip_idx").on(table.ipAddress, table.attemptedAt),
     index("login_attempts_email_ip_idx").on(table.email, table.ipAddress, table.attemptedAt),
+    index("login_attempts_email_idx").on(table.email, table.attemptedAt),
+  ],
+);
+
+// The addresses each account signed in from, kept 30 days: a locked account still lets them in.
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ipAddress: text("ip_address").notNull(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.ipAddress] }),
+    index("sign_in_addresses_last_idx").on(table.lastSignedInAt),
+  ],
+);
+
+// One row per account created (or being created), kept an hour, for the per-address registration limit.
+export const registrationAttempts = pgTable(
+  "registration_attempts",
+  {
+    id: serial("id").primaryKey(),
+    ipAddress: text("ip_address").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("registration_attempts_ip_idx").on(table.ipAddress, table.attemptedAt)],
+);
+
+// Security events (services/audit/record-audit-event.ts), kept: the administration shows them.
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    event: text("event").notNull(),
+    // The account stays named by its e-mail when it is deleted.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    ipAddress: text("ip_address"),
+    requestId: text("request_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index("audit_events_occurred_idx").on(table.occurredAt),
+    index("audit_events_user_idx").on(table.userId, table.occurredAt),
+    index("audit_events_event_idx").on(table.event, table.occurredAt),
   ],
 );
 

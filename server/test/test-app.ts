@@ -48,18 +48,33 @@ const noPagesBuild = async (): Promise<ServerBuild> => {
   throw new Error("API tests do not render pages");
 };
 
+// Every in-process request comes from one socket address, and test files sign up far more than
+// 20 accounts; a test of the registration limit passes the real one in `limits`.
+const TEST_REGISTRATIONS_PER_ADDRESS_PER_HOUR = 100_000;
+
+export interface TTestAppOptions {
+  env?: Record<string, string>;
+  limits?: TAppContext["limits"];
+}
+
 /**
  * An app context over a database, with platform services of its own (nothing is shared between
  * test files); close() closes the services, the database stays open.
  */
-export function createTestContext(db: TDatabase, options: { env?: Record<string, string> } = {}) {
+export function createTestContext(db: TDatabase, options: TTestAppOptions = {}) {
   const logger = createLogger("silent");
-  const context: TAppContext = { db, env: testEnv(options.env), logger, ...openPlatform({ db, logger }) };
+  const context: TAppContext = {
+    db,
+    env: testEnv(options.env),
+    logger,
+    limits: { registrationsPerAddressPerHour: TEST_REGISTRATIONS_PER_ADDRESS_PER_HOUR, ...options.limits },
+    ...openPlatform({ db, logger }),
+  };
   return { context, close: () => closePlatform(context) };
 }
 
 /** The real HTTP app over a fresh database, driven in-process with app.request(). */
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+export async function createTestApp(options: TTestAppOptions = {}) {
   const database = await createTestDatabase();
   const { context, close: closeContext } = createTestContext(database.db, options);
   const app = createApp({

@@ -8,3 +8,7 @@ export const login = (credentials: TLogin) =>
 
 export const registerUser = (input: TRegisterInput) =>
   apiRequest<TPublicUser>("/api/auth/register", { method: "POST", body: input });
+
+/** Signs out on every device: ends all of the account's sessions, this one included. */
+export const logoutEverywhere = () =>
+  apiRequest<{ ok: true; endedSessions: number }>("/api/auth/logout-all", { method: "POST" });

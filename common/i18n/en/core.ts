@@ -58,6 +58,9 @@ export const core = {
     conflict: "This conflicts with data that already exists",
     invalidCredentials: "Invalid email or password",
     tooManyAttempts: "Too many failed sign-in attempts. Wait a minute and try again.",
+    accountLocked:
+      "Too many failed sign-ins to this account. Try again in an hour, or from a device you have signed in with before.",
+    tooManyRegistrations: "Too many accounts were created from your network. Try again in an hour.",
     crossOrigin: "Cross-origin requests are not allowed",
     payloadTooLarge: "The request body is too large",
     internal: "Something went wrong on our side. Please try again.",

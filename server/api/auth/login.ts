@@ -8,7 +8,10 @@ import { startSession } from "./session-cookie";
 
 export async function loginHandler(c: Context<THonoEnv>) {
   const credentials = await parseJsonBody(c, ZLoginSchema);
-  const user = await authenticate(c.get("app"), { credentials, ipAddress: c.get("clientIp") });
+  const user = await authenticate(c.get("app"), {
+    credentials,
+    request: { ipAddress: c.get("clientIp"), requestId: c.get("requestId") },
+  });
   const previous = c.get("sessionTokenHash");
   if (previous) await deleteSession(c.get("app"), { tokenHash: previous });
   await startSession(c, user.id);

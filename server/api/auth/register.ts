@@ -8,7 +8,10 @@ import { startSession } from "./session-cookie";
 
 export async function registerHandler(c: Context<THonoEnv>) {
   const input = await parseJsonBody(c, ZRegisterSchema);
-  const user = await registerUser(c.get("app"), { input });
+  const user = await registerUser(c.get("app"), {
+    input,
+    request: { ipAddress: c.get("clientIp"), requestId: c.get("requestId") },
+  });
   const previous = c.get("sessionTokenHash");
   if (previous) await deleteSession(c.get("app"), { tokenHash: previous });
   await startSession(c, user.id);

@@ -3,6 +3,7 @@ import type { THonoEnv } from "../../context";
 import { getCurrentUserHandler } from "./get-current-user";
 import { loginHandler } from "./login";
 import { logoutHandler } from "./logout";
+import { logoutAllHandler } from "./logout-all";
 import { registerHandler } from "./register";
 
 export function createAuthRouter() {
@@ -10,5 +11,6 @@ export function createAuthRouter() {
     .get("/user", getCurrentUserHandler)
     .post("/login", loginHandler)
     .post("/register", registerHandler)
-    .post("/logout", logoutHandler);
+    .post("/logout", logoutHandler)
+    .post("/logout-all", logoutAllHandler);
 }

@@ -1,7 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
-import { loginAttempts, sessions, users } from "../../db/schema";
+import { auditEvents, loginAttempts, registrationAttempts, sessions, signInAddresses, users } from "../../db/schema";
 import { cleanUpAuthTables } from "../../services/auth/clean-up-auth-tables";
 import { hashSessionToken } from "../../services/auth/session";
 import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
@@ -209,30 +209,92 @@ describe("idle timeout", () => {
   });
 });
 
+describe("absolute lifetime", () => {
+  it("ends a session 30 days after the sign-in that opened it, however active", async () => {
+    const { client } = await signedInClient();
+    const tokenHash = hashSessionToken(client.cookies.get("hirewise_session")!);
+    // Used a minute ago, idle expiry a day ahead, but opened 30 days and a minute ago.
+    await harness.context.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 30 * 24 * HOUR_MS - 60_000),
+        lastSeenAt: new Date(Date.now() - 60_000),
+        expiresAt: new Date(Date.now() + 23 * HOUR_MS),
+      })
+      .where(eq(sessions.tokenHash, tokenHash));
+    expectErrorContract(await client.get("/api/auth/user"), 401);
+  });
+
+  it("never pushes the expiry past the lifetime when the session is used", async () => {
+    const { client } = await signedInClient();
+    const tokenHash = hashSessionToken(client.cookies.get("hirewise_session")!);
+    const createdAt = new Date(Date.now() - 30 * 24 * HOUR_MS + 2 * HOUR_MS);
+    await harness.context.db
+      .update(sessions)
+      .set({ createdAt, lastSeenAt: new Date(Date.now() - 10 * 60_000), expiresAt: new Date(Date.now() + HOUR_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+    const row = await sessionRow(client.cookies.get("hirewise_session")!);
+    expect(row.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(row.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * 24 * HOUR_MS);
+  });
+});
+
 describe("cleanUpAuthTables", () => {
-  it("deletes expired sessions and sign-in failures older than a minute, and keeps the rest", async () => {
+  it("deletes expired sessions and sign-in failures older than an hour, and keeps the rest", async () => {
     const { client: live } = await signedInClient();
     const { client: idle } = await signedInClient();
+    const { client: old } = await signedInClient();
     const idleHash = hashSessionToken(idle.cookies.get("hirewise_session")!);
     await harness.context.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(sessions.tokenHash, idleHash));
+    // Active a minute ago, but opened 31 days ago: past the absolute lifetime.
+    await harness.context.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * HOUR_MS) })
+      .where(eq(sessions.tokenHash, hashSessionToken(old.cookies.get("hirewise_session")!)));
     const email = uniqueEmail("cleanup");
     await harness.context.db.insert(loginAttempts).values([
-      { email, ipAddress: "198.51.100.1", attemptedAt: new Date(Date.now() - 2 * 60_000) },
-      { email, ipAddress: "198.51.100.1", attemptedAt: new Date(Date.now() - 10_000) },
+      { email, ipAddress: "198.51.100.1", attemptedAt: new Date(Date.now() - 2 * HOUR_MS) },
+      { email, ipAddress: "198.51.100.1", attemptedAt: new Date(Date.now() - 10 * 60_000) },
     ]);
+    await harness.context.db.insert(registrationAttempts).values([
+      { ipAddress: "198.51.100.2", attemptedAt: new Date(Date.now() - 2 * HOUR_MS) },
+      { ipAddress: "198.51.100.2", attemptedAt: new Date(Date.now() - 10 * 60_000) },
+    ]);
+    const [owner] = await harness.context.db.select({ id: users.id }).from(users).limit(1);
+    await harness.context.db.insert(signInAddresses).values([
+      { userId: owner.id, ipAddress: "198.51.100.3", lastSignedInAt: new Date(Date.now() - 31 * 24 * HOUR_MS) },
+      { userId: owner.id, ipAddress: "198.51.100.4", lastSignedInAt: new Date(Date.now() - 29 * 24 * HOUR_MS) },
+    ]);
+    const auditBefore = await harness.context.db.select().from(auditEvents);
 
     await cleanUpAuthTables(harness.context);
 
     expect(await sessionRow(idle.cookies.get("hirewise_session")!)).toBeUndefined();
+    expect(await sessionRow(old.cookies.get("hirewise_session")!)).toBeUndefined();
     expect(await sessionRow(live.cookies.get("hirewise_session")!)).toBeDefined();
     expect((await live.get("/api/auth/user")).status).toBe(200);
     const expired = await harness.context.db.select().from(sessions).where(lt(sessions.expiresAt, new Date()));
     expect(expired).toEqual([]);
     const attempts = await harness.context.db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
     expect(attempts).toHaveLength(1);
-    expect(attempts[0].attemptedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(attempts[0].attemptedAt.getTime()).toBeGreaterThan(Date.now() - HOUR_MS);
+    const registrations = await harness.context.db
+      .select()
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.ipAddress, "198.51.100.2"));
+    expect(registrations).toHaveLength(1);
+    const addresses = await harness.context.db
+      .select({ ipAddress: signInAddresses.ipAddress })
+      .from(signInAddresses)
+      .where(eq(signInAddresses.userId, owner.id));
+    expect(addresses.map((row) => row.ipAddress)).not.toContain("198.51.100.3");
+    expect(addresses.map((row) => row.ipAddress)).toContain("198.51.100.4");
+    // The audit log is kept.
+    expect((await harness.context.db.select().from(auditEvents)).length).toBeGreaterThanOrEqual(auditBefore.length);
   });
 });

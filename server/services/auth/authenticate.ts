@@ -1,18 +1,34 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { TLogin, TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
-import { loginAttempts, users, type TUserRow } from "../../db/schema";
+import { loginAttempts, signInAddresses, users, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
+import { recordAuditEvent, recordAuditEventOnce, type TAuditRequest } from "../audit/record-audit-event";
 import { toPublicUser } from "./public-user";
 
+/** Failed sign-ins to one account from one address, per minute. */
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Failed sign-ins from one address, to any accounts, per minute. */
 export const MAX_FAILURES_PER_ADDRESS = 100;
-const WINDOW_MS = 60_000;
+/**
+ * Failed sign-ins to one account from any addresses, per hour (OWASP ASVS 2.2.1); past it the
+ * account lets in only addresses that signed in to it within KNOWN_ADDRESS_MS.
+ */
+export const MAX_FAILURES_PER_ACCOUNT = 100;
+const MINUTE_MS = 60_000;
+/** How long failed sign-ins are kept and counted per account. */
+export const ACCOUNT_WINDOW_MS = 3_600_000;
+/** How long an address that signed in to an account stays exempt from the account's lock. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
+
+type TLimit = "account-address" | "address" | "account";
 
 async function countRecentFailures(context: TAppContext, email: string, ipAddress: string) {
-  const since = new Date(Date.now() - WINDOW_MS);
-  const [[perAccount], [perAddress]] = await Promise.all([
+  const now = Date.now();
+  const lastMinute = new Date(now - MINUTE_MS);
+  const lastHour = new Date(now - ACCOUNT_WINDOW_MS);
+  const [[perAccountAndAddress], [perAddress], [perAccount]] = await Promise.all([
     context.db
       .select({ n: count() })
       .from(loginAttempts)
@@ -20,40 +36,104 @@ async function countRecentFailures(context: TAppContext, email: string, ipAddres
         and(
           eq(loginAttempts.email, email),
           eq(loginAttempts.ipAddress, ipAddress),
-          gt(loginAttempts.attemptedAt, since),
+          gt(loginAttempts.attemptedAt, lastMinute),
         ),
       ),
     context.db
       .select({ n: count() })
       .from(loginAttempts)
-      .where(and(eq(loginAttempts.ipAddress, ipAddress), gt(loginAttempts.attemptedAt, since))),
+      .where(and(eq(loginAttempts.ipAddress, ipAddress), gt(loginAttempts.attemptedAt, lastMinute))),
+    context.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, lastHour))),
   ]);
-  return { perAccount: perAccount.n, perAddress: perAddress.n };
+  return { perAccountAndAddress: perAccountAndAddress.n, perAddress: perAddress.n, perAccount: perAccount.n };
 }
+
+/** The account of this e-mail, if any, and whether it signed in from this address lately. */
+async function accountAndAddress(context: TAppContext, email: string, ipAddress: string) {
+  const since = new Date(Date.now() - KNOWN_ADDRESS_MS);
+  const [row] = await context.db
+    .select({ userId: users.id, knownAt: signInAddresses.lastSignedInAt })
+    .from(users)
+    .leftJoin(
+      signInAddresses,
+      and(
+        eq(signInAddresses.userId, users.id),
+        eq(signInAddresses.ipAddress, ipAddress),
+        gt(signInAddresses.lastSignedInAt, since),
+      ),
+    )
+    .where(eq(users.email, email))
+    .limit(1);
+  return { userId: row?.userId ?? null, isKnownAddress: Boolean(row?.knownAt) };
+}
+
+/** Notes that the account was signed in to from this address now (sign-in, or sign-up). */
+export async function rememberSignInAddress(
+  context: TAppContext,
+  options: { userId: number; ipAddress: string },
+): Promise<void> {
+  await context.db
+    .insert(signInAddresses)
+    .values(options)
+    .onConflictDoUpdate({
+      target: [signInAddresses.userId, signInAddresses.ipAddress],
+      set: { lastSignedInAt: sql`now()` },
+    });
+}
+
+const MESSAGE_BY_LIMIT: Record<TLimit, string> = {
+  "account-address": "errors.tooManyAttempts",
+  address: "errors.tooManyAttempts",
+  account: "errors.accountLocked",
+};
 
 /**
  * Checks credentials. A wrong password and an unknown e-mail give the same answer, after the
- * same amount of work, so a failed sign-in never reveals whether the account exists.
+ * same amount of work, so a failed sign-in never reveals whether the account exists (an unknown
+ * e-mail is limited like an account).
  *
  * The attempt is recorded before it is counted and checked, and removed again if it succeeds
  * or is refused: counting first would let a burst of parallel requests all pass the check
- * before any of them is recorded.
+ * before any of them is recorded. Every outcome is written to the audit log.
  */
 export async function authenticate(
   context: TAppContext,
-  options: { credentials: TLogin; ipAddress: string },
+  options: { credentials: TLogin; request: TAuditRequest & { ipAddress: string } },
 ): Promise<TPublicUser> {
   const { email, password } = options.credentials;
+  const { ipAddress, requestId } = options.request;
   const [attempt] = await context.db
     .insert(loginAttempts)
-    .values({ email, ipAddress: options.ipAddress })
+    .values({ email, ipAddress })
     .returning({ id: loginAttempts.id });
   const forgetAttempt = () => context.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
 
-  const failures = await countRecentFailures(context, email, options.ipAddress);
-  if (failures.perAccount > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || failures.perAddress > MAX_FAILURES_PER_ADDRESS) {
+  const failures = await countRecentFailures(context, email, ipAddress);
+  let limit: TLimit | null = null;
+  let userId: number | null = null;
+  if (failures.perAccountAndAddress > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) limit = "account-address";
+  else if (failures.perAddress > MAX_FAILURES_PER_ADDRESS) limit = "address";
+  else if (failures.perAccount > MAX_FAILURES_PER_ACCOUNT) {
+    const account = await accountAndAddress(context, email, ipAddress);
+    if (!account.isKnownAddress) {
+      limit = "account";
+      userId = account.userId;
+    }
+  }
+  if (limit) {
     await forgetAttempt();
-    throw new AppError("RATE_LIMITED", "errors.tooManyAttempts");
+    await recordAuditEventOnce(
+      context,
+      { event: "sign-in.limit-reached", userId, email, ipAddress, requestId, detail: { limit } },
+      {
+        withinMs: limit === "account" ? ACCOUNT_WINDOW_MS : MINUTE_MS,
+        matchOn: limit === "account" ? ["email"] : limit === "address" ? ["ipAddress"] : ["email", "ipAddress"],
+      },
+    );
+    throw new AppError("RATE_LIMITED", MESSAGE_BY_LIMIT[limit]);
   }
 
   let row: TUserRow | undefined;
@@ -65,12 +145,19 @@ export async function authenticate(
     await forgetAttempt();
     throw error;
   }
-  if (!row || !isValid) throw new AppError("UNAUTHORIZED", "errors.invalidCredentials");
+  if (!row || !isValid) {
+    await recordAuditEvent(context, { event: "sign-in.failed", userId: row?.id ?? null, email, ipAddress, requestId });
+    throw new AppError("UNAUTHORIZED", "errors.invalidCredentials");
+  }
   await forgetAttempt();
+  await rememberSignInAddress(context, { userId: row.id, ipAddress });
+  await recordAuditEvent(context, { event: "sign-in.succeeded", userId: row.id, email, ipAddress, requestId });
   return toPublicUser(context, row);
 }
 
-/** Old attempts are only needed for one window; called from the periodic clean-up. */
-export async function deleteOldLoginAttempts(context: TAppContext): Promise<void> {
-  await context.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(Date.now() - WINDOW_MS)));
+/** Failed attempts older than the longest window, and addresses not signed in from for 30 days. */
+export async function deleteOldSignInRecords(context: TAppContext): Promise<void> {
+  const now = Date.now();
+  await context.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now - ACCOUNT_WINDOW_MS)));
+  await context.db.delete(signInAddresses).where(lt(signInAddresses.lastSignedInAt, new Date(now - KNOWN_ADDRESS_MS)));
 }

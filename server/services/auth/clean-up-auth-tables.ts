@@ -1,12 +1,15 @@
 import type { TAppContext } from "../../context";
-import { deleteOldLoginAttempts } from "./authenticate";
+import { deleteOldSignInRecords } from "./authenticate";
+import { deleteOldRegistrationAttempts } from "./registration-limit";
 import { deleteExpiredSessions } from "./session";
 
 /**
- * Deletes sessions past their idle timeout and failed sign-ins older than the rate-limit
- * window. Safe to run at any time and from several processes; run by housekeeping (server/tasks/housekeeping.ts).
+ * Deletes sessions past their idle timeout or lifetime, failed sign-ins and registrations older
+ * than their limit's window, and sign-in addresses older than 30 days. The audit log is kept.
+ * Safe to run at any time and from several processes; run by housekeeping (server/tasks/housekeeping.ts).
  */
 export async function cleanUpAuthTables(context: TAppContext): Promise<void> {
   await deleteExpiredSessions(context);
-  await deleteOldLoginAttempts(context);
+  await deleteOldSignInRecords(context);
+  await deleteOldRegistrationAttempts(context);
 }

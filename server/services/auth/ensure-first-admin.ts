@@ -3,6 +3,7 @@ import { ZEmailSchema, ZNewPasswordSchema } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { hashPassword } from "../../lib/passwords";
+import { recordAuditEvent } from "../audit/record-audit-event";
 
 /**
  * Creates or promotes an administrator and sets their password. With `onlyIfNoAdmin` (start-up
@@ -51,5 +52,14 @@ export async function ensureFirstAdmin(context: TAppContext): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = context.env;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
   const outcome = await upsertAdmin(context, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, onlyIfNoAdmin: true });
-  if (outcome !== "skipped") context.logger.info({ email: ADMIN_EMAIL }, `administrator ${outcome}`);
+  if (outcome === "skipped") return;
+  context.logger.info({ email: ADMIN_EMAIL }, `administrator ${outcome}`);
+  const email = ZEmailSchema.parse(ADMIN_EMAIL);
+  const [admin] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  await recordAuditEvent(context, {
+    event: "admin.bootstrap",
+    userId: admin?.id ?? null,
+    email,
+    detail: { outcome, source: "ADMIN_EMAIL" },
+  });
 }

@@ -4,13 +4,39 @@ import type { TAppContext } from "../../context";
 import { companies, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
+import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
+import { rememberSignInAddress } from "./authenticate";
 import { toPublicUser } from "./public-user";
+import { reserveRegistration } from "./registration-limit";
 
-/** Creates a job-seeker or company account (and its company profile) in one transaction. */
+/**
+ * Creates a job-seeker or company account (and its company profile) in one transaction. With
+ * `request` (a sign-up from the site) the address's registration limit applies, checked before
+ * anything else (the password is not hashed, and whether the e-mail is taken is not told, past
+ * it), and the account's creation is written to the audit log.
+ */
 export async function registerUser(
   context: TAppContext,
-  options: { input: TRegister; isDemo?: boolean },
+  options: { input: TRegister; isDemo?: boolean; request?: TAuditRequest & { ipAddress: string } },
 ): Promise<TPublicUser> {
+  const { input, request } = options;
+  const reservation = request ? await reserveRegistration(context, request) : undefined;
+  let user: TPublicUser;
+  try {
+    user = await createAccount(context, { input, isDemo: options.isDemo ?? false });
+  } catch (error) {
+    await reservation?.release();
+    throw error;
+  }
+  if (request) {
+    // Sign-up opens a session: the address counts as one the owner signed in from.
+    await rememberSignInAddress(context, { userId: user.id, ipAddress: request.ipAddress });
+    await recordAuditEvent(context, { event: "registration", userId: user.id, email: user.email, ...request });
+  }
+  return user;
+}
+
+async function createAccount(context: TAppContext, options: { input: TRegister; isDemo: boolean }) {
   const { input } = options;
   const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
@@ -30,7 +56,7 @@ export async function registerUser(
         country: input.country ?? company?.country ?? null,
         city: input.city ?? company?.city ?? null,
         termsAcceptedAt: new Date(),
-        isDemo: options.isDemo ?? false,
+        isDemo: options.isDemo,
       })
       .returning();
     if (company) {
@@ -45,7 +71,7 @@ export async function registerUser(
         contactTitle: company.contactTitle ?? null,
         country: company.country ?? null,
         city: company.city ?? null,
-        isDemo: options.isDemo ?? false,
+        isDemo: options.isDemo,
       });
     }
     return user;

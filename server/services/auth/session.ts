@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { toPublicUser } from "./public-user";
@@ -7,6 +7,8 @@ import type { TPublicUser } from "@common/auth/schemas";
 
 // A session is touched (its idle timer reset) at most once a minute, not on every request.
 const TOUCH_INTERVAL_MS = 60_000;
+/** However active, a session ends this long after the sign-in that opened it. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 export function sessionCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-hirewise_session" : "hirewise_session";
@@ -20,13 +22,19 @@ function idleTimeoutMs(context: TAppContext): number {
   return context.env.SESSION_IDLE_HOURS * 3_600_000;
 }
 
+/** The idle timeout from `now`, never past the absolute lifetime from `createdAt`. */
+function nextExpiry(context: TAppContext, createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + idleTimeoutMs(context), createdAt.getTime() + SESSION_LIFETIME_MS));
+}
+
 /** Creates a session with a fresh random 256-bit token; only its hash is stored. */
 export async function createSession(
   context: TAppContext,
   options: { userId: number; userAgent?: string | null; ipAddress?: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + idleTimeoutMs(context));
+  const now = new Date();
+  const expiresAt = nextExpiry(context, now, now);
   await context.db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId: options.userId,
@@ -37,7 +45,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The signed-in user for a session token, or null when it is unknown or idle too long. */
+/**
+ * The signed-in user for a session token, or null when it is unknown, idle too long or older
+ * than the absolute lifetime.
+ */
 export async function resolveSession(
   context: TAppContext,
   options: { token: string },
@@ -49,13 +60,19 @@ export async function resolveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await context.db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleTimeoutMs(context)) })
+      .set({ lastSeenAt: now, expiresAt: nextExpiry(context, row.session.createdAt, now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const user = await toPublicUser(context, row.user);
@@ -66,8 +83,20 @@ export async function deleteSession(context: TAppContext, options: { tokenHash: 
   await context.db.delete(sessions).where(eq(sessions.tokenHash, options.tokenHash));
 }
 
+/** Ends every session of the user (sign out everywhere); answers how many there were. */
+export async function deleteUserSessions(context: TAppContext, options: { userId: number }): Promise<number> {
+  const deleted = await context.db
+    .delete(sessions)
+    .where(eq(sessions.userId, options.userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}
+
 export async function deleteExpiredSessions(context: TAppContext): Promise<void> {
-  await context.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const now = new Date();
+  await context.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS))));
 }
 
 // Registration opens the account's first session in the same request that creates the account.

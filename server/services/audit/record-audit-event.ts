@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { TAppContext } from "../../context";
+import { auditEvents } from "../../db/schema";
+
+/** The security events the audit log records; later issues add role and password changes. */
+export const AUDIT_EVENTS = [
+  "sign-in.succeeded",
+  "sign-in.failed",
+  /** A sign-in limit refused an attempt: detail.limit says which (the first refusal per window). */
+  "sign-in.limit-reached",
+  "sign-out",
+  "sign-out.everywhere",
+  "registration",
+  /** The per-address registration limit refused an account (the first refusal per window). */
+  "registration.limit-reached",
+  "admin.bootstrap",
+] as const;
+
+export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
+
+/** Who and where: what a handler knows of the request, for the audit log. */
+export interface TAuditRequest {
+  ipAddress: string | null;
+  requestId: string | null;
+}
+
+export interface TAuditEntry extends Partial<TAuditRequest> {
+  event: TAuditEvent;
+  userId?: number | null;
+  email?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+function logLine(context: TAppContext, entry: TAuditEntry) {
+  const { event, userId = null, ipAddress = null, requestId = null, detail } = entry;
+  context.logger.info(
+    { audit: event, userId, ip: ipAddress, requestId, ...(detail ? { detail } : {}) },
+    `audit ${event}`,
+  );
+}
+
+/** Writes a security event to the audit log (the audit_events table) and a line to the server log. */
+export async function recordAuditEvent(context: TAppContext, entry: TAuditEntry): Promise<void> {
+  await context.db.insert(auditEvents).values({
+    event: entry.event,
+    userId: entry.userId ?? null,
+    email: entry.email ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    requestId: entry.requestId ?? null,
+    detail: entry.detail ?? null,
+  });
+  logLine(context, entry);
+}
+
+/**
+ * Records the event unless the same event with the same detail, and the same e-mail and/or
+ * address (`matchOn`), was recorded within `withinMs`: a limit that refuses thousands of
+ * attempts is logged once per window, not thousands of times. Two refusals at the same instant
+ * may both be recorded; that is harmless.
+ */
+export async function recordAuditEventOnce(
+  context: TAppContext,
+  entry: TAuditEntry,
+  options: { withinMs: number; matchOn: ("email" | "ipAddress")[] },
+): Promise<void> {
+  const since = new Date(Date.now() - options.withinMs);
+  const conditions = [eq(auditEvents.event, entry.event), gt(auditEvents.occurredAt, since)];
+  if (entry.detail) conditions.push(sql`${auditEvents.detail} = ${JSON.stringify(entry.detail)}::jsonb`);
+  for (const column of options.matchOn) {
+    const value = entry[column];
+    conditions.push(value ? eq(auditEvents[column], value) : isNull(auditEvents[column]));
+  }
+  const [recent] = await context.db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(...conditions))
+    .limit(1);
+  if (!recent) await recordAuditEvent(context, entry);
+}
