@@ -1,0 +1,272 @@
+// Who may call what: every /api endpoint, and the status each kind of caller gets from it
+// (issue 11, "The authorization matrix"). The statuses are what common/auth/permissions.ts means:
+// resumes and saved jobs belong to job seekers, another user's resume is a 404, an administrator
+// reads resumes but does not change them, and the public pages' data is public. A new endpoint
+// joins the table, or the second test fails.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, resumes, savedJobs } from "../db/schema";
+import { expectErrorContract } from "../test/expect-error";
+import {
+  createResumeAs,
+  insertJob,
+  resumeInput,
+  seekerInput,
+  signedInAdmin,
+  signedInCompany,
+  signedInSeeker,
+  uniqueEmail,
+  type TClient,
+} from "../test/factories";
+import { createClient, createTestApp } from "../test/test-app";
+
+const CALLERS = ["anonymous", "seekerA", "seekerB", "companyA", "companyB", "admin"] as const;
+type TCaller = (typeof CALLERS)[number];
+
+// A is the owner of what a row's request names (seeker A's resume and bookmark, company A's company
+// and job); B is another account of the same kind; admin is a job seeker with the administrator role
+// (so it keeps resumes and saved jobs of its own). A company keeps no resumes: listing, creating or
+// duplicating one is a 403 that says why, whatever the id; reading or changing another's is a 404.
+// The company directory is for signed-in users (spec-2 section 6); job pages and logos are public.
+// prettier-ignore
+const MATRIX: Array<[method: string, route: string, statuses: string]> = [
+  //                                             anon seekA seekB compA compB admin
+  ["GET",    "/api/auth/user",                   "401  200   200   200   200   200"],
+  ["POST",   "/api/auth/login",                  "200  200   200   200   200   200"],
+  ["POST",   "/api/auth/register",               "201  201   201   201   201   201"],
+  ["POST",   "/api/auth/logout",                 "200  200   200   200   200   200"],
+  ["POST",   "/api/auth/logout-all",             "401  200   200   200   200   200"],
+  ["GET",    "/api/jobs",                        "200  200   200   200   200   200"],
+  ["GET",    "/api/jobs/:id",                    "200  200   200   200   200   200"],
+  ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
+  ["GET",    "/api/companies/:id/logo",          "200  200   200   200   200   200"],
+  ["GET",    "/api/location",                    "200  200   200   200   200   200"],
+  ["GET",    "/api/saved-jobs",                  "401  200   200   403   403   200"],
+  ["POST",   "/api/saved-jobs",                  "401  201   201   403   403   201"],
+  ["DELETE", "/api/saved-jobs/:jobId",           "401  200   200   403   403   200"],
+  ["POST",   "/api/resumes/generate-summary",    "401  200   200   200   200   200"],
+  ["POST",   "/api/resumes/import/json-resume",  "401  200   200   200   200   200"],
+  ["GET",    "/api/resumes",                     "401  200   200   403   403   200"],
+  ["POST",   "/api/resumes",                     "401  201   201   403   403   201"],
+  ["GET",    "/api/resumes/:id",                 "401  200   404   404   404   200"],
+  ["PUT",    "/api/resumes/:id",                 "401  200   404   404   404   403"],
+  ["DELETE", "/api/resumes/:id",                 "401  200   404   404   404   403"],
+  ["POST",   "/api/resumes/:id/duplicate",       "401  201   404   403   403   403"],
+  ["GET",    "/api/resumes/:id/download",        "401  200   404   404   404   200"],
+  ["GET",    "/api/resumes/:id/json-resume",     "401  200   404   404   404   200"],
+];
+
+interface TAccount {
+  email: string;
+  password: string;
+  id: number;
+}
+
+interface TFixtures {
+  accounts: Record<Exclude<TCaller, "anonymous">, TAccount>;
+  companyAId: number;
+  jobId: number;
+  resumeId: number;
+}
+
+/**
+ * The request a row sends, from fixtures owned by A. A request that changes A's things makes
+ * fresh ones first (and says how to see they are untouched when the caller is not A); a request
+ * that ends the caller's session is marked so the next row signs in again.
+ */
+interface TRequest {
+  path: string;
+  body?: unknown;
+  endsSession?: boolean;
+  /** Whether A's thing is as it was: checked after every caller but seeker A. */
+  isUntouched?: () => Promise<boolean>;
+}
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let fixtures: TFixtures;
+let origin: string;
+
+const RESUME_TITLE = "Seeker A's resume";
+
+function requestFor(method: string, route: string, caller: TCaller): () => Promise<TRequest> {
+  const { db } = harness.context;
+  const seekerA = () => fixtures.accounts.seekerA;
+  const resumeOfA = async () => createResumeAs(await clientFor("seekerA"), { title: RESUME_TITLE });
+  const resumeUntouched = (id: number) => async () => {
+    const [row] = await db.select({ title: resumes.title }).from(resumes).where(eq(resumes.id, id));
+    return row?.title === RESUME_TITLE;
+  };
+  const requests: Record<string, () => Promise<TRequest>> = {
+    "GET /api/auth/user": async () => ({ path: "/api/auth/user" }),
+    "POST /api/auth/login": async () => {
+      const account = caller === "anonymous" ? seekerA() : fixtures.accounts[caller];
+      return {
+        path: "/api/auth/login",
+        body: { email: account.email, password: account.password },
+        endsSession: true,
+      };
+    },
+    "POST /api/auth/register": async () => ({
+      path: "/api/auth/register",
+      body: seekerInput({ email: uniqueEmail("matrix") }),
+      endsSession: true,
+    }),
+    "POST /api/auth/logout": async () => ({ path: "/api/auth/logout", endsSession: true }),
+    "POST /api/auth/logout-all": async () => ({ path: "/api/auth/logout-all", endsSession: true }),
+    "GET /api/jobs": async () => ({ path: "/api/jobs" }),
+    "GET /api/jobs/:id": async () => ({ path: `/api/jobs/${fixtures.jobId}` }),
+    "GET /api/companies": async () => ({ path: "/api/companies" }),
+    "GET /api/companies/:id/logo": async () => ({ path: `/api/companies/${fixtures.companyAId}/logo` }),
+    "GET /api/location": async () => ({ path: "/api/location" }),
+    "GET /api/saved-jobs": async () => ({ path: "/api/saved-jobs" }),
+    "POST /api/saved-jobs": async () => ({ path: "/api/saved-jobs", body: { jobId: fixtures.jobId } }),
+    "DELETE /api/saved-jobs/:jobId": async () => {
+      // A bookmark of A's, on a job of its own: only A's own call may remove it.
+      const jobId = await insertJob(db, { companyId: fixtures.companyAId });
+      await db.insert(savedJobs).values({ userId: seekerA().id, jobId });
+      const isUntouched = async () =>
+        (
+          await db
+            .select()
+            .from(savedJobs)
+            .where(and(eq(savedJobs.userId, seekerA().id), eq(savedJobs.jobId, jobId)))
+        ).length === 1;
+      return { path: `/api/saved-jobs/${jobId}`, isUntouched };
+    },
+    "POST /api/resumes/generate-summary": async () => ({
+      path: "/api/resumes/generate-summary",
+      body: { skills: ["TypeScript"], experience: [{ position: "Engineer", company: "Acme" }] },
+    }),
+    "POST /api/resumes/import/json-resume": async () => ({
+      path: "/api/resumes/import/json-resume",
+      body: { basics: { name: "Jane Doe", email: "jane@example.com" } },
+    }),
+    "GET /api/resumes": async () => ({ path: "/api/resumes" }),
+    "POST /api/resumes": async () => ({ path: "/api/resumes", body: resumeInput() }),
+    "GET /api/resumes/:id": async () => ({ path: `/api/resumes/${fixtures.resumeId}` }),
+    "PUT /api/resumes/:id": async () => {
+      const id = await resumeOfA();
+      return {
+        path: `/api/resumes/${id}`,
+        body: resumeInput({ title: "Changed" }),
+        isUntouched: resumeUntouched(id),
+      };
+    },
+    "DELETE /api/resumes/:id": async () => {
+      const id = await resumeOfA();
+      return { path: `/api/resumes/${id}`, isUntouched: resumeUntouched(id) };
+    },
+    "POST /api/resumes/:id/duplicate": async () => ({ path: `/api/resumes/${fixtures.resumeId}/duplicate` }),
+    "GET /api/resumes/:id/download": async () => ({ path: `/api/resumes/${fixtures.resumeId}/download` }),
+    "GET /api/resumes/:id/json-resume": async () => ({ path: `/api/resumes/${fixtures.resumeId}/json-resume` }),
+  };
+  const request = requests[`${method} ${route}`];
+  if (!request) throw new Error(`no request for ${method} ${route}: add one to requestFor`);
+  return request;
+}
+
+// One signed-in session per caller, kept between rows; a row that ends it drops it.
+const sessions = new Map<TCaller, TClient>();
+
+function newClient(): TClient {
+  return createClient(harness.app, { headers: { origin } });
+}
+
+async function clientFor(caller: TCaller): Promise<TClient> {
+  if (caller === "anonymous") return newClient();
+  const kept = sessions.get(caller);
+  if (kept) return kept;
+  const client = newClient();
+  const account = fixtures.accounts[caller];
+  const signedIn = await client.post("/api/auth/login", { email: account.email, password: account.password });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  sessions.set(caller, client);
+  return client;
+}
+
+async function call(method: string, route: string, caller: TCaller): Promise<{ status: number; untouched: boolean }> {
+  const request = await requestFor(method, route, caller)();
+  const client = await clientFor(caller);
+  if (request.endsSession) sessions.delete(caller);
+  const response =
+    method === "GET"
+      ? await client.get(request.path)
+      : method === "DELETE"
+        ? await client.delete(request.path)
+        : method === "PUT"
+          ? await client.put(request.path, request.body)
+          : await client.post(request.path, request.body);
+  if (response.status >= 400) expectErrorContract(response, response.status);
+  const mayChange = caller === "seekerA" || !request.isUntouched;
+  return { status: response.status, untouched: mayChange || (await request.isUntouched!()) };
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  origin = new URL(harness.context.env.PUBLIC_URL).origin;
+  const password = "matrix-password-1";
+  const signUp = async (caller: Exclude<TCaller, "anonymous">): Promise<TAccount> => {
+    const email = uniqueEmail(caller);
+    const client =
+      caller === "admin"
+        ? await signedInAdmin(harness)
+        : caller.startsWith("seeker")
+          ? await signedInSeeker(harness, { email, password })
+          : await signedInCompany(harness, { email, password }, { name: `Company ${caller.at(-1)}` });
+    // signedInAdmin makes its own account; its password is the factory's.
+    if (caller === "admin") return { email: client.user.email, password: "correct-horse", id: client.user.id };
+    return { email, password, id: client.user.id };
+  };
+  const accounts = {} as TFixtures["accounts"];
+  for (const caller of CALLERS) if (caller !== "anonymous") accounts[caller] = await signUp(caller);
+  const [companyA] = await harness.context.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.userId, accounts.companyA.id));
+  fixtures = { accounts, companyAId: companyA.id, jobId: 0, resumeId: 0 };
+  fixtures.jobId = await insertJob(harness.context.db, { companyId: companyA.id, company: "Company A" });
+  fixtures.resumeId = await createResumeAs(await clientFor("seekerA"), { title: RESUME_TITLE });
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe("the authorization matrix", () => {
+  it.each(MATRIX)(
+    "%s %s answers each caller as the table says",
+    async (method, route, statuses) => {
+      const expected = statuses.trim().split(/\s+/).map(Number);
+      expect(expected).toHaveLength(CALLERS.length);
+      const got: Record<string, number> = {};
+      const touched: string[] = [];
+      for (const caller of CALLERS) {
+        const { status, untouched } = await call(method, route, caller);
+        got[caller] = status;
+        if (!untouched) touched.push(caller);
+      }
+      expect(got).toEqual(Object.fromEntries(CALLERS.map((caller, index) => [caller, expected[index]])));
+      // Whatever they were answered, nobody but A changed A's things.
+      expect(touched).toEqual([]);
+    },
+    120_000,
+  );
+
+  it("lists every /api endpoint the server registers, and nothing else", () => {
+    const registered = new Set(
+      harness.app.routes
+        .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const listed = MATRIX.map(([method, route]) => `${method} ${route}`);
+    expect(
+      [...registered].filter((endpoint) => !listed.includes(endpoint)),
+      "endpoints missing from MATRIX",
+    ).toEqual([]);
+    expect(
+      listed.filter((endpoint) => !registered.has(endpoint)),
+      "rows with no such endpoint",
+    ).toEqual([]);
+    expect(new Set(listed).size, "an endpoint listed twice").toBe(listed.length);
+  });
+});
