@@ -2,7 +2,6 @@ import http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { getRequestListener } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
@@ -10,6 +9,7 @@ import type { TCreateAppOptions } from "./app";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { ConfigError } from "./lib/env";
 import { startupMessage } from "./lib/startup-message";
+import { serveStaticFiles } from "./lib/static-files";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
 import { createTaskRunner } from "./tasks/runner";
@@ -56,20 +56,7 @@ async function main() {
     };
     const outer = new Hono();
     outer.use(compress());
-    outer.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), path.join(rootDir, "build/client")),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    outer.use(
-      "*",
-      serveStatic({
-        root: path.relative(process.cwd(), path.join(rootDir, "build/client")),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    serveStaticFiles(outer, { directory: path.join(rootDir, "build/client"), isHttps: env.isHttps });
     outer.route("/", createApp(options));
     server = serve({ fetch: outer.fetch, port: env.PORT, hostname: env.HOST }) as http.Server;
   }

@@ -20,8 +20,29 @@ export function securityHeaders(options: { nonce: string; isHttps: boolean; isDe
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+  return { "Content-Security-Policy": csp, ...sharedHeaders(options) };
+}
+
+/**
+ * Headers for a static file (/assets/*, the favicon, fonts): the pages' headers, nosniff first
+ * among them, so a file is never read as another type. A file is never a page that runs
+ * scripts, so its policy lets nothing run or load: an SVG opened on its own stays an image.
+ */
+export function staticFileSecurityHeaders(options: { isHttps: boolean }): Record<string, string> {
+  const csp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return { "Content-Security-Policy": csp, ...sharedHeaders(options) };
+}
+
+function sharedHeaders(options: { isHttps: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
