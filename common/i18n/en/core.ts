@@ -29,8 +29,6 @@ export const core = {
     invalidUrl: "Enter a web address, such as example.com/you",
     invalidOption: "Choose one of the listed options",
     invalidUserType: "Choose jobseeker or company",
-    passwordTooShort: "Password must be at least 6 characters long",
-    passwordTooLong: "Password must be at most 128 characters long",
     passwordMismatch: "Passwords do not match",
     acceptTerms: "You must accept the Terms of Service and Privacy Policy and be 16 or older",
     invalidNumber: "Enter a whole number",
