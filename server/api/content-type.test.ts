@@ -1,6 +1,9 @@
 // Issue 11 item 7: a state-changing /api request whose body is not JSON gets 415 (the one error
 // body), before any handler reads it; a request without a body (sign out, delete, duplicate)
 // passes as before.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodyOf, expectErrorContract } from "../test/expect-error";
 import { countRows, createResumeAs, seekerInput, signedInSeeker, type TSignedInClient } from "../test/factories";
@@ -93,3 +96,47 @@ describe("what passes", () => {
 function cookieOf(client: TSignedInClient): string {
   return [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 }
+
+describe("over HTTP, through the Node adapter", () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = serve({ fetch: harness.app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** One request as Node's client sends it: a DELETE without a body has no Content-Length. */
+  function send(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, method, path, headers: options.headers }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      });
+      request.on("error", reject);
+      request.end(options.body);
+    });
+  }
+
+  it("takes a DELETE that sends no body and no Content-Length, as a browser's fetch does", async () => {
+    const owner = await signedInSeeker(harness);
+    const id = await createResumeAs(owner);
+    const response = await send("DELETE", `/api/resumes/${id}`, { headers: { cookie: cookieOf(owner) } });
+    expect(response.status, response.text).toBe(200);
+  });
+
+  it("refuses a text body sent in chunks", async () => {
+    const response = await send("POST", "/api/auth/login", {
+      headers: { "content-type": "text/plain", "transfer-encoding": "chunked" },
+      body: '{"email":"a@example.com","password":"whatever-password"}',
+    });
+    expect(response.status).toBe(415);
+    expect(JSON.parse(response.text)).toEqual(UNSUPPORTED);
+  });
+});

@@ -15,12 +15,15 @@ function mediaType(contentType: string | undefined): string {
 }
 
 /** Whether the request carries a body: its length says so, or it is sent in chunks. */
-function hasBody(request: Request): boolean {
+async function hasBody(request: Request): Promise<boolean> {
   const length = request.headers.get("content-length");
   if (length !== null) return Number(length) > 0;
   if (request.headers.has("transfer-encoding")) return true;
-  // Neither header: over HTTP/1.1 that is no body; a Request built in-process may still hold one.
-  return request.body !== null;
+  if (request.body === null) return false;
+  // Neither header: over HTTP/1.1 the body is empty, yet the Node adapter still hands over a
+  // stream (a browser's DELETE sends no Content-Length); a Request built in-process may hold a
+  // body without the header. A copy is read to know: it is empty, or in-process and small.
+  return (await request.clone().arrayBuffer()).byteLength > 0;
 }
 
 /**
@@ -30,7 +33,7 @@ function hasBody(request: Request): boolean {
  * without a body (sign out, delete, duplicate) passes.
  */
 export const requireJsonBody = createMiddleware<THonoEnv>(async (c, next) => {
-  if (STATE_CHANGING_METHODS.has(c.req.method) && hasBody(c.req.raw)) {
+  if (STATE_CHANGING_METHODS.has(c.req.method) && (await hasBody(c.req.raw))) {
     const type = mediaType(c.req.header("content-type"));
     const isJson = type === "application/json";
     const isUpload = type === "multipart/form-data" && MULTIPART_API_PATHS.some((path) => path.test(c.req.path));
