@@ -12,6 +12,8 @@ export class AppError extends Error {
     messageKey: string,
     /** Field path to the catalogue key of its problem. */
     public readonly errors: TFieldErrors = {},
+    /** For RATE_LIMITED and SERVICE_UNAVAILABLE: when to try again (Retry-After); a minute if absent. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(translate(messageKey));
     this.name = "AppError";

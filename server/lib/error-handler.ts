@@ -10,7 +10,7 @@ import { fieldErrors } from "./validation";
 type TContext = Context<{ Variables: TRequestVariables }>;
 
 // Seconds a client should wait after a 429; the sign-in rate limit counts over one minute.
-const RETRY_AFTER_SECONDS = "60";
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 // PostgreSQL "data exception" codes that only bad input can cause (a NUL byte in text, a
 // number out of range, text that is not a number): answered 400, not 500, should a value get
@@ -67,7 +67,9 @@ export function handleError(error: unknown, c: TContext): Response {
   }
   const body = errorBody(appError);
   if (status >= 500) body.requestId = c.get("requestId");
-  if (appError.code === "RATE_LIMITED") c.header("Retry-After", RETRY_AFTER_SECONDS);
+  if (appError.code === "RATE_LIMITED" || appError.retryAfterSeconds !== undefined) {
+    c.header("Retry-After", String(appError.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  }
   // The refused body is not read, so this connection cannot carry another request: say so, or
   // a client that reuses it (keep-alive) loses its next request when the server closes it.
   if (appError.code === "PAYLOAD_TOO_LARGE") c.header("Connection", "close");

@@ -79,6 +79,7 @@ describe("failed sign-ins per account, whatever the address", () => {
     const locked = await signIn(account.email, account.password, freshAddress());
     expectErrorContract(locked, 429);
     expect(locked.json).toEqual(LOCKED);
+    expect(locked.headers.get("retry-after")).toBe("3600");
     expect(locked.headers.getSetCookie()).toEqual([]);
     expectErrorContract(await signIn(account.email, "wrong", freshAddress()), 429);
   });

@@ -75,6 +75,7 @@ describe("registration limit per address", () => {
     const refused = await register(address);
     expectErrorContract(refused, 429);
     expect(refused.json).toEqual(TOO_MANY);
+    expect(refused.headers.get("retry-after")).toBe("3600");
     expect(refused.headers.getSetCookie()).toEqual([]);
     expect(await userCount()).toBe(before);
     expect(hashPassword).not.toHaveBeenCalled();

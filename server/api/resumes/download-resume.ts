@@ -20,7 +20,7 @@ export async function downloadResumeHandler(c: Context<THonoEnv>) {
     template,
     signal: c.req.raw.signal,
   }).catch((error: unknown) => {
-    throw renderQueueError(c, error);
+    throw renderQueueError(error);
   });
   // Copied into a plain ArrayBuffer: a worker may hand back a view of a shared one.
   return c.body(new Uint8Array(pdf), 200, {
@@ -32,10 +32,9 @@ export async function downloadResumeHandler(c: Context<THonoEnv>) {
 }
 
 /** The renderer's refusals (server/pdf/renderer.ts) as the API's error contract. */
-function renderQueueError(c: Context<THonoEnv>, error: unknown): unknown {
+function renderQueueError(error: unknown): unknown {
   if (error instanceof PdfBusyError) {
-    c.header("Retry-After", String(error.retryAfterSeconds));
-    return new AppError("SERVICE_UNAVAILABLE", "resumes.errors.pdfBusy");
+    return new AppError("SERVICE_UNAVAILABLE", "resumes.errors.pdfBusy", {}, error.retryAfterSeconds);
   }
   if (error instanceof PdfUserLimitError) return new AppError("RATE_LIMITED", "resumes.errors.pdfTooManyAtOnce");
   // Nobody reads this answer (the client has gone); it is not a fault to log as one.

@@ -133,7 +133,12 @@ export async function authenticate(
         matchOn: limit === "account" ? ["email"] : limit === "address" ? ["ipAddress"] : ["email", "ipAddress"],
       },
     );
-    throw new AppError("RATE_LIMITED", MESSAGE_BY_LIMIT[limit]);
+    throw new AppError(
+      "RATE_LIMITED",
+      MESSAGE_BY_LIMIT[limit],
+      {},
+      limit === "account" ? ACCOUNT_WINDOW_MS / 1000 : MINUTE_MS / 1000,
+    );
   }
 
   let row: TUserRow | undefined;

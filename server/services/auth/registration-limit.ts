@@ -45,7 +45,7 @@ export async function reserveRegistration(
       { event: "registration.limit-reached", ...request },
       { withinMs: WINDOW_MS, matchOn: ["ipAddress"] },
     );
-    throw new AppError("RATE_LIMITED", "errors.tooManyRegistrations");
+    throw new AppError("RATE_LIMITED", "errors.tooManyRegistrations", {}, WINDOW_MS / 1000);
   }
   return { release };
 }
