@@ -12,6 +12,7 @@ import { startupMessage } from "./lib/startup-message";
 import { serveStaticFiles } from "./lib/static-files";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
+import { createMailQueueTask } from "./tasks/mail-queue";
 import { createTaskRunner } from "./tasks/runner";
 
 const isDev = process.argv.includes("--dev");
@@ -61,7 +62,7 @@ async function main() {
     server = serve({ fetch: outer.fetch, port: env.PORT, hostname: env.HOST }) as http.Server;
   }
 
-  const tasks = createTaskRunner({ logger });
+  const tasks = createTaskRunner({ db: context.db, logger });
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -78,6 +79,7 @@ async function main() {
     // (searches use the database until it is ready), and housekeeping runs on its interval.
     void context.searchIndex.start();
     tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
+    tasks.add(createMailQueueTask(context));
   });
 
   let isStopping = false;

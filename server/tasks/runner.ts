@@ -2,62 +2,205 @@
 // the server starts (server/index.ts). A task is plain work on the app context; when and how
 // often it runs is the runner's business.
 //
-// TTaskRunner is the interface the scheduler of the platform-services issue implements (croner,
-// and a lease row in the database so that only one of several server processes runs a task at a
-// time): tasks and their registration stay as they are, only createTaskRunner is replaced.
+// The runner is the scheduler (decision 015): several server processes may share one PostgreSQL
+// database, and each task runs in only one of them at a time, through its row in task_leases. A
+// process takes the lease with one statement that succeeds only when the last lease has ended
+// (released, or expired because its holder died) and the task's interval has passed since its
+// last start in any process; it renews the lease while the run goes on, and releases it after,
+// recording when the run finished and how it failed. All times are the database's clock, so the
+// processes agree on them whatever their own clocks say.
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { TDatabase } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 export interface TTask {
-  /** Names the task in logs (and, with the scheduler, its lease). */
+  /** Names the task in logs and its lease: unique among tasks. */
   name: string;
-  /** How long from the start of one run to the start of the next. */
+  /** How long from the start of one run to the start of the next, in whichever process. */
   intervalMs: number;
-  /** Whether it also runs once as soon as it is added (at server start). */
+  /**
+   * Whether the first attempt is at once when the task is added (at server start) rather than
+   * one interval later. Either way it runs only if its interval has passed since its last start.
+   */
   runAtStart?: boolean;
-  /** The work; a failure is logged and the next run happens as planned. */
+  /** How long a run is expected to take; the lease lasts twice that, at least the runner's minimum. */
+  expectedRunMs?: number;
+  /** The work; a failure is logged and recorded, and the next run happens as planned. */
   run(): Promise<void>;
 }
 
 export interface TTaskRunner {
   add(task: TTask): void;
-  /** Stops every task's timer and waits for the runs under way. */
+  /** Stops every task's timer, waits for the runs under way and releases their leases. */
   close(): Promise<void>;
 }
 
+/** A lease lasts at least this long, so a slow database or a paused process does not lose it. */
+export const MINIMUM_LEASE_MS = 5 * 60_000;
+/** When the lease statement itself fails (the database is away), the next try is this soon at most. */
+const RETRY_AFTER_ERROR_MS = 60_000;
+
+export interface TTaskRunnerOptions {
+  db: TDatabase;
+  logger: Logger;
+  /** Names this process in task_leases.holder_id; by default host, pid and a random part. */
+  holderId?: string;
+  /** For tests: a shorter minimum lease. */
+  minimumLeaseMs?: number;
+}
+
+interface TLeaseState {
+  /** Milliseconds from now (the database's) until the lease ends; 0 or less when it has. */
+  leaseEndsInMs: number;
+  /** Milliseconds since the last start, or null when the task never ran. */
+  startedAgoMs: number | null;
+}
+
+const ms = (value: number) => sql`(${Math.round(value)} * interval '1 millisecond')`;
+
 /**
- * Runs each task on a timer in this process. A run that is still going when the next is due is
- * not doubled: that run is skipped. Timers do not keep the process alive.
+ * Takes the task's lease when it is free (released or expired) and the interval has passed since
+ * the last start; true when this process holds it now. One statement: of several processes
+ * trying at once, one gets the row.
  */
-export function createTaskRunner(options: { logger: Logger }): TTaskRunner {
-  const { logger } = options;
+async function takeLease(db: TDatabase, name: string, holderId: string, leaseMs: number, intervalMs: number) {
+  const result = await db.execute(sql`
+    insert into task_leases (name, holder_id, leased_until, last_started_at)
+    values (${name}, ${holderId}, now() + ${ms(leaseMs)}, now())
+    on conflict (name) do update
+      set holder_id = excluded.holder_id, leased_until = excluded.leased_until,
+          last_started_at = excluded.last_started_at, last_error = null
+      where task_leases.leased_until <= now()
+        and (task_leases.last_started_at is null or task_leases.last_started_at <= now() - ${ms(intervalMs)})
+    returning name`);
+  return rowsOf(result).length === 1;
+}
+
+async function readLease(db: TDatabase, name: string): Promise<TLeaseState | null> {
+  const [row] = rowsOf<{ lease_ends_in_ms: number; started_ago_ms: number | null }>(
+    await db.execute(sql`
+      select (extract(epoch from (leased_until - now())) * 1000)::float8 as lease_ends_in_ms,
+             (extract(epoch from (now() - last_started_at)) * 1000)::float8 as started_ago_ms
+      from task_leases where name = ${name}`),
+  );
+  return row ? { leaseEndsInMs: Number(row.lease_ends_in_ms), startedAgoMs: row.started_ago_ms } : null;
+}
+
+/** Extends a lease this process holds; false when it no longer holds it. */
+async function renewLease(db: TDatabase, name: string, holderId: string, leaseMs: number) {
+  const result = await db.execute(sql`
+    update task_leases set leased_until = now() + ${ms(leaseMs)}
+    where name = ${name} and holder_id = ${holderId} and leased_until > now()
+    returning name`);
+  return rowsOf(result).length === 1;
+}
+
+async function releaseLease(db: TDatabase, name: string, holderId: string, error: string | null) {
+  await db.execute(sql`
+    update task_leases set leased_until = now(), last_finished_at = now(), last_error = ${error}
+    where name = ${name} and holder_id = ${holderId}`);
+}
+
+/** How long to wait before trying a task again, after a try that did not get the lease. */
+export function nextAttemptInMs(state: TLeaseState | null, intervalMs: number) {
+  if (!state) return 0;
+  const dueInMs = state.startedAgoMs === null ? 0 : nextSlotInMs(state.startedAgoMs, intervalMs);
+  // Never longer than an interval: a holder may release early, or the row may change.
+  return Math.min(Math.max(state.leaseEndsInMs, dueInMs, 0), intervalMs);
+}
+
+/**
+ * From a start startedAgoMs ago, the time until the next start that keeps to the interval's
+ * slots: a run that took longer than its interval does not make the next one start at once, the
+ * slots it covered are skipped.
+ */
+function nextSlotInMs(startedAgoMs: number, intervalMs: number) {
+  if (startedAgoMs < intervalMs) return intervalMs - startedAgoMs;
+  const late = (startedAgoMs - intervalMs) % intervalMs;
+  // Within a few milliseconds of a slot (timers are not exact), that slot is now.
+  return late < 50 ? 0 : intervalMs - late;
+}
+
+function describeError(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The scheduler: runs each task once per interval across every process on the database, one run
+ * at a time. Timers do not keep the process alive.
+ */
+export function createTaskRunner(options: TTaskRunnerOptions): TTaskRunner {
+  const { db, logger } = options;
+  const holderId = options.holderId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const minimumLeaseMs = options.minimumLeaseMs ?? MINIMUM_LEASE_MS;
+  const tasks = new Map<string, TTask>();
   const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Map<string, Promise<void>>();
+  const attempts = new Set<Promise<void>>();
   let isClosed = false;
 
-  function runOnce(task: TTask) {
-    if (isClosed || running.has(task.name)) return;
-    const run = task
-      .run()
-      .catch((error: unknown) => logger.warn({ err: error, task: task.name }, `the ${task.name} task failed`))
-      .finally(() => running.delete(task.name));
-    running.set(task.name, run);
+  function schedule(task: TTask, delayMs: number) {
+    if (isClosed) return;
+    const timer = setTimeout(() => {
+      timers.delete(task.name);
+      const attempt = attemptRun(task)
+        .catch((error: unknown) => {
+          logger.warn({ err: error, task: task.name }, `could not schedule the ${task.name} task`);
+          return Math.min(task.intervalMs, RETRY_AFTER_ERROR_MS);
+        })
+        .then((nextDelayMs) => schedule(task, nextDelayMs));
+      attempts.add(attempt);
+      void attempt.finally(() => attempts.delete(attempt));
+    }, delayMs);
+    timer.unref();
+    timers.set(task.name, timer);
+  }
+
+  /** One try: runs the task when this process gets the lease; answers the wait until the next try. */
+  async function attemptRun(task: TTask): Promise<number> {
+    if (isClosed) return task.intervalMs;
+    const leaseMs = Math.max(2 * (task.expectedRunMs ?? 0), minimumLeaseMs);
+    if (!(await takeLease(db, task.name, holderId, leaseMs, task.intervalMs))) {
+      return nextAttemptInMs(await readLease(db, task.name), task.intervalMs);
+    }
+    const renewal = setInterval(() => {
+      renewLease(db, task.name, holderId, leaseMs).then(
+        (isHeld) => {
+          if (!isHeld) logger.warn({ task: task.name }, `the ${task.name} task's lease ran out while it ran`);
+        },
+        (error: unknown) =>
+          logger.warn({ err: error, task: task.name }, `could not renew the ${task.name} task's lease`),
+      );
+    }, leaseMs / 3);
+    renewal.unref();
+    let failure: string | null = null;
+    try {
+      await task.run();
+    } catch (error) {
+      failure = describeError(error);
+      logger.warn({ err: error, task: task.name }, `the ${task.name} task failed`);
+    } finally {
+      clearInterval(renewal);
+    }
+    await releaseLease(db, task.name, holderId, failure);
+    return nextAttemptInMs(await readLease(db, task.name), task.intervalMs);
   }
 
   return {
     add(task) {
       if (isClosed) throw new Error("the task runner is closed");
-      // A name is what keeps a task from overlapping itself (and, with the scheduler, its lease).
-      if (timers.has(task.name)) throw new Error(`a task named ${task.name} is already added`);
-      const timer = setInterval(() => runOnce(task), task.intervalMs);
-      timer.unref();
-      timers.set(task.name, timer);
-      if (task.runAtStart) runOnce(task);
+      if (tasks.has(task.name)) throw new Error(`a task named ${task.name} is already added`);
+      tasks.set(task.name, task);
+      schedule(task, task.runAtStart ? 0 : task.intervalMs);
     },
     async close() {
       isClosed = true;
-      for (const timer of timers.values()) clearInterval(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.all(running.values());
+      // Each attempt releases its lease when its run ends.
+      await Promise.all(attempts);
     },
   };
 }
