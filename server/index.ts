@@ -12,7 +12,6 @@ import { startupMessage } from "./lib/startup-message";
 import { serveStaticFiles } from "./lib/static-files";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
-import { createMailQueueTask } from "./tasks/mail-queue";
 import { createTaskRunner } from "./tasks/runner";
 
 const isDev = process.argv.includes("--dev");
@@ -79,7 +78,6 @@ async function main() {
     // (searches use the database until it is ready), and housekeeping runs on its interval.
     void context.searchIndex.start();
     tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
-    tasks.add(createMailQueueTask(context));
   });
 
   let isStopping = false;
