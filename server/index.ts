@@ -12,6 +12,7 @@ import { startupMessage } from "./lib/startup-message";
 import { serveStaticFiles } from "./lib/static-files";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
+import { createRetentionTask } from "./tasks/retention";
 import { createTaskRunner } from "./tasks/runner";
 
 const isDev = process.argv.includes("--dev");
@@ -78,6 +79,7 @@ async function main() {
     // (searches use the database until it is ready), and housekeeping runs on its interval.
     void context.searchIndex.start();
     tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
+    tasks.add(createRetentionTask(context));
   });
 
   let isStopping = false;

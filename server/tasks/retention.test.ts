@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/rows";
+import { auditEvents, resumes, sessions, users } from "../db/schema";
+import { createTestContext, createTestDatabase } from "../test/test-app";
+import { createRetentionTask } from "./retention";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let harness: ReturnType<typeof createTestContext>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  harness = createTestContext(database.db);
+});
+afterAll(async () => {
+  await harness?.close();
+  await database?.close();
+});
+
+const YEAR_MS = 365.25 * 24 * 60 * 60_000;
+const yearsAgo = (years: number) => new Date(Date.now() - years * YEAR_MS);
+
+/** An account created three years ago with one resume last changed then. */
+async function oldAccount(name: string) {
+  const { db } = harness.context;
+  const longAgo = yearsAgo(3);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${name}@example.com`,
+      passwordHash: "x",
+      firstName: name,
+      userType: "jobseeker",
+      createdAt: longAgo,
+      updatedAt: longAgo,
+    })
+    .returning({ id: users.id });
+  await db.insert(resumes).values({
+    userId: user.id,
+    title: `${name}'s resume`,
+    content: {},
+    createdAt: longAgo,
+    updatedAt: longAgo,
+  });
+  return user.id;
+}
+
+async function resumeTitles() {
+  const rows = await harness.context.db.select({ title: resumes.title }).from(resumes);
+  return rows.map((row) => row.title).sort();
+}
+
+describe("the retention task", () => {
+  it("deletes the resumes of accounts inactive for 2 years, keeps the accounts, and keeps active accounts' resumes", async () => {
+    const { db } = harness.context;
+    await oldAccount("dormant");
+    const signedIn = await oldAccount("signedin");
+    await db.insert(auditEvents).values({ event: "sign-in.succeeded", userId: signedIn, occurredAt: yearsAgo(1) });
+    const failedOnly = await oldAccount("guessed");
+    // Someone else failing to sign in is not the owner's activity.
+    await db.insert(auditEvents).values({ event: "sign-in.failed", userId: failedOnly, occurredAt: yearsAgo(0.1) });
+    const browsing = await oldAccount("browsing");
+    await db.insert(sessions).values({
+      tokenHash: "browsing",
+      userId: browsing,
+      lastSeenAt: yearsAgo(1.5),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const editing = await oldAccount("editing");
+    await db.insert(resumes).values({ userId: editing, title: "editing's new resume", content: {} });
+    const [newcomer] = await db
+      .insert(users)
+      .values({ email: "new@example.com", passwordHash: "x", firstName: "New", userType: "jobseeker" })
+      .returning({ id: users.id });
+    await db.insert(resumes).values({ userId: newcomer.id, title: "new's resume", content: {} });
+
+    await createRetentionTask(harness.context).run();
+
+    expect(await resumeTitles()).toEqual([
+      "browsing's resume",
+      "editing's new resume",
+      "editing's resume",
+      "new's resume",
+      "signedin's resume",
+    ]);
+    const [{ count }] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from users`));
+    expect(count).toBe(6);
+  });
+});

@@ -1,0 +1,52 @@
+// Retention, once a day: deletes what the privacy policy promises to keep no longer (legal.ts,
+// "How long we keep your data").
+//
+// Resume data: "2 years after your last activity". An account's last activity is the latest of
+// its creation or last change, a successful sign-in (the audit log, which is kept), a request in
+// one of its sessions (sessions.last_seen_at; expired sessions are deleted, but a session lives
+// far less than 2 years) and a change to one of its resumes. An account with none of these in 2
+// years loses its resumes; the account itself is kept ("Account data: until you delete your
+// account").
+//
+// Marketing data ("until you unsubscribe or after 3 years of inactivity"): Hirewise holds none
+// yet (no marketing list or consent table; the notification switches are account settings). Its
+// purge joins this task with the table that holds it.
+import { sql } from "drizzle-orm";
+import type { TAppContext } from "../context";
+import type { TDatabase } from "../db/client";
+import { rowsOf } from "../db/rows";
+import type { TTask } from "./runner";
+
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+/** The privacy policy's period for resume data after the account's last activity. */
+export const RESUME_RETENTION = "2 years";
+
+/** Deletes the resumes of accounts inactive for the resume retention period; answers how many. */
+export async function purgeInactiveResumes(db: TDatabase): Promise<number> {
+  const cutoff = sql`now() - ${RESUME_RETENTION}::interval`;
+  const result = await db.execute(sql`
+    delete from resumes
+    where user_id in (
+      select u.id from users u
+      where u.created_at < ${cutoff} and u.updated_at < ${cutoff}
+        and not exists (select 1 from resumes r where r.user_id = u.id and r.updated_at >= ${cutoff})
+        and not exists (select 1 from sessions s where s.user_id = u.id and s.last_seen_at >= ${cutoff})
+        and not exists (select 1 from audit_events a
+                        where a.user_id = u.id and a.event = 'sign-in.succeeded' and a.occurred_at >= ${cutoff}))
+    returning id`);
+  return rowsOf(result).length;
+}
+
+export function createRetentionTask(context: TAppContext): TTask {
+  const { db, logger } = context;
+  return {
+    name: "retention",
+    intervalMs: RETENTION_INTERVAL_MS,
+    // With the lease, a restart runs it only if a day has passed since its last run.
+    runAtStart: true,
+    async run() {
+      const resumes = await purgeInactiveResumes(db);
+      if (resumes > 0) logger.info({ resumes }, "deleted the resumes of accounts inactive for 2 years");
+    },
+  };
+}
