@@ -32,6 +32,8 @@ export const users = pgTable(
       .notNull()
       .default("user"),
     isVerified: boolean("is_verified").notNull().default(false),
+    // When the owner proved the address by the verification link (or a password reset); null until then.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     location: text("location"),
     country: text("country"),
     city: text("city"),
@@ -290,6 +292,80 @@ export const taskLeases = pgTable("task_leases", {
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
   lastError: text("last_error"),
 });
+
+// Settings the server keeps for itself, by key: the generated APP_SECRET when none is configured
+// (platform/app-secret). A value set in the environment wins over a stored one.
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const MAIL_STATUSES = ["queued", "sent", "outbox", "failed"] as const;
+export type TMailStatus = (typeof MAIL_STATUSES)[number];
+
+// Every e-mail the app sends, rendered when queued (platform/mail): the mail-queue task sends the
+// due ones through SMTP with retries and backoff, or, without SMTP, marks them delivered to this
+// local outbox, which administrators read. A restart loses none.
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: serial("id").primaryKey(),
+    // The recipient's account, if any; the message stays (addressed by e-mail) when it is deleted.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    to: text("to_address").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_queue_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_queue_user_idx").on(table.userId),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-verification"] as const;
+export type TAccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+// Single-use links sent by e-mail (password reset, e-mail verification): only the SHA-256 of the
+// token is stored, with the address it was sent to; using one sets usedAt.
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("account_tokens_user_idx").on(table.userId, table.purpose, table.createdAt)],
+);
+
+// Requests counted by a rate limit (services/auth/action-limit.ts): one row per request, by
+// action and key (an address, an e-mail, an account), deleted once past the limit's window.
+export const actionAttempts = pgTable(
+  "action_attempts",
+  {
+    id: serial("id").primaryKey(),
+    action: text("action").notNull(),
+    key: text("key").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("action_attempts_key_idx").on(table.action, table.key, table.attemptedAt)],
+);
 
 export type TUserRow = typeof users.$inferSelect;
 export type TCompanyRow = typeof companies.$inferSelect;

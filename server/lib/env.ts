@@ -30,6 +30,12 @@ const ZEnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: ZConfigPasswordSchema.optional(),
   DEMO_PASSWORD: ZConfigPasswordSchema.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

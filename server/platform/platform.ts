@@ -1,11 +1,12 @@
 // Long-lived services: created once per app context (server/start.ts, the test app, the benches),
 // held on it (server/context.ts), so every handler, service and page loader reaches the same
-// instance, and closed together before the database. Mail, storage, the AI provider and the
-// scheduler join them here.
+// instance, and closed together before the database. Storage and the AI provider join them here.
 import type { Logger } from "pino";
 import type { TDatabase } from "../db/client";
 import { createPdfRenderer, type TPdfRendererOptions } from "../pdf/renderer";
 import type { TPdfRenderer } from "../pdf/types";
+import { AppSecretKeeper } from "./app-secret/app-secret";
+import { MailTransport } from "./mail/mail-transport";
 import { SearchIndexKeeper } from "./search-index/search-index";
 import { SearchVocabulary } from "./search-index/search-vocabulary";
 
@@ -16,6 +17,10 @@ export interface TPlatform {
   searchIndex: SearchIndexKeeper;
   /** Known words, for the job search's typo corrections and completions. */
   searchVocabulary: SearchVocabulary;
+  /** SMTP, used by the mail-queue task only (requests queue mail: platform/mail/mail-queue.ts). */
+  mail: MailTransport;
+  /** APP_SECRET, or the one generated and kept in the database: read it with appSecret(context). */
+  appSecret: AppSecretKeeper;
 }
 
 export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPdfRendererOptions }): TPlatform {
@@ -23,6 +28,8 @@ export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPd
     pdf: createPdfRenderer(options.pdf),
     searchIndex: new SearchIndexKeeper(options.db, options.logger),
     searchVocabulary: new SearchVocabulary(options.db),
+    mail: new MailTransport(),
+    appSecret: new AppSecretKeeper(options.db),
   };
 }
 
@@ -32,6 +39,8 @@ export async function closePlatform(platform: TPlatform): Promise<void> {
     platform.pdf.close(),
     platform.searchIndex.close(),
     platform.searchVocabulary.close(),
+    platform.mail.close(),
+    platform.appSecret.close(),
   ]);
   const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "closing the platform services failed");

@@ -9,6 +9,7 @@ import { jobs } from "./jobs";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { location } from "./location";
+import { mail } from "./mail";
 import { pages } from "./pages";
 import { resumeBuilder } from "./resume-builder";
 import { resumeImport } from "./resume-import";
@@ -27,6 +28,7 @@ export const en = {
   ...landing,
   ...companies,
   ...location,
+  ...mail,
   ...resumes,
   ...resumeBuilder,
   ...resumeImport,

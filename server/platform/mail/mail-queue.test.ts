@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailQueue } from "../../db/schema";
+import { createMailQueueTask } from "../../tasks/mail-queue";
+import { startSmtpTestServer } from "../../test/smtp-test-server";
+import { createTestContext, createTestDatabase } from "../../test/test-app";
+import { MAX_MAIL_ATTEMPTS, deliverDueMail, queueMail } from "./mail-queue";
+import { renderMail } from "./templates";
+
+const FROM = "Hirewise <no-reply@hirewise.test>";
+
+describe("the mail service", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const closers: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+    await database.close();
+  });
+
+  function contextWith(env: Record<string, string> = {}) {
+    const { context, close } = createTestContext(database.db, { env });
+    closers.push(close);
+    return context;
+  }
+
+  async function row(id: number) {
+    const [message] = await database.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    return message;
+  }
+
+  it("queues a rendered message without sending it, and the task sends it through SMTP", async () => {
+    const smtp = await startSmtpTestServer();
+    closers.push(smtp.close);
+    const context = contextWith({ SMTP_URL: smtp.url, MAIL_FROM: FROM });
+    const link = "http://localhost:3000/reset-password?token=abc_DEF-123";
+    const id = await queueMail(context, {
+      to: "jane@example.com",
+      template: "password-reset",
+      data: { firstName: "Jane", link },
+    });
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, to: "jane@example.com" });
+    expect(smtp.received).toHaveLength(0);
+
+    await createMailQueueTask(context).run();
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail.to).toEqual(["jane@example.com"]);
+    expect(mail.from).toBe("no-reply@hirewise.test");
+    expect(mail.subject).toBe("Reset your Hirewise password");
+    expect(mail.links).toContain(link);
+    expect(mail.body).toContain("Hello Jane,");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+
+    // Sent once: another run sends nothing.
+    await createMailQueueTask(context).run();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("keeps a message queued while the SMTP server is down and delivers it once it is back", async () => {
+    const probe = await startSmtpTestServer();
+    const port = probe.port;
+    await probe.close();
+    const context = contextWith({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: FROM });
+    const id = await queueMail(context, {
+      to: "down@example.com",
+      template: "verify-email",
+      data: { firstName: "Dora", email: "down@example.com", link: "http://localhost:3000/verify-email?token=t1" },
+    });
+
+    const task = createMailQueueTask(context);
+    await task.run();
+    const afterFailure = await row(id);
+    expect(afterFailure).toMatchObject({ status: "queued", attempts: 1 });
+    expect(afterFailure.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // Backoff: the next attempt is about a minute later.
+    expect(afterFailure.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(30_000);
+
+    const smtp = await startSmtpTestServer({ port });
+    closers.push(smtp.close);
+    // The minute passes.
+    await database.db.update(mailQueue).set({ nextAttemptAt: new Date() }).where(eq(mailQueue.id, id));
+    await task.run();
+
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["down@example.com"]]);
+    expect(smtp.received[0].links).toContain("http://localhost:3000/verify-email?token=t1");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("gives a message up as failed after the last attempt", async () => {
+    const probe = await startSmtpTestServer();
+    await probe.close();
+    const context = contextWith({ SMTP_URL: `smtp://127.0.0.1:${probe.port}`, MAIL_FROM: FROM });
+    const id = await queueMail(context, {
+      to: "never@example.com",
+      template: "verify-email",
+      data: { firstName: "N", email: "never@example.com", link: "http://localhost:3000/verify-email?token=t2" },
+    });
+    await database.db
+      .update(mailQueue)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where(eq(mailQueue.id, id));
+    const report = await deliverDueMail(context);
+    expect(report).toMatchObject({ failed: 1 });
+    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
+  });
+
+  it("without SMTP, delivers every due message to the local outbox", async () => {
+    const context = contextWith();
+    const id = await queueMail(context, {
+      to: "local@example.com",
+      template: "verify-email",
+      data: { firstName: "L", email: "local@example.com", link: "http://localhost:3000/verify-email?token=t3" },
+    });
+    await createMailQueueTask(context).run();
+    const message = await row(id);
+    expect(message).toMatchObject({ status: "outbox", subject: "Welcome to Hirewise: confirm your e-mail address" });
+    expect(message.sentAt).toBeInstanceOf(Date);
+    expect(message.text).toContain("http://localhost:3000/verify-email?token=t3");
+  });
+});
+
+describe("the mail templates", () => {
+  it("escape values in the HTML part and keep them as they are in the text part", () => {
+    const mail = renderMail("verify-email", {
+      firstName: '<script>alert("x")</script>',
+      email: "a&b@example.com",
+      link: 'http://localhost:3000/verify-email?token=a"b',
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("a&amp;b@example.com");
+    expect(mail.html).toContain('href="http://localhost:3000/verify-email?token=a&quot;b"');
+    expect(mail.text).toContain('Hello <script>alert("x")</script>,');
+  });
+
+  it("take every sentence from the catalogue", () => {
+    const mail = renderMail("password-changed", {
+      firstName: "Jane",
+      changedAt: new Date("2026-11-25T10:20:00Z"),
+      resetLink: "http://localhost:3000/forgot-password",
+    });
+    expect(mail.subject).toBe("Your Hirewise password was changed");
+    expect(mail.text).toContain("2026-11-25 10:20 (UTC)");
+    expect(mail.text).not.toMatch(/\{\{|mail\./);
+  });
+});

@@ -1,0 +1,136 @@
+// The mail service: queueMail renders a template and writes the message to the mail_queue table
+// (a request never waits for SMTP); deliverDueMail, run by the mail-queue task, sends the due
+// messages through SMTP when SMTP_URL and MAIL_FROM are set, retrying with backoff, or else marks
+// them delivered to the local outbox (the same table), which administrators read.
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { TAppContext } from "../../context";
+import { mailQueue } from "../../db/schema";
+import { renderMail, type TMailTemplate, type TMailTemplates } from "./templates";
+
+/** Sending attempts before a message is given up as failed. */
+export const MAX_MAIL_ATTEMPTS = 6;
+/** The wait after the 1st, 2nd, ... failed attempt. */
+export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * 60_000);
+/** How long a message being sent is kept from other senders (a process that dies mid-send). */
+const CLAIM_MS = 5 * 60_000;
+const BATCH_SIZE = 50;
+
+export interface TQueueMailOptions<K extends TMailTemplate> {
+  to: string;
+  template: K;
+  data: TMailTemplates[K];
+  /** The recipient's account, when the mail is to one. */
+  userId?: number | null;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/** Renders and queues a message; answers its id. Sending happens later, in the mail-queue task. */
+export async function queueMail<K extends TMailTemplate>(
+  context: Pick<TAppContext, "db">,
+  options: TQueueMailOptions<K>,
+): Promise<number> {
+  const rendered = renderMail(options.template, options.data);
+  const [row] = await context.db
+    .insert(mailQueue)
+    .values({
+      userId: options.userId ?? null,
+      to: options.to,
+      template: options.template,
+      ...rendered,
+      headers: options.headers ?? {},
+      attachments: options.attachments ?? null,
+    })
+    .returning({ id: mailQueue.id });
+  return row.id;
+}
+
+export interface TDeliveryReport {
+  sent: number;
+  outbox: number;
+  retrying: number;
+  failed: number;
+}
+
+function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/**
+ * Sends (or puts in the outbox) the messages that are due. Safe to run twice at once and in
+ * several processes: each message is claimed (its next attempt pushed ahead) before it is sent.
+ */
+export async function deliverDueMail(
+  context: Pick<TAppContext, "db" | "env" | "logger" | "mail">,
+  options: { now?: Date } = {},
+): Promise<TDeliveryReport> {
+  const { db, env } = context;
+  const now = options.now ?? new Date();
+  const report: TDeliveryReport = { sent: 0, outbox: 0, retrying: 0, failed: 0 };
+  const due = and(eq(mailQueue.status, "queued"), lte(mailQueue.nextAttemptAt, now));
+
+  if (!env.SMTP_URL || !env.MAIL_FROM) {
+    const delivered = await db
+      .update(mailQueue)
+      .set({ status: "outbox", sentAt: now })
+      .where(due)
+      .returning({ id: mailQueue.id });
+    report.outbox = delivered.length;
+    return report;
+  }
+
+  for (;;) {
+    const dueIds = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(due)
+      .orderBy(asc(mailQueue.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    const claimed = await db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+      .where(and(inArray(mailQueue.id, dueIds), due))
+      .returning();
+    if (claimed.length === 0) return report;
+    for (const message of claimed) {
+      const attempts = message.attempts + 1;
+      try {
+        await context.mail.send(env.SMTP_URL, {
+          from: env.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers,
+          attachments: message.attachments,
+        });
+        await db
+          .update(mailQueue)
+          .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })
+          .where(eq(mailQueue.id, message.id));
+        report.sent++;
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+        const isFinal = attempts >= MAX_MAIL_ATTEMPTS || isPermanentFailure(error);
+        const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1];
+        await db
+          .update(mailQueue)
+          .set({
+            status: isFinal ? "failed" : "queued",
+            attempts,
+            lastError,
+            nextAttemptAt: isFinal ? now : new Date(now.getTime() + delay),
+          })
+          .where(eq(mailQueue.id, message.id));
+        context.logger.warn(
+          { mailId: message.id, attempts, template: message.template, err: error },
+          isFinal ? "a mail could not be sent and is given up" : "a mail could not be sent; it will be retried",
+        );
+        if (isFinal) report.failed++;
+        else report.retrying++;
+      }
+    }
+  }
+}
