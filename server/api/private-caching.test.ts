@@ -68,7 +68,7 @@ describe("a signed-in request", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe(NO_STORE);
     }
-    // The company directory said "private, no-cache" on its own: the stricter rule wins.
+    // The company directory, signed-in only, too.
     expect((await seeker.get("/api/companies")).headers.get("cache-control")).toBe(NO_STORE);
   });
 

@@ -112,7 +112,7 @@ describe("GET /api/companies: the list", () => {
   it("lists every profile, most open positions first, then by name ignoring case", async () => {
     const response = await signedIn.get("/api/companies");
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(namesOf(response)).toEqual([
       "Berlin Bytes",
       "Desert Health",
