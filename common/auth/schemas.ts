@@ -82,6 +82,24 @@ export interface TPublicUser {
   userType: "jobseeker" | "company";
   role: "user" | "admin";
   isVerified: boolean;
+  /** Whether the owner confirmed the e-mail address by the link sent to it. */
+  emailVerified?: boolean;
   createdAt: string;
   companyName?: string;
 }
+
+/** A single-use token from a link in an e-mail (password reset, e-mail verification). */
+const ZEmailLinkTokenSchema = z
+  .string(requiredString())
+  .trim()
+  .min(1, "validation.required")
+  .max(200, { error: "accountRecovery.linkInvalid" });
+
+export const ZForgotPasswordSchema = z.object({ email: ZEmailSchema });
+export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
+
+export const ZResetPasswordSchema = z.object({ token: ZEmailLinkTokenSchema, password: ZNewPasswordSchema });
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+export const ZVerifyEmailSchema = z.object({ token: ZEmailLinkTokenSchema });
+export type TVerifyEmail = z.infer<typeof ZVerifyEmailSchema>;

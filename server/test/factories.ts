@@ -115,6 +115,7 @@ export function resumeInput(overrides: Record<string, unknown> = {}): Record<str
 export const USER_JSON_KEYS = [
   "createdAt",
   "email",
+  "emailVerified",
   "firstName",
   "id",
   "isVerified",

@@ -11,6 +11,17 @@ export const auth = {
   requestErrors: {
     unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json)",
   },
+  // Forgot password, reset password and e-mail verification (services/auth/password-reset.ts,
+  // email-verification.ts); the pages that use them come later.
+  accountRecovery: {
+    resetMailSent: "If an account uses this e-mail address, we have sent it a link to reset the password.",
+    passwordReset: "Your password was changed. Sign in with the new one.",
+    linkInvalid: "This link is invalid, has expired or was already used. Ask for a new one.",
+    tooManyRequests: "Too many requests from your network. Try again in an hour.",
+    emailVerified: "Your e-mail address is confirmed.",
+    verificationSent: "We sent a new confirmation link to your e-mail address.",
+    tooManyVerificationMails: "We already sent several confirmation links. Try again in an hour.",
+  },
   authForm: {
     showPassword: "Show password",
     hidePassword: "Hide password",

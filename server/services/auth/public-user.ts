@@ -14,6 +14,7 @@ export async function toPublicUser(context: TAppContext, row: TUserRow): Promise
     userType: row.userType,
     role: row.role,
     isVerified: row.isVerified,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
   if (row.userType === "company") {
