@@ -166,6 +166,22 @@ describe("the scheduler", { timeout: 20_000 }, () => {
     expect(messages.slice(0, 2)).toEqual(["the fragile task failed", "the fragile task failed"]);
   });
 
+  it("logs a database failure and tries again, without running the task", async () => {
+    const unreachable = await createTestDatabase();
+    await unreachable.close();
+    const { logger, messages } = recordingLogger();
+    const tasks = createTaskRunner({ db: unreachable.db, logger });
+    runners.push(tasks);
+    const run = vi.fn(async () => {});
+    tasks.add({ name: "offline", intervalMs: 200, runAtStart: true, run });
+    await waitFor(() => messages.length >= 2);
+    expect(messages.slice(0, 2)).toEqual([
+      "could not schedule the offline task",
+      "could not schedule the offline task",
+    ]);
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it("refuses a second task of the same name", () => {
     const tasks = runner();
     tasks.add({ name: "unique", intervalMs: 1000, run: async () => {} });
