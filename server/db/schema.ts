@@ -281,7 +281,7 @@ export const resumes = pgTable(
   (table) => [index("resumes_user_idx").on(table.userId, table.updatedAt)],
 );
 
-// One row per scheduled task (server/tasks/scheduler.ts): the process holding the lease runs the
+// One row per scheduled task (the scheduler, server/tasks/runner.ts): the process holding the lease runs the
 // task, and the lease expires if that process dies, so several server processes run each task once
 // at a time. lastStartedAt keeps a task from running again before its interval in any process.
 export const taskLeases = pgTable("task_leases", {
