@@ -137,17 +137,17 @@ describe("the scheduler", { timeout: 20_000 }, () => {
   it("renews the lease while a long run goes on", async () => {
     let finish = () => {};
     const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const holder = runner({ holderId: "long", minimumLeaseMs: 300 });
+    const holder = runner({ holderId: "long", minimumLeaseMs: 900 });
     holder.add({ name: "long", intervalMs: 100, runAtStart: true, run });
     await waitFor(() => run.mock.calls.length === 1);
     const other = vi.fn(async () => {});
-    runner({ holderId: "waiting", minimumLeaseMs: 300 }).add({
+    runner({ holderId: "waiting", minimumLeaseMs: 900 }).add({
       name: "long",
       intervalMs: 100,
       runAtStart: true,
       run: other,
     });
-    await sleep(1000);
+    await sleep(2000);
     expect(await lease("long")).toMatchObject({ holder_id: "long", is_held: true });
     expect(other).not.toHaveBeenCalled();
     finish();
