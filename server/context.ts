@@ -10,7 +10,7 @@ export interface TAppContext extends TPlatform {
   env: TEnv;
   logger: Logger;
   /** Limits a test or a load benchmark may raise; an absent one takes its default (services/auth/registration-limit.ts). */
-  limits?: { registrationsPerAddressPerHour?: number };
+  limits?: { registrationsPerAddressPerHour?: number; accountMailRequestsPerAddressPerHour?: number };
 }
 
 /** Per-request values the Hono middleware sets (c.get(...)) and hands to page loaders. */

@@ -5,7 +5,8 @@
 // joins the table, or the second test fails.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, resumes, savedJobs } from "../db/schema";
+import { companies, resumes, savedJobs, users } from "../db/schema";
+import { createAccountToken } from "../services/auth/account-tokens";
 import { expectErrorContract } from "../test/expect-error";
 import {
   createResumeAs,
@@ -36,6 +37,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/auth/register",               "201  201   201   201   201   201"],
   ["POST",   "/api/auth/logout",                 "200  200   200   200   200   200"],
   ["POST",   "/api/auth/logout-all",             "401  200   200   200   200   200"],
+  ["POST",   "/api/auth/forgot-password",        "202  202   202   202   202   202"],
+  ["POST",   "/api/auth/reset-password",         "200  200   200   200   200   200"],
   ["GET",    "/api/jobs",                        "200  200   200   200   200   200"],
   ["GET",    "/api/jobs/:id",                    "200  200   200   200   200   200"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
@@ -87,6 +90,18 @@ let fixtures: TFixtures;
 let origin: string;
 
 const RESUME_TITLE = "Seeker A's resume";
+const LINK_ACCOUNT_EMAIL = "link-account@example.com";
+
+/** An account of nobody's session, for the rows whose link in an e-mail changes it; its id. */
+async function insertAccount(): Promise<number> {
+  const { db } = harness.context;
+  await db.delete(users).where(eq(users.email, LINK_ACCOUNT_EMAIL));
+  const [row] = await db
+    .insert(users)
+    .values({ email: LINK_ACCOUNT_EMAIL, passwordHash: "not-a-hash", firstName: "Link" })
+    .returning({ id: users.id });
+  return row.id;
+}
 
 function requestFor(method: string, route: string, caller: TCaller): () => Promise<TRequest> {
   const { db } = harness.context;
@@ -113,6 +128,20 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     }),
     "POST /api/auth/logout": async () => ({ path: "/api/auth/logout", endsSession: true }),
     "POST /api/auth/logout-all": async () => ({ path: "/api/auth/logout-all", endsSession: true }),
+    "POST /api/auth/forgot-password": async () => ({
+      path: "/api/auth/forgot-password",
+      body: { email: seekerA().email },
+    }),
+    // A reset link, sent to an account of its own, works whoever opens it.
+    "POST /api/auth/reset-password": async () => {
+      const token = await createAccountToken(harness.context, {
+        purpose: "password-reset",
+        userId: await insertAccount(),
+        email: LINK_ACCOUNT_EMAIL,
+        validForMs: 60_000,
+      });
+      return { path: "/api/auth/reset-password", body: { token, password: "matrix-password-2" } };
+    },
     "GET /api/jobs": async () => ({ path: "/api/jobs" }),
     "GET /api/jobs/:id": async () => ({ path: `/api/jobs/${fixtures.jobId}` }),
     "GET /api/companies": async () => ({ path: "/api/companies" }),

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
+import { forgotPasswordHandler } from "./forgot-password";
 import { getCurrentUserHandler } from "./get-current-user";
 import { loginHandler } from "./login";
 import { logoutHandler } from "./logout";
 import { logoutAllHandler } from "./logout-all";
 import { registerHandler } from "./register";
+import { resetPasswordHandler } from "./reset-password";
 
 export function createAuthRouter() {
   return new Hono<THonoEnv>()
@@ -12,5 +14,7 @@ export function createAuthRouter() {
     .post("/login", loginHandler)
     .post("/register", registerHandler)
     .post("/logout", logoutHandler)
-    .post("/logout-all", logoutAllHandler);
+    .post("/logout-all", logoutAllHandler)
+    .post("/forgot-password", forgotPasswordHandler)
+    .post("/reset-password", resetPasswordHandler);
 }

@@ -14,6 +14,10 @@ export const AUDIT_EVENTS = [
   /** The per-address registration limit refused an account (the first refusal per window). */
   "registration.limit-reached",
   "admin.bootstrap",
+  /** A password was set through a reset link: every session of the account ended. */
+  "password.reset",
+  /** The owner confirmed the account's e-mail address by the link sent to it. */
+  "email.verified",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
