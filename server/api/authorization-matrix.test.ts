@@ -39,6 +39,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/auth/logout-all",             "401  200   200   200   200   200"],
   ["POST",   "/api/auth/forgot-password",        "202  202   202   202   202   202"],
   ["POST",   "/api/auth/reset-password",         "200  200   200   200   200   200"],
+  ["POST",   "/api/auth/verify-email",           "200  200   200   200   200   200"],
+  ["POST",   "/api/auth/resend-verification",    "401  202   202   202   202   202"],
   ["GET",    "/api/jobs",                        "200  200   200   200   200   200"],
   ["GET",    "/api/jobs/:id",                    "200  200   200   200   200   200"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
@@ -142,6 +144,17 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       });
       return { path: "/api/auth/reset-password", body: { token, password: "matrix-password-2" } };
     },
+    // So does a verification link; a new one is for the signed-in owner.
+    "POST /api/auth/verify-email": async () => {
+      const token = await createAccountToken(harness.context, {
+        purpose: "email-verification",
+        userId: await insertAccount(),
+        email: LINK_ACCOUNT_EMAIL,
+        validForMs: 60_000,
+      });
+      return { path: "/api/auth/verify-email", body: { token } };
+    },
+    "POST /api/auth/resend-verification": async () => ({ path: "/api/auth/resend-verification" }),
     "GET /api/jobs": async () => ({ path: "/api/jobs" }),
     "GET /api/jobs/:id": async () => ({ path: `/api/jobs/${fixtures.jobId}` }),
     "GET /api/companies": async () => ({ path: "/api/companies" }),

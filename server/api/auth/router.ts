@@ -6,7 +6,9 @@ import { loginHandler } from "./login";
 import { logoutHandler } from "./logout";
 import { logoutAllHandler } from "./logout-all";
 import { registerHandler } from "./register";
+import { resendVerificationHandler } from "./resend-verification";
 import { resetPasswordHandler } from "./reset-password";
+import { verifyEmailHandler } from "./verify-email";
 
 export function createAuthRouter() {
   return new Hono<THonoEnv>()
@@ -16,5 +18,7 @@ export function createAuthRouter() {
     .post("/logout", logoutHandler)
     .post("/logout-all", logoutAllHandler)
     .post("/forgot-password", forgotPasswordHandler)
-    .post("/reset-password", resetPasswordHandler);
+    .post("/reset-password", resetPasswordHandler)
+    .post("/verify-email", verifyEmailHandler)
+    .post("/resend-verification", resendVerificationHandler);
 }

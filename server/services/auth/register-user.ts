@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { rememberSignInAddress } from "./authenticate";
+import { queueVerificationMail } from "./email-verification";
 import { toPublicUser } from "./public-user";
 import { reserveRegistration } from "./registration-limit";
 
@@ -13,7 +14,8 @@ import { reserveRegistration } from "./registration-limit";
  * Creates a job-seeker or company account (and its company profile) in one transaction. With
  * `request` (a sign-up from the site) the address's registration limit applies, checked before
  * anything else (the password is not hashed, and whether the e-mail is taken is not told, past
- * it), and the account's creation is written to the audit log.
+ * it), the account's creation is written to the audit log, and the welcome mail with its
+ * verification link is queued.
  */
 export async function registerUser(
   context: TAppContext,
@@ -32,6 +34,7 @@ export async function registerUser(
     // Sign-up opens a session: the address counts as one the owner signed in from.
     await rememberSignInAddress(context, { userId: user.id, ipAddress: request.ipAddress });
     await recordAuditEvent(context, { event: "registration", userId: user.id, email: user.email, ...request });
+    await queueVerificationMail(context, { user });
   }
   return user;
 }
