@@ -12,6 +12,7 @@ import { startupMessage } from "./lib/startup-message";
 import { serveStaticFiles } from "./lib/static-files";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
+import { createMailQueueTask } from "./tasks/mail-queue";
 import { createRetentionTask } from "./tasks/retention";
 import { createTaskRunner } from "./tasks/runner";
 
@@ -80,6 +81,7 @@ async function main() {
     void context.searchIndex.start();
     tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
     tasks.add(createRetentionTask(context));
+    tasks.add(createMailQueueTask(context));
   });
 
   let isStopping = false;
