@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { resumeFileName } from "@common/resumes/schema";
+import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeForm } from "./form-parts";
@@ -52,10 +53,14 @@ export function useResumeDownload({
         title: t("resumeBuilder.toasts.downloadedTitle"),
         description: t("resumeBuilder.toasts.downloadedDescription"),
       });
-    } catch {
+    } catch (error) {
+      // A busy PDF queue says when to try again; any other failure gets the spec's words.
+      const isBusy =
+        error instanceof ApiError && (error.code === "SERVICE_UNAVAILABLE" || error.code === "RATE_LIMITED");
+      const fallback = "resumeBuilder.toasts.downloadFailedDescription";
       notify({
         title: t("resumeBuilder.toasts.downloadFailedTitle"),
-        description: t("resumeBuilder.toasts.downloadFailedDescription"),
+        description: t(isBusy ? errorMessageKey(error, fallback) : fallback),
         variant: "destructive",
       });
     } finally {
