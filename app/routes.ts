@@ -6,6 +6,8 @@ export default [
   index("routes/home.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("register", "routes/register.tsx"),
   route("register-company", "routes/register-company.tsx"),
   route("jobs", "routes/jobs.tsx"),

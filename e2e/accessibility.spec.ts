@@ -27,6 +27,8 @@ const PAGES = [
   "/admin",
   "/employer-demo",
   "/login",
+  "/forgot-password",
+  "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/register",
   "/register-company",
   "/privacy-policy",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCompanyProfileSchema, ZRegisterSchema, type TRegisterInput } from "./schemas";
+import { ZCompanyProfileSchema, ZNewPasswordSchema, ZRegisterSchema, type TRegisterInput } from "./schemas";
 
 // The sign-up forms' schemas. They reuse the API's field rules (ZRegisterSchema's shape) and
 // add only what exists in the browser: the confirmation field, a checkbox that starts
@@ -113,3 +113,14 @@ export const COMPANY_FORM_FIELD_ALIASES: Readonly<Record<string, string>> = {
   firstName: "company.contactName",
   lastName: "company.name",
 };
+
+/** /reset-password: the new password twice; the token comes from the link. */
+export const ZResetPasswordFormSchema = z
+  .object({
+    password: ZNewPasswordSchema,
+    confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required"),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordMismatch",
+  });

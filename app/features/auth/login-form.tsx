@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ZLoginSchema } from "@common/auth/schemas";
 import { FormField } from "~/components/ui/form-field";
 import { login } from "./auth-api";
@@ -27,9 +28,19 @@ export function LoginForm() {
       <FormField id="login-email" label={t("login.email")} isRequired error={errors.email?.message}>
         {(control) => <EmailInput {...control} {...form.register("email")} />}
       </FormField>
-      <FormField id="login-password" label={t("login.password")} isRequired error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />}
-      </FormField>
+      <div className="space-y-2">
+        <FormField id="login-password" label={t("login.password")} isRequired error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />}
+        </FormField>
+        <p className="text-end text-sm">
+          <Link
+            to="/forgot-password"
+            className="font-medium text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline"
+          >
+            {t("passwordReset.forgotLink")}
+          </Link>
+        </p>
+      </div>
       <AuthSubmitButton isPending={isSubmitting} label={t("login.submit")} pendingLabel={t("login.submitting")} />
       <AuthLinks
         links={[

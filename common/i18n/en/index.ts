@@ -11,6 +11,7 @@ import { legal } from "./legal";
 import { location } from "./location";
 import { mail } from "./mail";
 import { pages } from "./pages";
+import { passwordReset } from "./password-reset";
 import { resumeBuilder } from "./resume-builder";
 import { resumeImport } from "./resume-import";
 import { resumeTemplates } from "./resume-templates";
@@ -22,6 +23,7 @@ export const en = {
   ...auth,
   ...shell,
   ...pages,
+  ...passwordReset,
   ...legal,
   ...jobDetail,
   ...jobs,

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { translate } from "@common/i18n";
+import { AuthPageLayout } from "~/features/auth/auth-layout";
+import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData as { publicUrl: string };
+  return buildMeta({
+    title: translate("passwordReset.forgot.metaTitle"),
+    description: translate("passwordReset.forgot.metaDescription"),
+    path: "/forgot-password",
+    publicUrl: root.publicUrl,
+    noIndex: true,
+  });
+}
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthPageLayout title={t("passwordReset.forgot.title")} intro={t("passwordReset.forgot.intro")}>
+      <ForgotPasswordForm />
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+// "Forgot password?" and the reset link's page (issue 12): /forgot-password and /reset-password.
+export const passwordReset = {
+  passwordReset: {
+    forgotLink: "Forgot password?",
+    forgot: {
+      metaTitle: "Reset Your Password",
+      metaDescription: "Get a link to set a new Hirewise password.",
+      title: "Reset your password",
+      intro: "Enter the e-mail address of your account and we'll send you a link to set a new password.",
+      email: "Email",
+      submit: "Send Reset Link",
+      submitting: "Sending...",
+      sentTitle: "Check your e-mail",
+      sent: "If an account uses {{email}}, a link to set a new password is on its way. It works once, for one hour.",
+      failedTitle: "Request Failed",
+      failedFallback: "We could not send the link. Please try again.",
+      backToSignIn: "Back to sign in",
+      remembered: "Remembered it?",
+    },
+    reset: {
+      metaTitle: "Set a New Password",
+      metaDescription: "Set a new password for your Hirewise account.",
+      title: "Set a new password",
+      intro: "Choose a new password for your account. Every device signed in to it will be signed out.",
+      password: "New Password",
+      confirmPassword: "Confirm New Password",
+      submit: "Set New Password",
+      submitting: "Saving...",
+      successTitle: "Password Updated",
+      successDescription: "Sign in with your new password.",
+      failedTitle: "Reset Failed",
+      failedFallback: "We could not set your password. Please try again.",
+      missingToken: "This page needs the link from the e-mail we sent. Ask for a new link if you no longer have it.",
+      requestNewLink: "Ask for a new link",
+    },
+  },
+} as const;
