@@ -1,8 +1,9 @@
 // The mail queue, every 15 seconds and once at start: sends the due messages of the mail_queue
 // table through SMTP (retrying failures with backoff), or, without SMTP_URL and MAIL_FROM, marks
-// them delivered to the local outbox (platform/mail/mail-queue.ts). Safe to run twice at once.
+// them delivered to the local outbox (platform/mail/mail-queue.ts); and deletes messages sent,
+// in the outbox or failed more than 30 days ago. Safe to run twice at once.
 import type { TAppContext } from "../context";
-import { deliverDueMail } from "../platform/mail/mail-queue";
+import { deleteOldMail, deliverDueMail } from "../platform/mail/mail-queue";
 import type { TTask } from "./runner";
 
 export const MAIL_QUEUE_INTERVAL_MS = 15_000;
@@ -14,8 +15,9 @@ export function createMailQueueTask(context: TAppContext): TTask {
     runAtStart: true,
     async run() {
       const report = await deliverDueMail(context);
-      if (report.sent + report.outbox + report.retrying + report.failed > 0)
-        context.logger.info(report, "mail queue delivered");
+      const deleted = await deleteOldMail(context);
+      if (report.sent + report.outbox + report.retrying + report.failed + deleted > 0)
+        context.logger.info({ ...report, deleted }, "mail queue delivered");
     },
   };
 }

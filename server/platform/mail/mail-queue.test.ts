@@ -4,7 +4,7 @@ import { mailQueue } from "../../db/schema";
 import { createMailQueueTask } from "../../tasks/mail-queue";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
-import { MAX_MAIL_ATTEMPTS, deliverDueMail, queueMail } from "./mail-queue";
+import { MAX_MAIL_ATTEMPTS, deleteOldMail, deliverDueMail, queueMail } from "./mail-queue";
 import { renderMail } from "./templates";
 
 const FROM = "Hirewise <no-reply@hirewise.test>";
@@ -147,5 +147,32 @@ describe("the mail templates", () => {
     expect(mail.subject).toBe("Your Hirewise password was changed");
     expect(mail.text).toContain("2026-11-25 10:20 (UTC)");
     expect(mail.text).not.toMatch(/\{\{|mail\./);
+  });
+});
+
+describe("the mail queue's retention", () => {
+  it("deletes sent, outbox and failed messages after 30 days, never a queued one", async () => {
+    const database = await createTestDatabase();
+    const { context, close } = createTestContext(database.db);
+    try {
+      const data = { firstName: "O", email: "old@example.com", link: "http://localhost:3000/verify-email?token=o" };
+      const ids: Record<string, number> = {};
+      for (const status of ["queued", "sent", "outbox", "failed"] as const) {
+        ids[status] = await queueMail(context, { to: "old@example.com", template: "verify-email", data });
+        await database.db
+          .update(mailQueue)
+          .set({ status, createdAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
+          .where(eq(mailQueue.id, ids[status]));
+      }
+      const recent = await queueMail(context, { to: "new@example.com", template: "verify-email", data });
+      await database.db.update(mailQueue).set({ status: "sent" }).where(eq(mailQueue.id, recent));
+
+      expect(await deleteOldMail(context)).toBe(3);
+      const left = await database.db.select({ id: mailQueue.id }).from(mailQueue);
+      expect(left.map((row) => row.id).sort()).toEqual([ids.queued, recent].sort());
+    } finally {
+      await close();
+      await database.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // (a request never waits for SMTP); deliverDueMail, run by the mail-queue task, sends the due
 // messages through SMTP when SMTP_URL and MAIL_FROM are set, retrying with backoff, or else marks
 // them delivered to the local outbox (the same table), which administrators read.
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { mailQueue } from "../../db/schema";
 import { renderMail, type TMailTemplate, type TMailTemplates } from "./templates";
@@ -133,4 +133,17 @@ export async function deliverDueMail(
       }
     }
   }
+}
+
+/** How long sent, outbox and failed messages are kept (the outbox administrators read). */
+export const MAIL_KEPT_MS = 30 * 24 * 3_600_000;
+
+/** Deletes messages no longer queued that were created more than MAIL_KEPT_MS ago; answers how many. */
+export async function deleteOldMail(context: Pick<TAppContext, "db">, options: { now?: Date } = {}): Promise<number> {
+  const before = new Date((options.now ?? new Date()).getTime() - MAIL_KEPT_MS);
+  const deleted = await context.db
+    .delete(mailQueue)
+    .where(and(ne(mailQueue.status, "queued"), lt(mailQueue.createdAt, before)))
+    .returning({ id: mailQueue.id });
+  return deleted.length;
 }

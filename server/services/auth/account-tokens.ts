@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { accountTokens, type TAccountTokenPurpose } from "../../db/schema";
 
@@ -62,4 +62,12 @@ export async function revokeAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/** Deletes tokens that can no longer be used: expired, or used more than a day ago. */
+export async function deleteOldAccountTokens(context: TAppContext): Promise<void> {
+  const now = new Date();
+  await context.db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.expiresAt, now), lt(accountTokens.usedAt, new Date(now.getTime() - 24 * 3_600_000))));
 }

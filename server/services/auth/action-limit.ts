@@ -26,3 +26,13 @@ export async function isWithinLimit(
     return recent.n <= options.limit;
   });
 }
+
+/** The longest window of any limit counted here (password-reset.ts, email-verification.ts). */
+export const LONGEST_LIMIT_WINDOW_MS = 3_600_000;
+
+/** Deletes counted requests older than every limit's window (keys never seen again included). */
+export async function deleteOldActionAttempts(context: TAppContext): Promise<void> {
+  await context.db
+    .delete(actionAttempts)
+    .where(lt(actionAttempts.attemptedAt, new Date(Date.now() - LONGEST_LIMIT_WINDOW_MS)));
+}
