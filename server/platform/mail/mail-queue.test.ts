@@ -6,6 +6,7 @@ import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
 import { MAX_MAIL_ATTEMPTS, deleteOldMail, deliverDueMail, queueMail } from "./mail-queue";
 import { renderMail } from "./templates";
+import { unsubscribeHeaders } from "./unsubscribe-token";
 
 const FROM = "Hirewise <no-reply@hirewise.test>";
 
@@ -59,6 +60,32 @@ describe("the mail service", () => {
     // Sent once: another run sends nothing.
     await createMailQueueTask(context).run();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends the headers and attachments a message was queued with", async () => {
+    const smtp = await startSmtpTestServer();
+    closers.push(smtp.close);
+    const context = contextWith({ SMTP_URL: smtp.url, MAIL_FROM: FROM });
+    await queueMail(context, {
+      to: "headers@example.com",
+      template: "verify-email",
+      data: { firstName: "H", email: "headers@example.com", link: "http://localhost:3000/verify-email?token=h" },
+      headers: unsubscribeHeaders("http://localhost:3000/unsubscribe?token=u1"),
+      attachments: [
+        {
+          filename: "invite.ics",
+          contentType: "text/calendar",
+          contentBase64: Buffer.from("BEGIN:VCALENDAR").toString("base64"),
+        },
+      ],
+    });
+    await deliverDueMail(context);
+    expect(smtp.received).toHaveLength(1);
+    const { raw, body } = smtp.received[0];
+    expect(raw).toContain("List-Unsubscribe: <http://localhost:3000/unsubscribe?token=u1>");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(raw).toMatch(/filename="?invite\.ics"?/);
+    expect(body).toContain(Buffer.from("BEGIN:VCALENDAR").toString("base64"));
   });
 
   it("keeps a message queued while the SMTP server is down and delivers it once it is back", async () => {
