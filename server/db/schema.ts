@@ -38,6 +38,11 @@ export const users = pgTable(
     country: text("country"),
     city: text("city"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    // The four notification switches of /settings (spec-2 section 3), with the spec's defaults.
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    jobAlerts: boolean("job_alerts").notNull().default(true),
+    weeklyDigest: boolean("weekly_digest").notNull().default(false),
+    marketingEmails: boolean("marketing_emails").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
