@@ -16,6 +16,8 @@ export const AUDIT_EVENTS = [
   "admin.bootstrap",
   /** A password was set through a reset link: every session of the account ended. */
   "password.reset",
+  /** The owner changed the password in /settings: every other session of the account ended. */
+  "password.changed",
   /** The owner confirmed the account's e-mail address by the link sent to it. */
   "email.verified",
 ] as const;
