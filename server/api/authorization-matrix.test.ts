@@ -59,6 +59,9 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/resumes/:id/duplicate",       "401  201   404   403   403   403"],
   ["GET",    "/api/resumes/:id/download",        "401  200   404   404   404   200"],
   ["GET",    "/api/resumes/:id/json-resume",     "401  200   404   404   404   200"],
+  ["PATCH",  "/api/me",                          "401  200   200   200   200   200"],
+  ["POST",   "/api/me/password",                 "401  200   200   200   200   200"],
+  ["PUT",    "/api/me/notifications",            "401  200   200   200   200   200"],
 ];
 
 interface TAccount {
@@ -201,6 +204,16 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "POST /api/resumes/:id/duplicate": async () => ({ path: `/api/resumes/${fixtures.resumeId}/duplicate` }),
     "GET /api/resumes/:id/download": async () => ({ path: `/api/resumes/${fixtures.resumeId}/download` }),
     "GET /api/resumes/:id/json-resume": async () => ({ path: `/api/resumes/${fixtures.resumeId}/json-resume` }),
+    // The account's own settings: each caller changes only its own (its password to itself).
+    "PATCH /api/me": async () => ({ path: "/api/me", body: { firstName: "Matrix", lastName: caller } }),
+    "POST /api/me/password": async () => {
+      const account = caller === "anonymous" ? seekerA() : fixtures.accounts[caller];
+      return { path: "/api/me/password", body: { currentPassword: account.password, newPassword: account.password } };
+    },
+    "PUT /api/me/notifications": async () => ({
+      path: "/api/me/notifications",
+      body: { emailNotifications: false, jobAlerts: true, weeklyDigest: true, marketingEmails: false },
+    }),
   };
   const request = requests[`${method} ${route}`];
   if (!request) throw new Error(`no request for ${method} ${route}: add one to requestFor`);
@@ -237,7 +250,9 @@ async function call(method: string, route: string, caller: TCaller): Promise<{ s
         ? await client.delete(request.path)
         : method === "PUT"
           ? await client.put(request.path, request.body)
-          : await client.post(request.path, request.body);
+          : method === "PATCH"
+            ? await client.patch(request.path, request.body)
+            : await client.post(request.path, request.body);
   if (response.status >= 400) expectErrorContract(response, response.status);
   const mayChange = caller === "seekerA" || !request.isUntouched;
   return { status: response.status, untouched: mayChange || (await request.isUntouched!()) };

@@ -4,6 +4,7 @@ import { createAuthRouter } from "./auth/router";
 import { createCompaniesRouter } from "./companies/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
+import { createMeRouter } from "./me/router";
 import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
 
@@ -15,5 +16,6 @@ export function createApiRouter() {
   api.route("/companies", createCompaniesRouter());
   api.route("/location", createLocationRouter());
   api.route("/resumes", createResumesRouter());
+  api.route("/me", createMeRouter());
   return api;
 }

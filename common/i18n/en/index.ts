@@ -16,6 +16,7 @@ import { resumeBuilder } from "./resume-builder";
 import { resumeImport } from "./resume-import";
 import { resumeTemplates } from "./resume-templates";
 import { resumes } from "./resumes";
+import { settings } from "./settings";
 import { shell } from "./shell";
 
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   ...resumeBuilder,
   ...resumeImport,
   ...resumeTemplates,
+  ...settings,
 } as const;
 
 export type TMessages = typeof en;

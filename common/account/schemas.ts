@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "../auth/password-policy";
+import { optionalText, requiredText } from "../validation/text";
+
+// The account's own settings (/settings, issue 12): notification switches, password change and
+// profile. Messages are keys of the message catalogue (common/i18n/en).
+
+const SHORT_TEXT_MAX = 100;
+
+/** The four notification switches (spec-2 section 3), every one required in a save. */
+export const ZNotificationPreferencesSchema = z.object(
+  {
+    emailNotifications: z.boolean({ error: "validation.invalidValue" }),
+    jobAlerts: z.boolean({ error: "validation.invalidValue" }),
+    weeklyDigest: z.boolean({ error: "validation.invalidValue" }),
+    marketingEmails: z.boolean({ error: "validation.invalidValue" }),
+  },
+  { error: "validation.invalidValue" },
+);
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
+
+/** spec-2 section 9: e-mail notifications and job alerts on, weekly digest and marketing off. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
+  emailNotifications: true,
+  jobAlerts: true,
+  weeklyDigest: false,
+  marketingEmails: false,
+};
+
+export const NOTIFICATION_SWITCHES = ["emailNotifications", "jobAlerts", "weeklyDigest", "marketingEmails"] as const;
+
+/** A password change: the current password proves who asks; the new one follows the rule. */
+export const ZChangePasswordSchema = z.object(
+  { currentPassword: ZCurrentPasswordSchema, newPassword: ZNewPasswordSchema },
+  { error: "validation.invalidValue" },
+);
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
+
+/** The profile of /settings: names and location (blank location, country or city clears it). */
+export const ZUpdateProfileSchema = z.object(
+  {
+    firstName: requiredText(SHORT_TEXT_MAX),
+    lastName: optionalText(SHORT_TEXT_MAX),
+    location: optionalText(200),
+    country: optionalText(SHORT_TEXT_MAX),
+    city: optionalText(SHORT_TEXT_MAX),
+  },
+  { error: "validation.invalidValue" },
+);
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileSchema>;
+export type TUpdateProfile = z.output<typeof ZUpdateProfileSchema>;
+
+/** What /settings shows of the account besides the header's user. */
+export interface TAccountSettings {
+  firstName: string;
+  lastName: string;
+  location: string | null;
+  country: string | null;
+  city: string | null;
+  notifications: TNotificationPreferences;
+}

@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import { ZUpdateProfileSchema } from "@common/account/schemas";
+import type { THonoEnv } from "../../context";
+import { requireUser } from "../../lib/guards";
+import { parseJsonBody } from "../../lib/validation";
+import { updateProfile } from "../../services/account/account-settings";
+
+/** Saves the signed-in user's names and location; answers the settings as stored. */
+export async function updateProfileHandler(c: Context<THonoEnv>) {
+  const user = requireUser(c);
+  const profile = await parseJsonBody(c, ZUpdateProfileSchema);
+  return c.json(await updateProfile(c.get("app"), { userId: user.id, profile }));
+}
