@@ -8,6 +8,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("register", "routes/register.tsx"),
   route("register-company", "routes/register-company.tsx"),
   route("jobs", "routes/jobs.tsx"),

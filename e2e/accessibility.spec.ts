@@ -29,6 +29,7 @@ const PAGES = [
   "/login",
   "/forgot-password",
   "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/verify-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/register",
   "/register-company",
   "/privacy-policy",

@@ -1,5 +1,6 @@
 // Issue 12: "Forgot password?" on /login, the reset mail (through a real SMTP server started here),
-// the link's page, a new password, and signing in with it.
+// the link's page, a new password, and signing in with it; and confirming the e-mail address
+// from the welcome mail after the dashboard's reminder.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpTestServer } from "../server/test/smtp-test-server";
@@ -22,13 +23,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** The link of the reset mail sent to `email`, once the mail queue has delivered it. */
-async function resetLinkFor(email: string): Promise<string> {
+/** The link of a mail sent to `email`, once the mail queue has delivered it. */
+async function linkFor(email: string, subject: string, path: string): Promise<string> {
   const find = () =>
     smtp.received
-      .filter((mail) => mail.to.includes(email) && mail.subject === "Reset your Hirewise password")
+      .filter((mail) => mail.to.includes(email) && mail.subject === subject)
       .flatMap((mail) => mail.links)
-      .find((link) => link.includes("/reset-password?token="));
+      .find((link) => link.includes(path));
   // The queue is sent every 15 seconds.
   await expect.poll(find, { timeout: 40_000, interval: 500 }).toBeTruthy();
   return find()!;
@@ -62,7 +63,7 @@ describe("a job seeker who forgot their password", () => {
     await page.getByRole("status").getByText(`If an account uses ${email}, a link`).waitFor();
     await screenshot(page, "forgot-password-sent");
 
-    const link = await resetLinkFor(email);
+    const link = await linkFor(email, "Reset your Hirewise password", "/reset-password?token=");
     expect(link.startsWith(`${server.baseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(link);
     await page.getByRole("heading", { level: 1, name: "Set a new password" }).waitFor();
@@ -105,6 +106,36 @@ describe("a job seeker who forgot their password", () => {
     await page.getByRole("alert").getByText("This page needs the link from the e-mail we sent.").waitFor();
     await page.getByRole("link", { name: "Ask for a new link" }).click();
     await page.waitForURL(`${server.baseUrl}/forgot-password`);
+    await context.close();
+  });
+});
+
+describe("a new job seeker", () => {
+  it("is reminded to confirm the e-mail address, and confirms it from the welcome mail", async () => {
+    const email = uniqueEmail("confirming");
+    const { context, page } = await openPage(browser, "desktop");
+    await page.goto(`${server.baseUrl}/register`);
+    await page.getByLabel("First Name").fill("Omar");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel(/^Password\*?$/).fill("quiet-cedar-grove");
+    await page.getByLabel("Confirm Password").fill("quiet-cedar-grove");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    const reminder = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await reminder.getByText(`We sent a confirmation link to ${email}.`).waitFor();
+    await screenshot(page, "dashboard-confirm-email");
+
+    // A mail scanner opening the link confirms nothing: the page waits for the click.
+    const link = await linkFor(email, "Welcome to Hirewise: confirm your e-mail address", "/verify-email?token=");
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" }).waitFor();
+    await page.getByRole("button", { name: "Confirm My E-mail Address" }).click();
+    await page.getByRole("status").getByText("Your e-mail address is confirmed.").waitFor();
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("region", { name: "Confirm your e-mail address" }).count()).toBe(0);
     await context.close();
   });
 });

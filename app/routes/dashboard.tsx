@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { translate } from "@common/i18n";
+import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { loadSavedJobs } from "~/features/dashboard/saved-jobs.server";
@@ -36,6 +37,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       savedJobs={loaderData.savedJobs}
       resumes={loaderData.resumes}
       isFirstVisit={loaderData.isFirstVisit}
+      notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
     />
   ) : null;
 }

@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     dismissFailures();
-    notify({ title: t("passwordReset.reset.successTitle"), description: t("passwordReset.reset.successDescription") });
+    notify({ title: t("passwordReset.reset.successTitle"), description: t("accountRecovery.passwordReset") });
     // This browser's session, if it was the account's, has ended too.
     await refreshCurrentUser();
     await navigate("/login", { replace: true });

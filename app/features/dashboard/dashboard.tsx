@@ -32,6 +32,7 @@ export function Dashboard({
   savedJobs,
   resumes,
   isFirstVisit = false,
+  notice,
 }: {
   user: TPublicUser;
   savedJobs?: TJob[];
@@ -39,6 +40,8 @@ export function Dashboard({
   resumes?: TResumeSummary[];
   /** The first session since sign-up: a welcome, not a welcome back. */
   isFirstVisit?: boolean;
+  /** A reminder above everything else (the e-mail address to confirm). */
+  notice?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const isCompanyAccount = isCompany(user);
@@ -52,6 +55,8 @@ export function Dashboard({
       <p className="mt-2 max-w-2xl text-base text-gray-700">
         {isCompanyAccount ? t("dashboard.companyIntro") : t("dashboard.seekerIntro")}
       </p>
+
+      {notice}
 
       <div className="mt-8 flex gap-4 rounded-xl border border-primary-100 bg-primary-50 p-5">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />

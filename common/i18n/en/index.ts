@@ -4,6 +4,7 @@
 import { auth } from "./auth";
 import { companies } from "./companies";
 import { core } from "./core";
+import { emailVerification } from "./email-verification";
 import { jobDetail } from "./job-detail";
 import { jobs } from "./jobs";
 import { landing } from "./landing";
@@ -25,6 +26,7 @@ export const en = {
   ...shell,
   ...pages,
   ...passwordReset,
+  ...emailVerification,
   ...legal,
   ...jobDetail,
   ...jobs,

@@ -27,7 +27,6 @@ export const passwordReset = {
       submit: "Set New Password",
       submitting: "Saving...",
       successTitle: "Password Updated",
-      successDescription: "Sign in with your new password.",
       failedTitle: "Reset Failed",
       failedFallback: "We could not set your password. Please try again.",
       missingToken: "This page needs the link from the e-mail we sent. Ask for a new link if you no longer have it.",

@@ -63,7 +63,14 @@ export async function seedDemoData(context: TSeedContext, options: { now?: Date 
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_ADVISORY_LOCK_KEY})`);
     if (!(await isEmptyForDemo(tx as unknown as TAppContext["db"]))) return nothing;
 
-    const accountBase = { passwordHash, isVerified: true, termsAcceptedAt: now, isDemo: true } as const;
+    // Made-up addresses (example.com): confirmed, as nobody could open a link sent to them.
+    const accountBase = {
+      passwordHash,
+      isVerified: true,
+      emailVerifiedAt: now,
+      termsAcceptedAt: now,
+      isDemo: true,
+    } as const;
     const companyUsers = await tx
       .insert(users)
       .values(
