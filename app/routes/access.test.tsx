@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, type AppLoadContext } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
 import { createI18n } from "@common/i18n";
 import * as adminRoute from "./admin";
@@ -13,6 +13,19 @@ import * as dashboardRoute from "./dashboard";
 import * as postJobRoute from "./post-job";
 import * as seekersRoute from "./seekers";
 import * as settingsRoute from "./settings";
+
+// /settings reads the account's settings once the guard lets the user in; this test's context has
+// no database, so that read answers the account as it would be.
+vi.mock("~/features/settings/account-settings.server", () => ({
+  loadAccountSettings: async () => ({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    location: null,
+    country: null,
+    city: null,
+    notifications: { emailNotifications: true, jobAlerts: true, weeklyDigest: false, marketingEmails: false },
+  }),
+}));
 
 function user(userType: TPublicUser["userType"], role: TPublicUser["role"] = "user"): TPublicUser {
   return {

@@ -1,26 +1,50 @@
 import { LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { translate } from "@common/i18n";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
-import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
+import { logoutEverywhere } from "~/features/auth/auth-api";
+import { PasswordInput } from "~/features/auth/password-input";
+import { AccountSettings } from "~/features/settings/account-settings";
+import { loadAccountSettings } from "~/features/settings/account-settings.server";
 import { refusePage, requireUser } from "~/lib/guards.server";
+import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/settings";
 
 // Every signed-in user has settings; a signed-out visitor sees "Access Denied" with a Sign In
 // button (spec-2 "Account settings").
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const access = requireUser(context);
-  if (access !== "allowed") return refusePage(access);
-  return { access };
+  if (access !== "allowed" || !context.currentUser) return refusePage(access === "allowed" ? "signed-out" : access);
+  return { access, settings: await loadAccountSettings(context, { userId: context.currentUser.id }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({ feature: "settings", path: "/settings", publicUrl: root.publicUrl });
+  return buildMeta({
+    title: translate("settings.metaTitle"),
+    description: translate("settings.metaDescription"),
+    path: "/settings",
+    publicUrl: root.publicUrl,
+    noIndex: true,
+  });
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (loaderData.access === "allowed") return <FeaturePlaceholder feature="settings" />;
+  const navigate = useNavigate();
+  if (loaderData.access === "allowed" && "settings" in loaderData) {
+    // Sign out everywhere ends this session too: as on sign-out, the local resume draft goes, and
+    // the navigation re-runs the root loader, so the header is signed out at once.
+    const onSignOutEverywhere = async () => {
+      await logoutEverywhere();
+      const storage = browserStorage();
+      if (storage) clearResumeDraft(storage);
+      await navigate("/login", { replace: true });
+    };
+    return <AccountSettings settings={loaderData.settings} security={{ PasswordInput, onSignOutEverywhere }} />;
+  }
   return (
     <AccessGate icon={LogIn} title={t("settingsGate.title")} body={t("settingsGate.body")}>
       <AccessGateLink to="/login" returnTo="/settings">

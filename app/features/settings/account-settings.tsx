@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Bell, Shield, User } from "lucide-react";
+import type { TAccountSettings } from "@common/account/schemas";
+import { NotificationsTab } from "./notifications-tab";
+import { ProfileTab } from "./profile-tab";
+import { SecurityTab } from "./security-tab";
+import { SettingsTabs, type TSettingsTab } from "./settings-tabs";
+
+type TTabKey = "profile" | "security" | "notifications";
+
+/** /settings for a signed-in user: the Profile, Security and Notifications tabs (spec-2). */
+export function AccountSettings(props: {
+  settings: TAccountSettings;
+  security: React.ComponentProps<typeof SecurityTab>;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<TTabKey>("profile");
+  const tabs: TSettingsTab<TTabKey>[] = [
+    {
+      key: "profile",
+      label: t("settings.tabs.profile"),
+      icon: User,
+      panel: <ProfileTab initial={props.settings} />,
+    },
+    { key: "security", label: t("settings.tabs.security"), icon: Shield, panel: <SecurityTab {...props.security} /> },
+    {
+      key: "notifications",
+      label: t("settings.tabs.notifications"),
+      icon: Bell,
+      panel: <NotificationsTab initial={props.settings.notifications} />,
+    },
+  ];
+  return (
+    <div className="page-container max-w-3xl py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t("settings.title")}</h1>
+      <p className="mt-2 text-gray-600">{t("settings.intro")}</p>
+      <div className="mt-8">
+        <SettingsTabs label={t("settings.tabsLabel")} tabs={tabs} selected={selected} onSelect={setSelected} />
+      </div>
+    </div>
+  );
+}

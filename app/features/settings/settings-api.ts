@@ -1,0 +1,18 @@
+import type {
+  TAccountSettings,
+  TChangePassword,
+  TNotificationPreferences,
+  TUpdateProfileInput,
+} from "@common/account/schemas";
+import { apiRequest } from "~/lib/api-client";
+
+// The account's own settings (/settings): one call per save.
+
+export const updateProfile = (profile: TUpdateProfileInput) =>
+  apiRequest<TAccountSettings>("/api/me", { method: "PATCH", body: profile });
+
+export const changePassword = (input: TChangePassword) =>
+  apiRequest<{ ok: true; endedSessions: number }>("/api/me/password", { method: "POST", body: input });
+
+export const updateNotificationPreferences = (preferences: TNotificationPreferences) =>
+  apiRequest<TNotificationPreferences>("/api/me/notifications", { method: "PUT", body: preferences });
