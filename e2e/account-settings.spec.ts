@@ -78,6 +78,11 @@ describe("a job seeker's account settings", () => {
     await page.getByLabel(/^Confirm New Password\*?$/).fill("second-pass-000");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expectToast(page, "Password Mismatch");
+    await page.getByLabel(/^New Password\*?$/).fill("short");
+    await page.getByLabel(/^Confirm New Password\*?$/).fill("short");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expectToast(page, "Password Too Short");
+    await page.getByLabel(/^New Password\*?$/).fill("second-pass-456");
     await page.getByLabel(/^Confirm New Password\*?$/).fill("second-pass-456");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expectToast(page, "Update Failed");
