@@ -38,7 +38,8 @@ const PAGES = [
 ];
 const ROLES = ["visitor", "job seeker", "company"] as const;
 type TRole = (typeof ROLES)[number];
-const PAGE_TIMEOUT_MS = 360_000;
+// About three minutes on a quiet two-core machine; room for a busy one.
+const PAGE_TIMEOUT_MS = 600_000;
 
 let server: TRunningServer;
 let browser: Browser;
