@@ -94,6 +94,7 @@ describe("a job seeker's account settings", () => {
 
     // Sign out everywhere lands on sign-in; the new password signs in, the old one does not.
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expectToast(page, "Signed Out");
     await page.waitForURL(`${server.baseUrl}/login`);
     await page.getByRole("heading", { level: 1, name: "Sign in to Hirewise" }).waitFor();
     await page.getByRole("button", { name: "Account menu" }).waitFor({ state: "detached" });

@@ -8,6 +8,7 @@ import { PasswordInput } from "~/features/auth/password-input";
 import { AccountSettings } from "~/features/settings/account-settings";
 import { loadAccountSettings } from "~/features/settings/account-settings.server";
 import { refusePage, requireUser } from "~/lib/guards.server";
+import { notify } from "~/lib/notify";
 import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/settings";
@@ -41,6 +42,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       await logoutEverywhere();
       const storage = browserStorage();
       if (storage) clearResumeDraft(storage);
+      notify({
+        title: t("settings.security.signedOutEverywhereTitle"),
+        description: t("settings.security.signedOutEverywhereBody"),
+      });
       await navigate("/login", { replace: true });
     };
     return <AccountSettings settings={loaderData.settings} security={{ PasswordInput, onSignOutEverywhere }} />;

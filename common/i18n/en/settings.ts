@@ -47,6 +47,8 @@ export const settings = {
       signOutEverywhereTitle: "Sign out everywhere",
       signOutEverywhereBody: "Sign out of Hirewise on every device, this one included.",
       signOutEverywhere: "Sign out everywhere",
+      signedOutEverywhereTitle: "Signed Out",
+      signedOutEverywhereBody: "You've been signed out on every device.",
       signOutEverywhereFailedTitle: "Sign Out Failed",
       signOutEverywhereFailedBody: "We could not sign you out everywhere. Please try again.",
     },
