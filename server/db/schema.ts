@@ -338,10 +338,11 @@ export const mailQueue = pgTable(
   ],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-verification"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-verification", "email-change"] as const;
 export type TAccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
-// Single-use links sent by e-mail (password reset, e-mail verification): only the SHA-256 of the
+// Single-use links sent by e-mail (password reset, e-mail verification, e-mail change, where
+// `email` is the new address): only the SHA-256 of the
 // token is stored, with the address it was sent to; using one sets usedAt.
 export const accountTokens = pgTable(
   "account_tokens",
@@ -370,6 +371,76 @@ export const actionAttempts = pgTable(
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("action_attempts_key_idx").on(table.action, table.key, table.attemptedAt)],
+);
+
+// PostgreSQL bytea; Drizzle has no column type for it.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+// Files users upload (platform/uploads), checked and re-encoded, kept in the database so every
+// server process serves them; served at a URL named by the SHA-256 of the stored bytes.
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    sha256: text("sha256").notNull(),
+    purpose: text("purpose").notNull(),
+    // The owner; their uploads go with their account.
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("uploads_sha256_idx").on(table.sha256), index("uploads_user_idx").on(table.userId, table.purpose)],
+);
+
+export const AVAILABILITIES = ["immediate", "2-weeks", "1-month"] as const;
+export type TAvailability = (typeof AVAILABILITIES)[number];
+
+// A job seeker's profile as employers see it (the Profile tab of /settings): hidden until the
+// owner makes it visible; the candidate directory and the matching engine read only visible ones.
+export const jobSeekerProfiles = pgTable(
+  "job_seeker_profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    visible: boolean("visible").notNull().default(false),
+    resumeId: integer("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    headline: text("headline"),
+    availability: text("availability", { enum: AVAILABILITIES }),
+    country: text("country"),
+    city: text("city"),
+    willingToRelocate: boolean("willing_to_relocate").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("job_seeker_profiles_visible_idx")
+      .on(table.country)
+      .where(sql`visible`),
+  ],
+);
+
+// First-party analytics (platform/events): page views from the beacon, with a visitor hash salted
+// daily and never a raw address, and key actions recorded by the server.
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    path: text("path"),
+    referrerHost: text("referrer_host"),
+    visitorHash: text("visitor_hash"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("analytics_events_name_idx").on(table.name, table.occurredAt),
+    index("analytics_events_job_idx").on(table.jobId, table.name),
+  ],
 );
 
 export type TUserRow = typeof users.$inferSelect;
