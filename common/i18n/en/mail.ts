@@ -25,5 +25,26 @@ export const mail = {
       warning: "If you did not do this, reset your password at once and tell us:",
       action: "Reset my password",
     },
+    emailChange: {
+      subject: "Confirm your new Hirewise e-mail address",
+      intro: "You asked to use {{email}} for your Hirewise account. Please confirm that this address is yours:",
+      action: "Confirm my new e-mail address",
+      expiry:
+        "The link works once and is valid for 24 hours. Until you confirm it, you keep signing in with your current address. If you did not ask for this, ignore this message.",
+    },
+    emailChanged: {
+      subject: "Your Hirewise e-mail address is being changed",
+      intro:
+        "Someone signed in to your Hirewise account asked to change its e-mail address to {{email}}. The change takes effect once the new address is confirmed.",
+      warning: "If you did not do this, reset your password at once: a reset signs out every session.",
+      action: "Reset my password",
+    },
+    signInLimit: {
+      subject: "Sign-ins to your Hirewise account are paused",
+      intro:
+        "There were too many attempts to sign in to your Hirewise account with a wrong password, so new sign-ins are paused for an hour. Devices that already signed in stay signed in.",
+      warning: "If these attempts were not yours, choose a new password now:",
+      action: "Reset my password",
+    },
   },
 } as const;

@@ -9,6 +9,12 @@ export interface TMailTemplates {
   "password-reset": { firstName: string; link: string };
   /** Security mail after a password change or reset; the link leads to "forgot password". */
   "password-changed": { firstName: string; changedAt: Date; resetLink: string };
+  /** To the new address of an e-mail change: the link that confirms it (valid 24 hours). */
+  "email-change": { firstName: string; newEmail: string; link: string };
+  /** Security mail to the old address once an e-mail change is asked for. */
+  "email-changed": { firstName: string; newEmail: string; resetLink: string };
+  /** Security mail when sign-ins to the account are paused after too many wrong passwords. */
+  "sign-in-limit": { firstName: string; resetLink: string };
 }
 export type TMailTemplate = keyof TMailTemplates;
 
@@ -80,6 +86,27 @@ const TEMPLATES: { [K in TMailTemplate]: (data: TMailTemplates[K]) => TRenderedM
       },
       { paragraph: translate("mail.passwordChanged.warning") },
       { link: data.resetLink, label: translate("mail.passwordChanged.action") },
+    ]),
+  "email-change": (data) =>
+    render(translate("mail.emailChange.subject"), [
+      greeting(data.firstName),
+      { paragraph: translate("mail.emailChange.intro", { email: data.newEmail }) },
+      { link: data.link, label: translate("mail.emailChange.action") },
+      { paragraph: translate("mail.emailChange.expiry") },
+    ]),
+  "email-changed": (data) =>
+    render(translate("mail.emailChanged.subject"), [
+      greeting(data.firstName),
+      { paragraph: translate("mail.emailChanged.intro", { email: data.newEmail }) },
+      { paragraph: translate("mail.emailChanged.warning") },
+      { link: data.resetLink, label: translate("mail.emailChanged.action") },
+    ]),
+  "sign-in-limit": (data) =>
+    render(translate("mail.signInLimit.subject"), [
+      greeting(data.firstName),
+      { paragraph: translate("mail.signInLimit.intro") },
+      { paragraph: translate("mail.signInLimit.warning") },
+      { link: data.resetLink, label: translate("mail.signInLimit.action") },
     ]),
 };
 
