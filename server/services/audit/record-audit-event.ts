@@ -20,6 +20,12 @@ export const AUDIT_EVENTS = [
   "password.changed",
   /** The owner confirmed the account's e-mail address by the link sent to it. */
   "email.verified",
+  /** The owner asked to change the account's e-mail address: a link went to the new one (detail.to). */
+  "email.change-requested",
+  /** The new address was confirmed by its link: the account uses it now (detail: from, to). */
+  "email.changed",
+  /** The owner deleted the account (recorded by id only; the account's other events lose their e-mail). */
+  "account.deleted",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
