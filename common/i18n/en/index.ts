@@ -1,9 +1,12 @@
 // The English message catalog: every user-visible string of the app and the API comes from
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
+import { accountData } from "./account-data";
 import { auth } from "./auth";
+import { avatar } from "./avatar";
 import { companies } from "./companies";
 import { core } from "./core";
+import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
 import { jobDetail } from "./job-detail";
 import { jobs } from "./jobs";
@@ -19,6 +22,7 @@ import { resumeTemplates } from "./resume-templates";
 import { resumes } from "./resumes";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { uploads } from "./uploads";
 
 export const en = {
   ...core,
@@ -39,6 +43,8 @@ export const en = {
   ...resumeImport,
   ...resumeTemplates,
   ...settings,
+  ...avatar,
+  ...uploads,
 } as const;
 
 export type TMessages = typeof en;
