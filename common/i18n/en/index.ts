@@ -45,6 +45,8 @@ export const en = {
   ...settings,
   ...avatar,
   ...uploads,
+  ...emailChange,
+  ...accountData,
 } as const;
 
 export type TMessages = typeof en;
