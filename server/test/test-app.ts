@@ -133,6 +133,6 @@ export function createClient(app: ReturnType<typeof createApp>, defaults: { head
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body, headers),
     patch: (path: string, body?: unknown, headers?: Record<string, string>) => call("PATCH", path, body, headers),
-    delete: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
+    delete: (path: string, body?: unknown, headers?: Record<string, string>) => call("DELETE", path, body, headers),
   };
 }
