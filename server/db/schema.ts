@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { EMPLOYMENT_TYPES, JOB_STATUSES, WORK_TYPES } from "@common/jobs/schemas";
+import { AVAILABILITIES } from "@common/job-seeker-profile/schemas";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -395,9 +396,6 @@ export const uploads = pgTable(
   },
   (table) => [index("uploads_sha256_idx").on(table.sha256), index("uploads_user_idx").on(table.userId, table.purpose)],
 );
-
-export const AVAILABILITIES = ["immediate", "2-weeks", "1-month"] as const;
-export type TAvailability = (typeof AVAILABILITIES)[number];
 
 // A job seeker's profile as employers see it (the Profile tab of /settings): hidden until the
 // owner makes it visible; the candidate directory and the matching engine read only visible ones.

@@ -9,6 +9,7 @@ import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
 import { jobDetail } from "./job-detail";
+import { jobSeekerProfile } from "./job-seeker-profile";
 import { jobs } from "./jobs";
 import { landing } from "./landing";
 import { legal } from "./legal";
@@ -47,6 +48,7 @@ export const en = {
   ...uploads,
   ...emailChange,
   ...accountData,
+  ...jobSeekerProfile,
 } as const;
 
 export type TMessages = typeof en;

@@ -1,0 +1,62 @@
+// The job-seeker profile (issue 12): the section of /settings > Profile where a job seeker
+// chooses whether signed-in companies see their candidate card, and the card itself (the
+// preview, and later the candidate directory).
+export const jobSeekerProfile = {
+  seekerProfile: {
+    title: "Job-Seeker Profile",
+    description:
+      "Let companies find you. When your profile is visible, signed-in company accounts see the card on the right and can open the resume you choose.",
+    visible: "Visible to employers",
+    visibleHint:
+      "Signed-in company accounts see your name, photo, headline, location, availability, years of experience, willingness to relocate and top skills, and can open the resume you choose. Off by default; switch it off at any time.",
+    resume: "Resume employers see",
+    resumePlaceholder: "Choose a resume",
+    noResumes: "You have no resume yet. Employers see your profile only with a resume.",
+    createResume: "Create a resume in the Resume Builder",
+    headline: "Headline",
+    headlineHint: 'One line about you, such as "Frontend engineer who loves accessible design" (up to 120 characters).',
+    availability: "Availability",
+    availabilityPlaceholder: "Not specified",
+    availabilities: {
+      immediate: "Immediate",
+      "2-weeks": "2 weeks",
+      "1-month": "1 month",
+    },
+    country: "Country",
+    countryPlaceholder: "Not specified",
+    city: "City",
+    cityPlaceholder: "Any city",
+    relocate: "Willing to relocate",
+    relocateHint: "Companies in other cities and countries may contact you.",
+    yearsOfExperience: "Years of experience",
+    yearsOfExperienceHint: "Computed from your resume's work experience.",
+    save: "Save Profile",
+    successTitle: "Profile Saved",
+    successVisible: "Your profile is visible to employers.",
+    successHidden: "Your profile is hidden from employers.",
+    failedTitle: "Update Failed",
+    failedBody: "Failed to save your job-seeker profile. Please try again.",
+    previewTitle: "Preview",
+    previewHint: "Exactly what employers see.",
+    previewHidden: 'Hidden: employers do not see this card until you switch "Visible to employers" on and save.',
+    previewVisible: "Visible to signed-in companies.",
+    validation: {
+      resumeRequired: "Choose the resume employers will see",
+      resumeNotFound: "Choose one of your own resumes",
+      cityNeedsCountry: "Choose a country first",
+    },
+  },
+  candidateCard: {
+    label: "Candidate {{name}}",
+    noHeadline: "No headline yet",
+    noLocation: "Location not given",
+    years_one: "{{count}} year of experience",
+    years_other: "{{count}} years of experience",
+    availability: "Available: {{availability}}",
+    availabilityUnknown: "Availability not given",
+    relocate: "Willing to relocate",
+    skills: "Top skills",
+    resume: "Resume: {{title}}",
+    noResume: "No resume chosen",
+  },
+} as const;
