@@ -55,6 +55,8 @@ type TMaybeActor<TField extends keyof TActor> = Pick<TActor, TField> | null | un
 export const permissions = {
   /** Resumes and the resume builder's saved resumes belong to job seekers (spec-1 section 6). */
   keepResumes: (user: TMaybeActor<"userType">) => isSeeker(user),
+  /** The job-seeker profile (employer visibility, the candidate card) belongs to job seekers (issue 12). */
+  keepJobSeekerProfile: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Saving jobs belongs to job seekers (spec-1 section 6). */
   saveJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Applying to jobs belongs to job seekers (spec-1 section 6); companies post them. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getCountry, isCityOf } from "../locations";
 import { optionalText } from "../validation/text";
+import type { TCandidateCard, TCardResume } from "./candidate-card";
 
 // The job seeker's profile as employers see it (issue 12, the Profile tab of /settings): whether
 // it is visible, which resume, a headline, availability, location and relocation. Messages are
@@ -75,3 +76,14 @@ export const DEFAULT_JOB_SEEKER_PROFILE: TJobSeekerProfile = {
   city: null,
   willingToRelocate: false,
 };
+
+/** What GET and PUT /api/me/profile answer: the profile, its computed facts and the owner's resumes. */
+export interface TJobSeekerProfileView {
+  profile: TJobSeekerProfile;
+  /** From the chosen resume's work entries; 0 while none is chosen. */
+  yearsOfExperience: number;
+  /** The card a signed-in company sees while the profile is visible. */
+  card: TCandidateCard;
+  /** The owner's resumes to choose from, newest first, with what the card would show of each. */
+  resumes: TCardResume[];
+}

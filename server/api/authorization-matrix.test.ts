@@ -62,6 +62,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["PATCH",  "/api/me",                          "401  200   200   200   200   200"],
   ["POST",   "/api/me/password",                 "401  200   200   200   200   200"],
   ["PUT",    "/api/me/notifications",            "401  200   200   200   200   200"],
+  ["GET",    "/api/me/profile",                  "401  200   200   403   403   200"],
+  ["PUT",    "/api/me/profile",                  "401  200   200   403   403   200"],
 ];
 
 interface TAccount {
@@ -213,6 +215,12 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "PUT /api/me/notifications": async () => ({
       path: "/api/me/notifications",
       body: { emailNotifications: false, jobAlerts: true, weeklyDigest: true, marketingEmails: false },
+    }),
+    // The job-seeker profile is a job seeker's own (an administrator here is one); companies have none.
+    "GET /api/me/profile": async () => ({ path: "/api/me/profile" }),
+    "PUT /api/me/profile": async () => ({
+      path: "/api/me/profile",
+      body: { visible: false, headline: caller, country: "DE", city: "Berlin", willingToRelocate: false },
     }),
   };
   const request = requests[`${method} ${route}`];

@@ -40,6 +40,7 @@ export const jobSeekerProfile = {
     previewHint: "Exactly what employers see.",
     previewHidden: 'Hidden: employers do not see this card until you switch "Visible to employers" on and save.',
     previewVisible: "Visible to signed-in companies.",
+    seekersOnly: "Only job seeker accounts have a job-seeker profile",
     validation: {
       resumeRequired: "Choose the resume employers will see",
       resumeNotFound: "Choose one of your own resumes",
