@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { AVATAR_FIELD } from "@common/account/avatar";
 import { createApiRouter } from "./api/router";
 import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
 import { AppError } from "./lib/app-error";
@@ -11,10 +12,13 @@ import { errorBody, handleError } from "./lib/error-handler";
 import { requireJsonBody } from "./lib/json-content-type";
 import { privateCaching } from "./lib/private-caching";
 import { createNonce, securityHeaders } from "./lib/security-headers";
+import { createUploadsRoutes } from "./platform/uploads/routes";
+import { tooLargeError, uploadBodyLimit } from "./platform/uploads/uploads";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
+const AVATAR_UPLOAD_PATH = "/api/me/avatar";
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export interface TCreateAppOptions {
@@ -88,20 +92,27 @@ export function createApp(options: TCreateAppOptions) {
   });
   hono.use(privateCaching);
 
-  hono.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
+    },
+  });
+  // The avatar's form may carry 1 MB of file and the form around it; a larger body is refused
+  // by its Content-Length, or once that much has streamed in, never read whole.
+  const avatarBodyLimit = bodyLimit({
+    maxSize: uploadBodyLimit("avatar"),
+    onError: () => {
+      throw tooLargeError("avatar", AVATAR_FIELD);
+    },
+  });
+  hono.use("/api/*", (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? avatarBodyLimit : apiBodyLimit)(c, next));
   hono.use("/api/*", requireJsonBody);
   hono.route("/api", createApiRouter());
   // A mounted sub-app's notFound() is ignored, so unknown API paths are answered here.
   hono.all("/api/*", (c) => c.json(errorBody(new AppError("NOT_FOUND", "errors.apiNotFound")), 404));
   hono.route("/", createSeoRoutes());
+  hono.route("/", createUploadsRoutes());
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   hono.all("*", async (c) => {

@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   type TClient,
 } from "../test/factories";
+import { avatarForm, pngImage } from "../test/images";
 import { createClient, createTestApp } from "../test/test-app";
 
 const CALLERS = ["anonymous", "seekerA", "seekerB", "companyA", "companyB", "admin"] as const;
@@ -64,6 +65,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["PUT",    "/api/me/notifications",            "401  200   200   200   200   200"],
   ["GET",    "/api/me/profile",                  "401  200   200   403   403   200"],
   ["PUT",    "/api/me/profile",                  "401  200   200   403   403   200"],
+  ["POST",   "/api/me/avatar",                   "401  200   200   200   200   200"],
+  ["DELETE", "/api/me/avatar",                   "401  200   200   200   200   200"],
 ];
 
 interface TAccount {
@@ -114,6 +117,15 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
   const { db } = harness.context;
   const seekerA = () => fixtures.accounts.seekerA;
   const resumeOfA = async () => createResumeAs(await clientFor("seekerA"), { title: RESUME_TITLE });
+  const avatarOfA = async () => {
+    const [row] = await db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, seekerA().id));
+    return row.url;
+  };
+  // Whether A's photo is, after the call, what it was when the request was made.
+  const avatarOfAKept = async () => {
+    const before = await avatarOfA();
+    return async () => (await avatarOfA()) === before;
+  };
   const resumeUntouched = (id: number) => async () => {
     const [row] = await db.select({ title: resumes.title }).from(resumes).where(eq(resumes.id, id));
     return row?.title === RESUME_TITLE;
@@ -222,6 +234,13 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       path: "/api/me/profile",
       body: { visible: false, headline: caller, country: "DE", city: "Berlin", willingToRelocate: false },
     }),
+    // Each caller's photo is its own: A's stays whoever else uploads or removes one.
+    "POST /api/me/avatar": async () => ({
+      path: "/api/me/avatar",
+      body: avatarForm(await pngImage({ width: 40, height: 30, colour: caller === "seekerA" ? "#16a34a" : "#dc2626" })),
+      isUntouched: await avatarOfAKept(),
+    }),
+    "DELETE /api/me/avatar": async () => ({ path: "/api/me/avatar", isUntouched: await avatarOfAKept() }),
   };
   const request = requests[`${method} ${route}`];
   if (!request) throw new Error(`no request for ${method} ${route}: add one to requestFor`);

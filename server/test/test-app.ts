@@ -103,12 +103,14 @@ export function createClient(app: ReturnType<typeof createApp>, defaults: { head
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const requestHeaders: Record<string, string> = { ...defaults.headers, ...headers };
     if (cookies.size) requestHeaders.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (body !== undefined && typeof body !== "string") requestHeaders["content-type"] = "application/json";
+    // A FormData body is sent as multipart/form-data, its boundary in the type the request sets.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && typeof body !== "string" && !isForm) requestHeaders["content-type"] = "application/json";
     else if (typeof body === "string") requestHeaders["content-type"] ??= "application/json";
     const response = await app.request(path, {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === "string" || isForm ? body : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");

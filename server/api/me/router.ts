@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
 import { changePasswordHandler } from "./change-password";
 import { getJobSeekerProfileHandler } from "./get-job-seeker-profile";
+import { removeAvatarHandler } from "./remove-avatar";
 import { updateJobSeekerProfileHandler } from "./update-job-seeker-profile";
 import { updateNotificationPreferencesHandler } from "./update-notification-preferences";
 import { updateProfileHandler } from "./update-profile";
+import { uploadAvatarHandler } from "./upload-avatar";
 
 /** The signed-in user's own account (/settings). */
 export function createMeRouter() {
@@ -13,5 +15,7 @@ export function createMeRouter() {
     .post("/password", changePasswordHandler)
     .put("/notifications", updateNotificationPreferencesHandler)
     .get("/profile", getJobSeekerProfileHandler)
-    .put("/profile", updateJobSeekerProfileHandler);
+    .put("/profile", updateJobSeekerProfileHandler)
+    .post("/avatar", uploadAvatarHandler)
+    .delete("/avatar", removeAvatarHandler);
 }
