@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "../auth/password-policy";
+import { ZEmailSchema } from "../auth/schemas";
 import { optionalText, requiredText } from "../validation/text";
 
 // The account's own settings (/settings, issue 12): notification switches, password change and
@@ -36,7 +37,11 @@ export const ZChangePasswordSchema = z.object(
 );
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 
-/** The profile of /settings: names and location (blank location, country or city clears it). */
+/**
+ * The profile of /settings: names and location (blank location, country or city clears it), and
+ * the e-mail address: a new one (compared as sign-up normalises it) needs the current password
+ * and takes effect once confirmed by the link mailed to it.
+ */
 export const ZUpdateProfileSchema = z.object(
   {
     firstName: requiredText(SHORT_TEXT_MAX),
@@ -44,6 +49,8 @@ export const ZUpdateProfileSchema = z.object(
     location: optionalText(200),
     country: optionalText(SHORT_TEXT_MAX),
     city: optionalText(SHORT_TEXT_MAX),
+    email: ZEmailSchema.optional(),
+    currentPassword: ZCurrentPasswordSchema.optional(),
   },
   { error: "validation.invalidValue" },
 );
@@ -52,6 +59,9 @@ export type TUpdateProfile = z.output<typeof ZUpdateProfileSchema>;
 
 /** What /settings shows of the account besides the header's user. */
 export interface TAccountSettings {
+  email: string;
+  /** The new address of an e-mail change waiting for its confirmation link; null when none. */
+  pendingEmail: string | null;
   firstName: string;
   lastName: string;
   location: string | null;

@@ -1,12 +1,16 @@
 // The account's own settings (/settings): what the page shows, its notification switches and
-// its profile. Every function acts on the signed-in user's own account only.
+// its profile (with the e-mail address, whose change change-email.ts carries out). Every
+// function acts on the signed-in user's own account only.
 import { eq } from "drizzle-orm";
 import type { TAccountSettings, TNotificationPreferences, TUpdateProfile } from "@common/account/schemas";
 import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import type { TAuditRequest } from "../audit/record-audit-event";
+import { checkEmailChange, inTransaction, pendingEmailOf, requestEmailChange } from "./change-email";
 
 const settingsColumns = {
+  email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   location: users.location,
@@ -18,19 +22,27 @@ const settingsColumns = {
   marketingEmails: users.marketingEmails,
 };
 
-function toSettings(row: {
-  firstName: string;
-  lastName: string;
-  location: string | null;
-  country: string | null;
-  city: string | null;
-  emailNotifications: boolean;
-  jobAlerts: boolean;
-  weeklyDigest: boolean;
-  marketingEmails: boolean;
-}): TAccountSettings {
+function toSettings(
+  row: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    location: string | null;
+    country: string | null;
+    city: string | null;
+    emailNotifications: boolean;
+    jobAlerts: boolean;
+    weeklyDigest: boolean;
+    marketingEmails: boolean;
+  },
+  pendingEmail: string | null,
+): TAccountSettings {
   const { emailNotifications, jobAlerts, weeklyDigest, marketingEmails, ...profile } = row;
-  return { ...profile, notifications: { emailNotifications, jobAlerts, weeklyDigest, marketingEmails } };
+  return {
+    ...profile,
+    pendingEmail,
+    notifications: { emailNotifications, jobAlerts, weeklyDigest, marketingEmails },
+  };
 }
 
 const accountGone = () => new AppError("UNAUTHORIZED", "errors.notSignedIn");
@@ -38,7 +50,7 @@ const accountGone = () => new AppError("UNAUTHORIZED", "errors.notSignedIn");
 export async function getAccountSettings(context: TAppContext, options: { userId: number }): Promise<TAccountSettings> {
   const [row] = await context.db.select(settingsColumns).from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw accountGone();
-  return toSettings(row);
+  return toSettings(row, await pendingEmailOf(context, options));
 }
 
 /** Saves the four switches; answers them as stored. */
@@ -52,27 +64,40 @@ export async function updateNotificationPreferences(
     .where(eq(users.id, options.userId))
     .returning(settingsColumns);
   if (!row) throw accountGone();
-  return toSettings(row).notifications;
+  return toSettings(row, null).notifications;
 }
 
-/** Saves names and location (a blank optional field clears it); answers the settings as stored. */
+/**
+ * Saves names and location (a blank optional field clears it) and, when the e-mail address is a
+ * new one, asks for its change (services/account/change-email.ts): the current password is
+ * checked first, then everything is written in one transaction. Answers the settings as stored.
+ */
 export async function updateProfile(
   context: TAppContext,
-  options: { userId: number; profile: TUpdateProfile },
+  options: { userId: number; profile: TUpdateProfile; request: TAuditRequest },
 ): Promise<TAccountSettings> {
-  const { firstName, lastName, location, country, city } = options.profile;
-  const [row] = await context.db
-    .update(users)
-    .set({
-      firstName,
-      lastName: lastName ?? "",
-      location: location ?? null,
-      country: country ?? null,
-      city: city ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, options.userId))
-    .returning(settingsColumns);
-  if (!row) throw accountGone();
-  return toSettings(row);
+  const { firstName, lastName, location, country, city, email, currentPassword } = options.profile;
+  const [user] = await context.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!user) throw accountGone();
+  const newEmail = email !== undefined && email !== user.email ? email : null;
+  if (newEmail) await checkEmailChange(context, { user, newEmail, currentPassword });
+
+  const row = await context.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({
+        firstName,
+        lastName: lastName ?? "",
+        location: location ?? null,
+        country: country ?? null,
+        city: city ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, options.userId))
+      .returning(settingsColumns);
+    if (!saved) throw accountGone();
+    if (newEmail) await requestEmailChange(inTransaction(context, tx), { user, newEmail, request: options.request });
+    return saved;
+  });
+  return toSettings(row, await pendingEmailOf(context, options));
 }

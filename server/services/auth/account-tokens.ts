@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { accountTokens, type TAccountTokenPurpose } from "../../db/schema";
 
@@ -24,26 +24,29 @@ export async function createAccountToken(
 }
 
 /**
- * Uses a token once: answers its account and address if it is of this purpose, unused and
- * unexpired, and marks it used in the same statement (two requests with one token: one wins).
+ * Uses a token once: answers its account, address and purpose if it is of this purpose (or one of
+ * these), unused and unexpired, and marks it used in the same statement (two requests with one
+ * token: one wins).
  */
 export async function redeemAccountToken(
   context: TAppContext,
-  options: { purpose: TAccountTokenPurpose; token: string },
-): Promise<{ userId: number; email: string } | null> {
+  options: { purpose: TAccountTokenPurpose | readonly TAccountTokenPurpose[]; token: string },
+): Promise<{ userId: number; email: string; purpose: TAccountTokenPurpose } | null> {
   const now = new Date();
+  const purposes: readonly TAccountTokenPurpose[] =
+    typeof options.purpose === "string" ? [options.purpose] : options.purpose;
   const [used] = await context.db
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(accountTokens.tokenHash, hashAccountToken(options.token)),
-        eq(accountTokens.purpose, options.purpose),
+        inArray(accountTokens.purpose, [...purposes]),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+    .returning({ userId: accountTokens.userId, email: accountTokens.email, purpose: accountTokens.purpose });
   return used ?? null;
 }
 

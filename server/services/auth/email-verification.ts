@@ -1,12 +1,14 @@
 // E-mail verification: sign-up mails a link to /verify-email (the welcome mail); the link's token
 // marks the account's address confirmed while the account still has that address. A signed-in
-// owner may ask for a new link, a few times an hour.
+// owner may ask for a new link, a few times an hour. The link of an e-mail change opens the same
+// page and is confirmed by the same call.
 import { eq, sql } from "drizzle-orm";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { queueMail } from "../../platform/mail/mail-queue";
+import { completeEmailChange, inTransaction } from "../account/change-email";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { createAccountToken, redeemAccountToken } from "./account-tokens";
 import { isWithinLimit } from "./action-limit";
@@ -41,26 +43,47 @@ export async function queueVerificationMail(
   });
 }
 
-/** Confirms the address a verification link was sent to; 400 naming the token when it cannot. */
+/**
+ * Confirms the address a verification link was sent to; a link of an e-mail change (sent to the
+ * new address from /settings) also makes it the account's address (services/account/
+ * change-email.ts). 400 naming the token when the link cannot be used, 409 when another account
+ * took the new address meanwhile; either way the link is left as it was.
+ */
 export async function verifyEmail(
   context: TAppContext,
-  options: { token: string; request: TAuditRequest },
-): Promise<void> {
+  options: { token: string; sessionTokenHash?: string | null; request: TAuditRequest },
+): Promise<{ email: string; isEmailChanged: boolean }> {
   const invalid = () =>
     new AppError("BAD_REQUEST", "accountRecovery.linkInvalid", { token: "accountRecovery.linkInvalid" });
-  const used = await redeemAccountToken(context, { purpose: "email-verification", token: options.token });
-  if (!used) throw invalid();
-  const [user] = await context.db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(sql`${users.id} = ${used.userId} and ${users.email} = ${used.email}`)
-    .returning({ id: users.id });
-  if (!user) throw invalid();
-  await recordAuditEvent(context, {
-    event: "email.verified",
-    userId: used.userId,
-    email: used.email,
-    ...options.request,
+  return context.db.transaction(async (tx) => {
+    const txContext = inTransaction(context, tx);
+    const used = await redeemAccountToken(txContext, {
+      purpose: ["email-verification", "email-change"],
+      token: options.token,
+    });
+    if (!used) throw invalid();
+    if (used.purpose === "email-change") {
+      const changed = await completeEmailChange(txContext, {
+        userId: used.userId,
+        newEmail: used.email,
+        sessionTokenHash: options.sessionTokenHash ?? null,
+        request: options.request,
+      });
+      return { email: changed.email, isEmailChanged: true };
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(sql`${users.id} = ${used.userId} and ${users.email} = ${used.email}`)
+      .returning({ id: users.id });
+    if (!user) throw invalid();
+    await recordAuditEvent(txContext, {
+      event: "email.verified",
+      userId: used.userId,
+      email: used.email,
+      ...options.request,
+    });
+    return { email: used.email, isEmailChanged: false };
   });
 }
 
