@@ -7,6 +7,7 @@ import { logoutEverywhere } from "~/features/auth/auth-api";
 import { PasswordInput } from "~/features/auth/password-input";
 import { AccountSettings } from "~/features/settings/account-settings";
 import { loadAccountSettings } from "~/features/settings/account-settings.server";
+import { loadJobSeekerProfile } from "~/features/settings/job-seeker-profile.server";
 import { refusePage, requireUser } from "~/lib/guards.server";
 import { notify } from "~/lib/notify";
 import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
@@ -18,7 +19,11 @@ import type { Route } from "./+types/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const access = requireUser(context);
   if (access !== "allowed" || !context.currentUser) return refusePage(access === "allowed" ? "signed-out" : access);
-  return { access, settings: await loadAccountSettings(context, { userId: context.currentUser.id }) };
+  const [settings, seekerProfile] = await Promise.all([
+    loadAccountSettings(context, { userId: context.currentUser.id }),
+    loadJobSeekerProfile(context, context.currentUser),
+  ]);
+  return { access, settings, seekerProfile };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,7 +53,13 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       });
       await navigate("/login", { replace: true });
     };
-    return <AccountSettings settings={loaderData.settings} security={{ PasswordInput, onSignOutEverywhere }} />;
+    return (
+      <AccountSettings
+        settings={loaderData.settings}
+        seekerProfile={loaderData.seekerProfile}
+        security={{ PasswordInput, onSignOutEverywhere }}
+      />
+    );
   }
   return (
     <AccessGate icon={LogIn} title={t("settingsGate.title")} body={t("settingsGate.body")}>

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Bell, Shield, User } from "lucide-react";
 import type { TAccountSettings } from "@common/account/schemas";
+import type { TJobSeekerProfileView } from "@common/job-seeker-profile/schemas";
+import { JobSeekerProfileSection } from "./job-seeker-profile-section";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
@@ -9,10 +11,15 @@ import { SettingsTabs, type TSettingsTab } from "./settings-tabs";
 
 type TTabKey = "profile" | "security" | "notifications";
 
-/** /settings for a signed-in user: the Profile, Security and Notifications tabs (spec-2). */
+/**
+ * /settings for a signed-in user: the Profile, Security and Notifications tabs (spec-2); a job
+ * seeker's Profile tab also holds the job-seeker profile employers see (issue 12).
+ */
 export function AccountSettings(props: {
   settings: TAccountSettings;
   security: React.ComponentProps<typeof SecurityTab>;
+  /** A job seeker's profile as employers see it; null for a company account. */
+  seekerProfile: TJobSeekerProfileView | null;
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<TTabKey>("profile");
@@ -21,7 +28,12 @@ export function AccountSettings(props: {
       key: "profile",
       label: t("settings.tabs.profile"),
       icon: User,
-      panel: <ProfileTab initial={props.settings} />,
+      panel: (
+        <div className="space-y-6">
+          <ProfileTab initial={props.settings} />
+          {props.seekerProfile ? <JobSeekerProfileSection initial={props.seekerProfile} /> : null}
+        </div>
+      ),
     },
     { key: "security", label: t("settings.tabs.security"), icon: Shield, panel: <SecurityTab {...props.security} /> },
     {

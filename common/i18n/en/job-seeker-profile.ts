@@ -5,7 +5,7 @@ export const jobSeekerProfile = {
   seekerProfile: {
     title: "Job-Seeker Profile",
     description:
-      "Let companies find you. When your profile is visible, signed-in company accounts see the card on the right and can open the resume you choose.",
+      "Let companies find you. When your profile is visible, signed-in company accounts see the card shown in the preview and can open the resume you choose.",
     visible: "Visible to employers",
     visibleHint:
       "Signed-in company accounts see your name, photo, headline, location, availability, years of experience, willingness to relocate and top skills, and can open the resume you choose. Off by default; switch it off at any time.",
@@ -40,6 +40,7 @@ export const jobSeekerProfile = {
     previewHint: "Exactly what employers see.",
     previewHidden: 'Hidden: employers do not see this card until you switch "Visible to employers" on and save.',
     previewVisible: "Visible to signed-in companies.",
+    previewUnsaved: "Employers see this card once you save.",
     seekersOnly: "Only job seeker accounts have a job-seeker profile",
     validation: {
       resumeRequired: "Choose the resume employers will see",
