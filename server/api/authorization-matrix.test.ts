@@ -6,6 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, resumes, savedJobs, users } from "../db/schema";
+import { appSecret } from "../platform/app-secret/app-secret";
+import { signUnsubscribeToken } from "../platform/mail/unsubscribe-token";
 import { createAccountToken } from "../services/auth/account-tokens";
 import { expectErrorContract } from "../test/expect-error";
 import {
@@ -67,6 +69,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["PUT",    "/api/me/profile",                  "401  200   200   403   403   200"],
   ["POST",   "/api/me/avatar",                   "401  200   200   200   200   200"],
   ["DELETE", "/api/me/avatar",                   "401  200   200   200   200   200"],
+  ["POST",   "/api/unsubscribe",                 "200  200   200   200   200   200"],
 ];
 
 interface TAccount {
@@ -223,6 +226,14 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "POST /api/me/password": async () => {
       const account = caller === "anonymous" ? seekerA() : fixtures.accounts[caller];
       return { path: "/api/me/password", body: { currentPassword: account.password, newPassword: account.password } };
+    },
+    // An unsubscribe link works for whoever opens it, signed in or not.
+    "POST /api/unsubscribe": async () => {
+      const token = signUnsubscribeToken(await appSecret(harness.context), {
+        userId: await insertAccount(),
+        list: "digest",
+      });
+      return { path: "/api/unsubscribe", body: { token } };
     },
     "PUT /api/me/notifications": async () => ({
       path: "/api/me/notifications",

@@ -7,6 +7,7 @@ import { createLocationRouter } from "./location/router";
 import { createMeRouter } from "./me/router";
 import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
+import { createUnsubscribeRouter } from "./unsubscribe/router";
 
 export function createApiRouter() {
   const api = new Hono<THonoEnv>();
@@ -17,5 +18,6 @@ export function createApiRouter() {
   api.route("/location", createLocationRouter());
   api.route("/resumes", createResumesRouter());
   api.route("/me", createMeRouter());
+  api.route("/unsubscribe", createUnsubscribeRouter());
   return api;
 }

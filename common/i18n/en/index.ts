@@ -23,6 +23,7 @@ import { resumeTemplates } from "./resume-templates";
 import { resumes } from "./resumes";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { unsubscribe } from "./unsubscribe";
 import { uploads } from "./uploads";
 
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   ...emailChange,
   ...accountData,
   ...jobSeekerProfile,
+  ...unsubscribe,
 } as const;
 
 export type TMessages = typeof en;

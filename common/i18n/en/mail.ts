@@ -46,5 +46,52 @@ export const mail = {
       warning: "If these attempts were not yours, choose a new password now:",
       action: "Reset my password",
     },
+    applicationStatus: {
+      subject: "An update on your application: {{jobTitle}}",
+      reviewing: "{{company}} is reviewing your application for {{jobTitle}}.",
+      interview: "Good news: {{company}} would like to interview you for {{jobTitle}}.",
+      offer: "Congratulations: {{company}} has made you an offer for {{jobTitle}}.",
+      rejected:
+        "{{company}} has decided not to go further with your application for {{jobTitle}}. Thank you for applying, and good luck with your search.",
+      hired: "Congratulations: {{company}} has hired you as {{jobTitle}}.",
+      action: "See my application",
+    },
+    newApplicant: {
+      subject: "New applicant for {{jobTitle}}",
+      intro: "{{name}} applied to {{jobTitle}}.",
+      action: "Review the application",
+    },
+    interviewScheduled: {
+      subject: "Interview for {{jobTitle}} at {{company}}",
+      intro:
+        "{{company}} invites you to an interview for {{jobTitle}} on {{when}}, for {{minutes}} minutes. Where: {{location}}.",
+      calendar: "The attached calendar file adds the interview to your calendar.",
+      action: "See the details",
+      eventTitle: "Interview: {{jobTitle}} at {{company}}",
+    },
+    newMessage: {
+      subject: "New message from {{name}}",
+      intro: "{{name}} sent you a message:",
+      action: "Read and reply",
+    },
+    jobAlert: {
+      subject_one: '{{count}} new job for "{{alertName}}"',
+      subject_other: '{{count}} new jobs for "{{alertName}}"',
+      intro_one: '{{count}} new job matches your alert "{{alertName}}":',
+      intro_other: '{{count}} new jobs match your alert "{{alertName}}":',
+      action: "See all matching jobs",
+    },
+    weeklyDigest: {
+      subject: "Your week on Hirewise",
+      intro_one: "{{count}} new job this week matches your profile:",
+      intro_other: "{{count}} new jobs this week match your profile:",
+      action: "Find more jobs",
+    },
+    lists: {
+      notifications: "You receive this e-mail because e-mail notifications are on in your Hirewise settings.",
+      "job-alerts": "You receive this e-mail because job alerts are on in your Hirewise settings.",
+      digest: "You receive this e-mail because the weekly digest is on in your Hirewise settings.",
+    },
+    unsubscribe: "Unsubscribe",
   },
 } as const;

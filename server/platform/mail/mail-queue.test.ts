@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailQueue } from "../../db/schema";
+import { mailQueue, users } from "../../db/schema";
 import { createMailQueueTask } from "../../tasks/mail-queue";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
@@ -148,6 +148,87 @@ describe("the mail service", () => {
     expect(message).toMatchObject({ status: "outbox", subject: "Welcome to Hirewise: confirm your e-mail address" });
     expect(message.sentAt).toBeInstanceOf(Date);
     expect(message.text).toContain("http://localhost:3000/verify-email?token=t3");
+  });
+});
+
+describe("the notification mails", () => {
+  it("send the interview invitation with a calendar file that a calendar reads", async () => {
+    const database = await createTestDatabase();
+    const smtp = await startSmtpTestServer();
+    const { context, close } = createTestContext(database.db, { env: { SMTP_URL: smtp.url, MAIL_FROM: FROM } });
+    try {
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: "jane@example.com", passwordHash: "x", firstName: "Jane" })
+        .returning();
+      const id = await queueMail(context, {
+        to: user.email,
+        userId: user.id,
+        template: "interview-scheduled",
+        data: {
+          firstName: "Jane",
+          jobTitle: "Staff Nurse, Cardiology",
+          company: "St. Mary's; Hospital",
+          startsAt: new Date("2026-12-03T09:30:00Z"),
+          durationMinutes: 45,
+          location: "Ward 4, 12 Harbour Road",
+          link: "http://localhost:3000/dashboard",
+          interviewId: 42,
+        },
+      });
+      expect(id).not.toBeNull();
+      await deliverDueMail(context);
+      expect(smtp.received).toHaveLength(1);
+      const { raw, subject } = smtp.received[0];
+      expect(subject).toBe("Interview for Staff Nurse, Cardiology at St. Mary's; Hospital");
+      const unfolded = raw.replace(/\r\n[ \t]+/g, " ");
+      expect(unfolded).toContain("Content-Type: text/calendar; charset=utf-8; method=PUBLISH; name=interview.ics");
+      const base64 = /filename=interview\.ics\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n|-)/.exec(unfolded)?.[1];
+      const calendar = Buffer.from(base64 ?? "", "base64").toString("utf8");
+      expect(calendar).toContain("BEGIN:VEVENT");
+      expect(calendar).toContain("UID:interview-42@hirewise");
+      expect(calendar).toContain("DTSTART:20261203T093000Z");
+      expect(calendar).toContain("DTEND:20261203T101500Z");
+      expect(calendar).toContain("SUMMARY:Interview: Staff Nurse\\, Cardiology at St. Mary's\\; Hospital");
+    } finally {
+      await close();
+      await smtp.close();
+      await database.close();
+    }
+  });
+
+  it("word every template from the catalogue, with the unsubscribe footer only when given", () => {
+    const job = { title: "Site Engineer", company: "Build Co", location: "Lagos, Nigeria", link: "http://x/jobs/1" };
+    const footer = { list: "job-alerts" as const, url: "http://x/unsubscribe?token=t" };
+    const alert = renderMail(
+      "job-alert",
+      { firstName: "Ade", alertName: "Engineer", jobs: [job, job], link: "http://x/jobs" },
+      footer,
+    );
+    expect(alert.subject).toBe('2 new jobs for "Engineer"');
+    expect(alert.text).toContain("- Site Engineer, Build Co, Lagos, Nigeria\n  http://x/jobs/1");
+    expect(alert.text).toContain("job alerts are on");
+    expect(alert.html).toContain('<a href="http://x/unsubscribe?token=t">Unsubscribe</a>');
+    const rendered = [
+      alert,
+      renderMail("weekly-digest", { firstName: "Ade", jobs: [job], link: "http://x/jobs" }),
+      renderMail("application-status", {
+        firstName: "Ade",
+        jobTitle: "Chef",
+        company: "Inn",
+        status: "offer",
+        link: "l",
+      }),
+      renderMail("new-applicant", { firstName: "Kim", jobTitle: "Chef", applicantName: "Ade Bello", link: "l" }),
+      renderMail("new-message", { firstName: "Ade", senderName: "Kim", preview: "Hello", link: "l" }),
+      renderMail("email-change", { firstName: "Ade", newEmail: "new@example.com", link: "l" }),
+      renderMail("email-changed", { firstName: "Ade", newEmail: "new@example.com", resetLink: "l" }),
+      renderMail("sign-in-limit", { firstName: "Ade", resetLink: "l" }),
+    ];
+    for (const mail of rendered) {
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\{\{|\bmail\.[a-z]/);
+    }
+    expect(renderMail("weekly-digest", { firstName: "Ade", jobs: [job], link: "l" }).text).not.toContain("Unsubscribe");
   });
 });
 

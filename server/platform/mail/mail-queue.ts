@@ -4,8 +4,10 @@
 // them delivered to the local outbox (the same table), which administrators read.
 import { and, asc, eq, inArray, lt, lte, ne } from "drizzle-orm";
 import type { TAppContext } from "../../context";
-import { mailQueue } from "../../db/schema";
-import { renderMail, type TMailTemplate, type TMailTemplates } from "./templates";
+import { mailQueue, users } from "../../db/schema";
+import { appSecret } from "../app-secret/app-secret";
+import { MAIL_LISTS, renderMail, type TMailTemplate, type TMailTemplates, type TUnsubscribeFooter } from "./templates";
+import { signUnsubscribeToken, type TUnsubscribeList, unsubscribeHeaders } from "./unsubscribe-token";
 
 /** Sending attempts before a message is given up as failed. */
 export const MAX_MAIL_ATTEMPTS = 6;
@@ -19,18 +21,50 @@ export interface TQueueMailOptions<K extends TMailTemplate> {
   to: string;
   template: K;
   data: TMailTemplates[K];
-  /** The recipient's account, when the mail is to one. */
+  /** The recipient's account, when the mail is to one (a notification mail always is). */
   userId?: number | null;
   headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
-/** Renders and queues a message; answers its id. Sending happens later, in the mail-queue task. */
+const LIST_SWITCHES = {
+  notifications: users.emailNotifications,
+  "job-alerts": users.jobAlerts,
+  digest: users.weeklyDigest,
+} as const satisfies Record<TUnsubscribeList, unknown>;
+
+/** Whether the account's switch for this list is on (false for an account that is gone). */
+async function isSubscribed(context: Pick<TAppContext, "db">, userId: number, list: TUnsubscribeList) {
+  const [row] = await context.db.select({ isOn: LIST_SWITCHES[list] }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.isOn === true;
+}
+
+/** A security mail is always queued; a notification mail may not be. */
+type TQueuedId<K extends TMailTemplate> = (typeof MAIL_LISTS)[K] extends null ? number : number | null;
+
+/**
+ * Renders and queues a message; answers its id, or null when the recipient turned this kind of
+ * mail off. A notification mail (MAIL_LISTS) goes only while the recipient's switch is on, and
+ * carries an unsubscribe link (the /unsubscribe page) and the one-click headers of RFC 8058
+ * (POST /api/unsubscribe). Sending happens later, in the mail-queue task.
+ */
 export async function queueMail<K extends TMailTemplate>(
-  context: Pick<TAppContext, "db">,
+  context: Pick<TAppContext, "db" | "env" | "appSecret">,
   options: TQueueMailOptions<K>,
-): Promise<number> {
-  const rendered = renderMail(options.template, options.data);
+): Promise<TQueuedId<K>> {
+  const list: TUnsubscribeList | null = MAIL_LISTS[options.template];
+  let footer: TUnsubscribeFooter | undefined;
+  let listHeaders: Record<string, string> = {};
+  if (list) {
+    if (options.userId == null) throw new Error(`The "${options.template}" mail goes to an account: give its userId`);
+    if (!(await isSubscribed(context, options.userId, list))) return null as TQueuedId<K>;
+    const token = signUnsubscribeToken(await appSecret(context), { userId: options.userId, list });
+    const base = context.env.PUBLIC_URL;
+    footer = { list, url: `${base}/unsubscribe?token=${token}` };
+    listHeaders = unsubscribeHeaders(`${base}/api/unsubscribe?token=${token}`);
+  }
+  const { attachments: templateAttachments, ...rendered } = renderMail(options.template, options.data, footer);
+  const attachments = [...(templateAttachments ?? []), ...(options.attachments ?? [])];
   const [row] = await context.db
     .insert(mailQueue)
     .values({
@@ -38,11 +72,11 @@ export async function queueMail<K extends TMailTemplate>(
       to: options.to,
       template: options.template,
       ...rendered,
-      headers: options.headers ?? {},
-      attachments: options.attachments ?? null,
+      headers: { ...options.headers, ...listHeaders },
+      attachments: attachments.length > 0 ? attachments : null,
     })
     .returning({ id: mailQueue.id });
-  return row.id;
+  return row.id as TQueuedId<K>;
 }
 
 export interface TDeliveryReport {

@@ -1,7 +1,24 @@
 // The mail templates: each turns its typed data into a subject, an HTML part and a plain-text
 // part, with every sentence from the catalogue (common/i18n/en/mail.ts), so a second language
 // needs only a second catalogue. Values are escaped in the HTML part.
+//
+// Notification mails belong to a list (MAIL_LISTS): queueMail sends them only while the
+// recipient's switch for that list is on, and gives them an unsubscribe link and the RFC 8058
+// headers. Security mail belongs to none and always goes.
 import { translate } from "@common/i18n";
+import { calendarInvitation } from "./calendar";
+import type { TUnsubscribeList } from "./unsubscribe-token";
+
+/** The stages of an application a seeker is told about (the hiring loop's pipeline). */
+export const MAILED_APPLICATION_STATUSES = ["reviewing", "interview", "offer", "rejected", "hired"] as const;
+
+/** A job as a notification mail lists it. */
+export interface TMailJob {
+  title: string;
+  company: string;
+  location: string;
+  link: string;
+}
 
 export interface TMailTemplates {
   /** The welcome mail, with the link that verifies the address. */
@@ -15,13 +32,56 @@ export interface TMailTemplates {
   "email-changed": { firstName: string; newEmail: string; resetLink: string };
   /** Security mail when sign-ins to the account are paused after too many wrong passwords. */
   "sign-in-limit": { firstName: string; resetLink: string };
+  /** To a job seeker when a company moves their application on. */
+  "application-status": {
+    firstName: string;
+    jobTitle: string;
+    company: string;
+    status: (typeof MAILED_APPLICATION_STATUSES)[number];
+    link: string;
+  };
+  /** To a company when someone applies to one of its jobs. */
+  "new-applicant": { firstName: string; jobTitle: string; applicantName: string; link: string };
+  /** To a job seeker invited to an interview, with the calendar file attached. */
+  "interview-scheduled": {
+    firstName: string;
+    jobTitle: string;
+    company: string;
+    startsAt: Date;
+    durationMinutes: number;
+    location: string;
+    link: string;
+    /** Names the event so an update replaces it in the calendar. */
+    interviewId: number;
+  };
+  "new-message": { firstName: string; senderName: string; preview: string; link: string };
+  /** New jobs matching one of the seeker's saved searches. */
+  "job-alert": { firstName: string; alertName: string; jobs: TMailJob[]; link: string };
+  "weekly-digest": { firstName: string; jobs: TMailJob[]; link: string };
 }
 export type TMailTemplate = keyof TMailTemplates;
+
+/** The switch that lets a user turn a notification mail off; null for security mail. */
+export const MAIL_LISTS = {
+  "verify-email": null,
+  "password-reset": null,
+  "password-changed": null,
+  "email-change": null,
+  "email-changed": null,
+  "sign-in-limit": null,
+  "application-status": "notifications",
+  "new-applicant": "notifications",
+  "interview-scheduled": "notifications",
+  "new-message": "notifications",
+  "job-alert": "job-alerts",
+  "weekly-digest": "digest",
+} as const satisfies { [K in TMailTemplate]: TUnsubscribeList | null };
 
 export interface TRenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -30,16 +90,32 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
-/** A message's parts: paragraphs of text and at most one link button, in order. */
-type TBlock = { paragraph: string } | { link: string; label: string };
+/** A message's parts, in order: paragraphs, link buttons and lists of jobs. */
+type TBlock = { paragraph: string } | { link: string; label: string } | { jobs: TMailJob[] };
 
-function render(subject: string, blocks: TBlock[]): TRenderedMail {
+/** The footer of a notification mail: why it came, and the link that stops it. */
+export interface TUnsubscribeFooter {
+  list: TUnsubscribeList;
+  url: string;
+}
+
+function render(subject: string, blocks: TBlock[], footer?: TUnsubscribeFooter): TRenderedMail {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
     if ("paragraph" in block) {
       text.push(block.paragraph);
       html.push(`<p>${escapeHtml(block.paragraph)}</p>`);
+    } else if ("jobs" in block) {
+      text.push(block.jobs.map((job) => `- ${job.title}, ${job.company}, ${job.location}\n  ${job.link}`).join("\n"));
+      html.push(
+        `<ul style="padding-inline-start:20px">${block.jobs
+          .map(
+            (job) =>
+              `<li style="margin-bottom:8px"><a href="${escapeHtml(job.link)}">${escapeHtml(job.title)}</a><br>${escapeHtml(`${job.company}, ${job.location}`)}</li>`,
+          )
+          .join("")}</ul>`,
+      );
     } else {
       text.push(`${block.label}:\n${block.link}`);
       const href = escapeHtml(block.link);
@@ -52,6 +128,14 @@ function render(subject: string, blocks: TBlock[]): TRenderedMail {
   const signature = translate("mail.signature");
   text.push(signature);
   html.push(`<p>${escapeHtml(signature)}</p>`);
+  if (footer) {
+    const reason = translate(`mail.lists.${footer.list}`);
+    const action = translate("mail.unsubscribe");
+    text.push(`${reason}\n${action}: ${footer.url}`);
+    html.push(
+      `<p style="font-size:12px;color:#555555">${escapeHtml(reason)} <a href="${escapeHtml(footer.url)}">${escapeHtml(action)}</a></p>`,
+    );
+  }
   return {
     subject,
     text: `${text.join("\n\n")}\n`,
@@ -61,7 +145,9 @@ function render(subject: string, blocks: TBlock[]): TRenderedMail {
 
 const greeting = (firstName: string) => ({ paragraph: translate("mail.greeting", { firstName }) });
 
-const TEMPLATES: { [K in TMailTemplate]: (data: TMailTemplates[K]) => TRenderedMail } = {
+const TEMPLATES: {
+  [K in TMailTemplate]: (data: TMailTemplates[K], footer?: TUnsubscribeFooter) => TRenderedMail;
+} = {
   "verify-email": (data) =>
     render(translate("mail.verifyEmail.subject"), [
       greeting(data.firstName),
@@ -108,8 +194,109 @@ const TEMPLATES: { [K in TMailTemplate]: (data: TMailTemplates[K]) => TRenderedM
       { paragraph: translate("mail.signInLimit.warning") },
       { link: data.resetLink, label: translate("mail.signInLimit.action") },
     ]),
+  "application-status": (data, footer) =>
+    render(
+      translate("mail.applicationStatus.subject", { jobTitle: data.jobTitle }),
+      [
+        greeting(data.firstName),
+        {
+          paragraph: translate(`mail.applicationStatus.${data.status}`, {
+            jobTitle: data.jobTitle,
+            company: data.company,
+          }),
+        },
+        { link: data.link, label: translate("mail.applicationStatus.action") },
+      ],
+      footer,
+    ),
+  "new-applicant": (data, footer) =>
+    render(
+      translate("mail.newApplicant.subject", { jobTitle: data.jobTitle }),
+      [
+        greeting(data.firstName),
+        { paragraph: translate("mail.newApplicant.intro", { name: data.applicantName, jobTitle: data.jobTitle }) },
+        { link: data.link, label: translate("mail.newApplicant.action") },
+      ],
+      footer,
+    ),
+  "interview-scheduled": (data, footer) => {
+    const when = `${data.startsAt.toISOString().slice(0, 16).replace("T", " ")} (UTC)`;
+    const mail = render(
+      translate("mail.interviewScheduled.subject", { jobTitle: data.jobTitle, company: data.company }),
+      [
+        greeting(data.firstName),
+        {
+          paragraph: translate("mail.interviewScheduled.intro", {
+            company: data.company,
+            jobTitle: data.jobTitle,
+            when,
+            minutes: data.durationMinutes,
+            location: data.location,
+          }),
+        },
+        { paragraph: translate("mail.interviewScheduled.calendar") },
+        { link: data.link, label: translate("mail.interviewScheduled.action") },
+      ],
+      footer,
+    );
+    const invitation = calendarInvitation({
+      uid: `interview-${data.interviewId}@hirewise`,
+      title: translate("mail.interviewScheduled.eventTitle", { jobTitle: data.jobTitle, company: data.company }),
+      description: data.link,
+      location: data.location,
+      startsAt: data.startsAt,
+      durationMinutes: data.durationMinutes,
+    });
+    return {
+      ...mail,
+      attachments: [
+        {
+          filename: "interview.ics",
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          contentBase64: Buffer.from(invitation).toString("base64"),
+        },
+      ],
+    };
+  },
+  "new-message": (data, footer) =>
+    render(
+      translate("mail.newMessage.subject", { name: data.senderName }),
+      [
+        greeting(data.firstName),
+        { paragraph: translate("mail.newMessage.intro", { name: data.senderName }) },
+        { paragraph: data.preview },
+        { link: data.link, label: translate("mail.newMessage.action") },
+      ],
+      footer,
+    ),
+  "job-alert": (data, footer) =>
+    render(
+      translate("mail.jobAlert.subject", { count: data.jobs.length, alertName: data.alertName }),
+      [
+        greeting(data.firstName),
+        { paragraph: translate("mail.jobAlert.intro", { count: data.jobs.length, alertName: data.alertName }) },
+        { jobs: data.jobs },
+        { link: data.link, label: translate("mail.jobAlert.action") },
+      ],
+      footer,
+    ),
+  "weekly-digest": (data, footer) =>
+    render(
+      translate("mail.weeklyDigest.subject"),
+      [
+        greeting(data.firstName),
+        { paragraph: translate("mail.weeklyDigest.intro", { count: data.jobs.length }) },
+        { jobs: data.jobs },
+        { link: data.link, label: translate("mail.weeklyDigest.action") },
+      ],
+      footer,
+    ),
 };
 
-export function renderMail<K extends TMailTemplate>(template: K, data: TMailTemplates[K]): TRenderedMail {
-  return TEMPLATES[template](data);
+export function renderMail<K extends TMailTemplate>(
+  template: K,
+  data: TMailTemplates[K],
+  footer?: TUnsubscribeFooter,
+): TRenderedMail {
+  return TEMPLATES[template](data, footer);
 }

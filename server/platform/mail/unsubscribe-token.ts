@@ -1,12 +1,11 @@
 // Unsubscribe links that work without signing in (RFC 8058): the token names the account and
 // the list (which notification switch), signed with the app secret (platform/app-secret), so it
-// cannot be forged or moved to another account. Used by the notification mails of later issues:
-// their link opens /unsubscribe?token=, and POST /api/unsubscribe acts (never a GET).
+// cannot be forged or moved to another account. A notification mail's link opens
+// /unsubscribe?token=, and POST /api/unsubscribe acts (never a GET).
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { UNSUBSCRIBE_LISTS, type TUnsubscribeList } from "@common/account/unsubscribe";
 
-/** The notification switches a mail may offer to turn off; security mail has none. */
-export const UNSUBSCRIBE_LISTS = ["notifications", "job-alerts", "digest"] as const;
-export type TUnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
+export type { TUnsubscribeList };
 
 function signature(secret: string, payload: string): Buffer {
   return createHmac("sha256", secret).update(`unsubscribe\n${payload}`).digest();
