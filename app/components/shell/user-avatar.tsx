@@ -11,15 +11,31 @@ export function userInitials(user: Pick<TPublicUser, "firstName" | "lastName">):
   return initials || "U";
 }
 
+const SIZES = {
+  // The header's and the account menu's.
+  md: "size-9 text-sm",
+  // The photo field of /settings.
+  lg: "size-20 text-2xl",
+} as const;
+
 /** The profile image, else the initials; decorative: the control around it carries the name. */
-export function UserAvatar({ user, className }: { user: TPublicUser; className?: string }) {
+export function UserAvatar({
+  user,
+  size = "md",
+  className,
+}: {
+  user: TPublicUser;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageUrl = user.profileImageUrl && user.profileImageUrl !== failedUrl ? user.profileImageUrl : null;
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 text-sm font-semibold text-primary-800",
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 font-semibold text-primary-800",
+        SIZES[size],
         className,
       )}
     >

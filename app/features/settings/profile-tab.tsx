@@ -10,6 +10,7 @@ import { ApiError } from "~/lib/api-client";
 import { useRefreshCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
 import { useStoredLocation } from "~/lib/user-location";
+import { AvatarField } from "./avatar-field";
 import { updateProfile } from "./settings-api";
 
 type TProfileField = "firstName" | "lastName" | "location";
@@ -98,6 +99,7 @@ export function ProfileTab({ initial }: { initial: TAccountSettings }) {
     <Card>
       <h2 className="text-lg font-semibold text-gray-900">{t("settings.profile.title")}</h2>
       <p className="mt-1 text-sm text-gray-600">{t("settings.profile.description")}</p>
+      <AvatarField />
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("firstName", { isRequired: true, autoComplete: "given-name" })}
