@@ -1,6 +1,7 @@
 // `npm run demo:clear`: removes the demo data (every row flagged is_demo, and whatever was
-// created while signed in to a demo account). Uses the same DATA_DIR / DATABASE_URL as the
-// server; on PGlite the server must be stopped first (one process per data directory).
+// created while signed in to a demo account or sent to one: profiles, uploads, mail, tokens,
+// analytics events). Uses the same DATA_DIR / DATABASE_URL as the server; on PGlite the server
+// must be stopped first (one process per data directory).
 import { clearDemoData } from "../db/seed/clear-demo-data";
 import { openAppContext } from "../start";
 import { runCommand } from "./run-command";
@@ -11,7 +12,9 @@ async function main(): Promise<number> {
     const removed = await clearDemoData(context);
     console.log(
       `Removed the demo data: ${removed.jobs} jobs, ${removed.companies} companies, ` +
-        `${removed.resumes} resumes and ${removed.users} accounts.`,
+        `${removed.resumes} resumes and ${removed.users} accounts, with ${removed.jobSeekerProfiles} ` +
+        `job-seeker profiles, ${removed.uploads} uploads, ${removed.mailMessages} e-mails, ` +
+        `${removed.accountTokens} link tokens and ${removed.analyticsEvents} analytics events.`,
     );
     console.log(
       "Note: a start with demo seeding on (SEED_DEMO=1, or SEED_DEMO unset on the embedded database " +

@@ -1,27 +1,70 @@
 import { eq, inArray, or } from "drizzle-orm";
 import type { TAppContext } from "../../context";
-import { companies, jobs, resumes, users } from "../schema";
+import {
+  accountTokens,
+  analyticsEvents,
+  companies,
+  jobSeekerProfiles,
+  jobs,
+  mailQueue,
+  resumes,
+  uploads,
+  users,
+} from "../schema";
 
 export interface TClearDemoOutcome {
   jobs: number;
   resumes: number;
   companies: number;
   users: number;
+  jobSeekerProfiles: number;
+  uploads: number;
+  mailMessages: number;
+  analyticsEvents: number;
+  accountTokens: number;
 }
 
 /**
  * Deletes every demo record in one transaction, children first. Rows that people created while
- * signed in to a demo account (a job posted by a demo company, a resume of a demo seeker) go
- * with that account. Real accounts and their data are untouched.
+ * signed in to a demo account (a job posted by a demo company, a resume of a demo seeker, a
+ * profile, a photo, a mail to them, a link token, their page views and actions, and the events
+ * about demo jobs) go with that account; mail keeps no account once it is deleted, so it is
+ * found by its address too. Real accounts and their data are untouched; the security log
+ * (audit_events) is kept, as it is for every deleted account.
  */
 export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "logger">): Promise<TClearDemoOutcome> {
   return context.db.transaction(async (tx) => {
     const demoUserIds = tx.select({ id: users.id }).from(users).where(eq(users.isDemo, true));
+    const demoEmails = tx.select({ email: users.email }).from(users).where(eq(users.isDemo, true));
     const demoCompanyIds = tx
       .select({ id: companies.id })
       .from(companies)
       .where(or(eq(companies.isDemo, true), inArray(companies.userId, demoUserIds)));
+    const demoJobIds = tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(or(eq(jobs.isDemo, true), inArray(jobs.companyId, demoCompanyIds)));
 
+    const deletedEvents = await tx
+      .delete(analyticsEvents)
+      .where(or(inArray(analyticsEvents.userId, demoUserIds), inArray(analyticsEvents.jobId, demoJobIds)))
+      .returning({ id: analyticsEvents.id });
+    const deletedMail = await tx
+      .delete(mailQueue)
+      .where(or(inArray(mailQueue.userId, demoUserIds), inArray(mailQueue.to, demoEmails)))
+      .returning({ id: mailQueue.id });
+    const deletedTokens = await tx
+      .delete(accountTokens)
+      .where(inArray(accountTokens.userId, demoUserIds))
+      .returning({ tokenHash: accountTokens.tokenHash });
+    const deletedProfiles = await tx
+      .delete(jobSeekerProfiles)
+      .where(inArray(jobSeekerProfiles.userId, demoUserIds))
+      .returning({ userId: jobSeekerProfiles.userId });
+    const deletedUploads = await tx
+      .delete(uploads)
+      .where(inArray(uploads.userId, demoUserIds))
+      .returning({ id: uploads.id });
     const deletedJobs = await tx
       .delete(jobs)
       .where(or(eq(jobs.isDemo, true), inArray(jobs.companyId, demoCompanyIds)))
@@ -40,6 +83,11 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       resumes: deletedResumes.length,
       companies: deletedCompanies.length,
       users: deletedUsers.length,
+      jobSeekerProfiles: deletedProfiles.length,
+      uploads: deletedUploads.length,
+      mailMessages: deletedMail.length,
+      analyticsEvents: deletedEvents.length,
+      accountTokens: deletedTokens.length,
     };
   });
 }

@@ -1,6 +1,8 @@
 // The demo job seekers and their resumes (spec-1 section 3: resume fields). Fictional people;
 // phone numbers use ranges reserved for fiction or drama where a country has one.
 
+import type { TAvailability } from "@common/job-seeker-profile/schemas";
+
 export interface TDemoResumeContent {
   personalInfo: { fullName: string; email: string; phone: string; location: string; summary?: string };
   experience: {
@@ -244,3 +246,37 @@ export const DEMO_SEEKERS: readonly TDemoSeeker[] = [
     skills: ["Figma", "User Research", "Prototyping", "Design Systems", "Usability Testing", "Accessibility"],
   }),
 ];
+
+/** What a demo job seeker shows employers (issue 12); the profile is visible with their resume. */
+export interface TDemoEmployerProfile {
+  headline: string;
+  availability: TAvailability;
+  willingToRelocate: boolean;
+}
+
+/**
+ * Four of the five demo job seekers are visible to employers, in their own city; the fifth
+ * (Omar Al-Farsi) keeps the default, hidden, so the demo shows both. Keyed by e-mail.
+ */
+export const DEMO_EMPLOYER_PROFILES: Readonly<Record<string, TDemoEmployerProfile>> = {
+  "layla.haddad@example.com": {
+    headline: "Senior frontend engineer: accessible, bilingual web apps",
+    availability: "1-month",
+    willingToRelocate: true,
+  },
+  "youssef.benali@example.com": {
+    headline: "Data analyst turning logistics data into decisions",
+    availability: "immediate",
+    willingToRelocate: true,
+  },
+  "emily.carter@example.com": {
+    headline: "Marketing manager for measurable brand growth",
+    availability: "2-weeks",
+    willingToRelocate: false,
+  },
+  "priya.sharma@example.com": {
+    headline: "Product designer for fintech and health apps",
+    availability: "1-month",
+    willingToRelocate: false,
+  },
+};

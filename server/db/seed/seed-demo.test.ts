@@ -2,15 +2,26 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import { generatedLogoPath } from "@common/companies/generated-logo";
+import { AVAILABILITIES } from "@common/job-seeker-profile/schemas";
 import { citiesFor, COUNTRY_NAMES, getCountry } from "@common/locations";
 import { toUsd } from "@common/money";
 import { createLogger } from "../../lib/logger";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { createTestDatabase, testEnv } from "../../test/test-app";
-import { companies, jobs, resumes, users } from "../schema";
+import {
+  accountTokens,
+  analyticsEvents,
+  companies,
+  jobSeekerProfiles,
+  jobs,
+  mailQueue,
+  resumes,
+  uploads,
+  users,
+} from "../schema";
 import { DEMO_JOBS_PER_COUNTRY } from "./build-demo-data";
 import { clearDemoData } from "./clear-demo-data";
-import type { TDemoResumeContent } from "./demo-seekers";
+import { DEMO_EMPLOYER_PROFILES, type TDemoResumeContent } from "./demo-seekers";
 import {
   DEFAULT_DEMO_PASSWORD,
   reviveExpiredDemoJobs,
@@ -190,6 +201,30 @@ describe("the demo seed on a fresh database", () => {
     }
   });
 
+  it("makes most demo job seekers visible to employers, with their resume, in their own city", async () => {
+    const seekers = await context.db.select().from(users).where(eq(users.userType, "jobseeker"));
+    const profiles = await context.db.select().from(jobSeekerProfiles);
+    expect(Object.keys(DEMO_EMPLOYER_PROFILES).every((email) => seekers.some((seeker) => seeker.email === email))).toBe(
+      true,
+    );
+    expect(profiles.length).toBeGreaterThanOrEqual(Math.ceil(seekers.length * 0.75));
+    expect(profiles.length).toBeLessThan(seekers.length);
+    for (const profile of profiles) {
+      const seeker = seekers.find((user) => user.id === profile.userId)!;
+      const [resume] = await context.db.select().from(resumes).where(eq(resumes.id, profile.resumeId!));
+      expect(resume.userId).toBe(seeker.id);
+      expect(profile).toMatchObject({
+        visible: true,
+        headline: DEMO_EMPLOYER_PROFILES[seeker.email].headline,
+        country: getCountry(seeker.country)!.code,
+        city: seeker.city,
+      });
+      expect(AVAILABILITIES).toContain(profile.availability);
+    }
+    expect(profiles.some((profile) => profile.willingToRelocate)).toBe(true);
+    expect(profiles.some((profile) => !profile.willingToRelocate)).toBe(true);
+  });
+
   it("gives every demo account the one demo password", async () => {
     const rows = await context.db.select({ passwordHash: users.passwordHash }).from(users);
     expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1);
@@ -282,26 +317,83 @@ describe("seeding decisions and clearing", () => {
     expect((await countRows(context)).jobs).toBe(outcome.jobs);
   });
 
-  it("clears every demo row and keeps the real ones", async () => {
+  it("clears every demo row, and what hangs on the demo accounts, and keeps the real ones", async () => {
     const passwordHash = await hashPassword("real-password");
     const [real] = await context.db
       .insert(users)
       .values({ email: "real.seeker@example.org", passwordHash, firstName: "Real" })
       .returning();
-    await context.db.insert(resumes).values({ userId: real.id, title: "Mine", content: { skills: [] } });
+    const [realResume] = await context.db
+      .insert(resumes)
+      .values({ userId: real.id, title: "Mine", content: { skills: [] } })
+      .returning();
+    const [demoSeeker] = await context.db
+      .select()
+      .from(users)
+      .where(eq(users.email, Object.keys(DEMO_EMPLOYER_PROFILES)[0]));
+    const [demoJob] = await context.db.select({ id: jobs.id }).from(jobs).limit(1);
+    // What a signed-in demo job seeker, and a real one, leave behind.
+    for (const owner of [demoSeeker, real]) {
+      await context.db.insert(uploads).values({
+        sha256: `sha-${owner.id}`,
+        purpose: "avatar",
+        userId: owner.id,
+        contentType: "image/png",
+        byteSize: 1,
+        data: new Uint8Array([1]),
+      });
+      await context.db
+        .insert(mailQueue)
+        .values({
+          userId: owner.id,
+          to: owner.email,
+          template: "welcome",
+          subject: "Hi",
+          html: "<p>Hi</p>",
+          text: "Hi",
+        });
+      await context.db.insert(accountTokens).values({
+        tokenHash: `token-${owner.id}`,
+        purpose: "email-verification",
+        userId: owner.id,
+        email: owner.email,
+        expiresAt: new Date(Date.now() + DAY_MS),
+      });
+      await context.db.insert(analyticsEvents).values({ name: "sign-in", userId: owner.id });
+    }
+    await context.db
+      .insert(jobSeekerProfiles)
+      .values({ userId: real.id, visible: true, resumeId: realResume.id, willingToRelocate: false });
+    // Mail to a demo address that no longer names its account, and a visitor's view of a demo job.
+    await context.db
+      .insert(mailQueue)
+      .values({ to: demoSeeker.email, template: "welcome", subject: "Hi", html: "<p>Hi</p>", text: "Hi" });
+    await context.db.insert(analyticsEvents).values({ name: "job-view", jobId: demoJob.id, visitorHash: "v" });
     const before = await countRows(context);
+    const demoProfiles = (await context.db.select().from(jobSeekerProfiles)).length - 1;
 
     const removed = await clearDemoData(context);
 
-    expect(removed.jobs).toBe(before.jobs);
-    expect(removed.companies).toBe(before.companies);
-    expect(removed.resumes).toBe(before.resumes - 1);
-    expect(removed.users).toBe(before.users - 2);
+    expect(removed).toEqual({
+      jobs: before.jobs,
+      companies: before.companies,
+      resumes: before.resumes - 1,
+      users: before.users - 2,
+      jobSeekerProfiles: demoProfiles,
+      uploads: 1,
+      mailMessages: 2,
+      accountTokens: 1,
+      analyticsEvents: 2,
+    });
     for (const table of [users, companies, jobs, resumes]) {
       expect(await context.db.select().from(table).where(eq(table.isDemo, true))).toEqual([]);
     }
     const remaining = await context.db.select({ email: users.email }).from(users).orderBy(asc(users.email));
     expect(remaining.map((row) => row.email)).toEqual(["admin@example.org", "real.seeker@example.org"]);
     expect(await context.db.select().from(resumes)).toHaveLength(1);
+    for (const table of [jobSeekerProfiles, uploads, mailQueue, accountTokens, analyticsEvents]) {
+      const rows: { userId: number | null }[] = await context.db.select().from(table);
+      expect(rows.map((row) => row.userId)).toEqual([real.id]);
+    }
   });
 });

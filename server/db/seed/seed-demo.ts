@@ -1,16 +1,19 @@
 // Demo data for a fresh install (server/start.ts runs this when SEED_DEMO says so): companies,
-// 400 active jobs over all 29 countries, and job seekers with resumes. Every row is flagged
-// is_demo so `npm run demo:clear` can remove exactly these.
+// 400 active jobs over all 29 countries, and job seekers with resumes, most of them visible to
+// employers. Every account, company, job and resume is flagged is_demo so `npm run demo:clear` can
+// remove exactly these (and what hangs on the accounts).
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { generatedLogoPath } from "@common/companies/generated-logo";
 import { JOB_LISTING_DAYS } from "@common/jobs/schemas";
+import { getCountry } from "@common/locations";
 import type { TAppContext } from "../../context";
 
 /** What seeding needs of the app context. */
 export type TSeedContext = Pick<TAppContext, "db" | "env" | "logger">;
 import { hashPassword } from "../../lib/passwords";
-import { companies, jobs, resumes, users } from "../schema";
+import { companies, jobSeekerProfiles, jobs, resumes, users } from "../schema";
 import { buildDemoData } from "./build-demo-data";
+import { DEMO_EMPLOYER_PROFILES } from "./demo-seekers";
 
 export const DEFAULT_DEMO_PASSWORD = "demo-password-2026";
 
@@ -144,15 +147,34 @@ export async function seedDemoData(context: TSeedContext, options: { now?: Date 
         })),
       )
       .returning({ id: users.id });
-    await tx.insert(resumes).values(
-      data.seekers.map((seeker, index) => ({
-        userId: seekerUsers[index].id,
-        title: seeker.resumeTitle,
-        template: "professional",
-        content: seeker.resume as unknown as Record<string, unknown>,
-        isDemo: true,
-      })),
-    );
+    const seekerResumes = await tx
+      .insert(resumes)
+      .values(
+        data.seekers.map((seeker, index) => ({
+          userId: seekerUsers[index].id,
+          title: seeker.resumeTitle,
+          template: "professional",
+          content: seeker.resume as unknown as Record<string, unknown>,
+          isDemo: true,
+        })),
+      )
+      .returning({ id: resumes.id });
+    // Most demo job seekers are visible to employers, with their resume, in their own city.
+    const visibleProfiles = data.seekers.flatMap((seeker, index) => {
+      const profile = DEMO_EMPLOYER_PROFILES[seeker.email];
+      if (!profile) return [];
+      return [
+        {
+          userId: seekerUsers[index].id,
+          visible: true,
+          resumeId: seekerResumes[index].id,
+          ...profile,
+          country: getCountry(seeker.country)?.code ?? null,
+          city: seeker.city,
+        },
+      ];
+    });
+    if (visibleProfiles.length > 0) await tx.insert(jobSeekerProfiles).values(visibleProfiles);
 
     return {
       seeded: true,
