@@ -73,7 +73,7 @@ export function AvatarField() {
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="mt-6 flex flex-wrap items-center gap-4">
+    <section aria-labelledby={`${inputId}-title`} className="mt-6 flex items-center gap-4">
       <UserAvatar user={user} size="lg" />
       <div className="min-w-0 space-y-2">
         <h3 id={`${inputId}-title`} className="text-sm font-medium text-gray-900">

@@ -1,0 +1,91 @@
+// A job seeker changes their photo in /settings (spec-2 "Account settings": "Change Photo", JPG,
+// GIF or PNG, 1MB max; issue 12): a file over 1MB and a script named .png are refused with a
+// toast, a PNG becomes the header's photo at once and after a reload, and Remove Photo brings
+// the initials back.
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { expectToast, openPage, signUpThroughApi, uniqueEmail } from "./support/journey";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { startServer, type TRunningServer } from "./support/server";
+
+let server: TRunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const UPLOAD_SRC = /^\/uploads\/[0-9a-f]{64}\.png$/;
+
+/** The image inside the header's account menu button, if any. */
+function headerPhoto(page: Page) {
+  return page
+    .getByRole("banner")
+    .getByRole("button", { name: /account menu/ })
+    .locator("img");
+}
+
+describe("a job seeker's photo", () => {
+  it("is refused when too large or not an image, shows in the header once changed, and can be removed", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    await signUpThroughApi(context, server.baseUrl, {
+      email: uniqueEmail("avatar"),
+      password: "photo-pass-123",
+      firstName: "Amira",
+      lastName: "Haddad",
+    });
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
+    await page.getByText("JPG, GIF or PNG, 1MB max.").waitFor();
+    expect(await headerPhoto(page).count()).toBe(0);
+
+    const chooser = page.getByLabel("Change Photo");
+    // Over 1MB: refused in the browser at once.
+    await chooser.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(1_048_577, 1) });
+    await expectToast(page, "Upload Failed");
+    await page.getByText("The photo must be 1MB or smaller").first().waitFor();
+
+    // A script named .png: the server reads the bytes and says what it takes.
+    await chooser.setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("#!/bin/sh\necho hi\n"),
+    });
+    await page.getByText("Choose a JPG, GIF or PNG image").first().waitFor();
+    expect(await headerPhoto(page).count()).toBe(0);
+
+    // A PNG: the header shows it without a reload.
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0d9488" } })
+      .png()
+      .toBuffer();
+    await chooser.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expectToast(page, "Photo Updated");
+    await headerPhoto(page).waitFor();
+    const src = await headerPhoto(page).getAttribute("src");
+    expect(src).toMatch(UPLOAD_SRC);
+    expect(await headerPhoto(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, "settings-avatar");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, "settings-avatar");
+
+    // Still there after a reload.
+    await page.reload();
+    await headerPhoto(page).waitFor();
+    expect(await headerPhoto(page).getAttribute("src")).toBe(src);
+
+    // Remove Photo: back to the initials.
+    await page.getByRole("button", { name: "Remove Photo" }).click();
+    await expectToast(page, "Photo Removed");
+    await headerPhoto(page).waitFor({ state: "detached" });
+    await page.getByRole("banner").getByRole("button", { name: "AH, account menu" }).waitFor();
+    await context.close();
+  });
+});
