@@ -57,6 +57,13 @@ export const ZUpdateProfileSchema = z.object(
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileSchema>;
 export type TUpdateProfile = z.output<typeof ZUpdateProfileSchema>;
 
+/** "Delete my account": the account's password confirms it. */
+export const ZDeleteAccountSchema = z.object(
+  { password: ZCurrentPasswordSchema },
+  { error: "validation.invalidValue" },
+);
+export type TDeleteAccount = z.infer<typeof ZDeleteAccountSchema>;
+
 /** What /settings shows of the account besides the header's user. */
 export interface TAccountSettings {
   email: string;

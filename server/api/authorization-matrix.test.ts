@@ -63,6 +63,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/resumes/:id/download",        "401  200   404   404   404   200"],
   ["GET",    "/api/resumes/:id/json-resume",     "401  200   404   404   404   200"],
   ["PATCH",  "/api/me",                          "401  200   200   200   200   200"],
+  ["DELETE", "/api/me",                          "401  400   400   400   400   400"],
+  ["GET",    "/api/me/export",                   "401  200   200   200   200   200"],
   ["POST",   "/api/me/password",                 "401  200   200   200   200   200"],
   ["PUT",    "/api/me/notifications",            "401  200   200   200   200   200"],
   ["GET",    "/api/me/profile",                  "401  200   200   403   403   200"],
@@ -223,6 +225,15 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "GET /api/resumes/:id/json-resume": async () => ({ path: `/api/resumes/${fixtures.resumeId}/json-resume` }),
     // The account's own settings: each caller changes only its own (its password to itself).
     "PATCH /api/me": async () => ({ path: "/api/me", body: { firstName: "Matrix", lastName: caller } }),
+    // Every signed-in kind may delete its own account: each reaches the check of its own password
+    // (a wrong one here, so the table's accounts stay); the deletion itself is tested in
+    // me/account-data.test.ts.
+    "DELETE /api/me": async () => ({
+      path: "/api/me",
+      body: { password: "not-the-password" },
+      isUntouched: async () => (await db.select().from(users).where(eq(users.id, seekerA().id))).length === 1,
+    }),
+    "GET /api/me/export": async () => ({ path: "/api/me/export" }),
     "POST /api/me/password": async () => {
       const account = caller === "anonymous" ? seekerA() : fixtures.accounts[caller];
       return { path: "/api/me/password", body: { currentPassword: account.password, newPassword: account.password } };
@@ -285,7 +296,7 @@ async function call(method: string, route: string, caller: TCaller): Promise<{ s
     method === "GET"
       ? await client.get(request.path)
       : method === "DELETE"
-        ? await client.delete(request.path)
+        ? await client.delete(request.path, request.body)
         : method === "PUT"
           ? await client.put(request.path, request.body)
           : method === "PATCH"

@@ -25,6 +25,7 @@ export const accountData = {
     deletedBody: "Your account and your data have been removed.",
     failedTitle: "Deletion Failed",
     failedBody: "We could not delete your account. Please try again.",
+    tooManyAttempts: "Too many attempts to delete your account. Please try again in an hour.",
     lastAdmin: "You are the only administrator. Make another administrator first, then delete your account.",
   },
 } as const;

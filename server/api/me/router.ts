@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
 import { changePasswordHandler } from "./change-password";
+import { deleteAccountHandler } from "./delete-account";
+import { exportAccountDataHandler } from "./export-account-data";
 import { getJobSeekerProfileHandler } from "./get-job-seeker-profile";
 import { removeAvatarHandler } from "./remove-avatar";
 import { updateJobSeekerProfileHandler } from "./update-job-seeker-profile";
@@ -12,6 +14,8 @@ import { uploadAvatarHandler } from "./upload-avatar";
 export function createMeRouter() {
   return new Hono<THonoEnv>()
     .patch("/", updateProfileHandler)
+    .delete("/", deleteAccountHandler)
+    .get("/export", exportAccountDataHandler)
     .post("/password", changePasswordHandler)
     .put("/notifications", updateNotificationPreferencesHandler)
     .get("/profile", getJobSeekerProfileHandler)

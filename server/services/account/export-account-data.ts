@@ -1,0 +1,164 @@
+// "Download my data" (issue 12): everything Hirewise holds about the signed-in user, as one JSON
+// document. Secrets never leave: no password hash, no session or link token (nor their hashes),
+// no stored file bytes (uploads are listed by their URL).
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import type { TAppContext } from "../../context";
+import {
+  analyticsEvents,
+  auditEvents,
+  companies,
+  jobs,
+  jobSeekerProfiles,
+  mailQueue,
+  resumes,
+  savedJobs,
+  sessions,
+  signInAddresses,
+  uploads,
+  users,
+} from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { IMAGE_FORMATS } from "../../platform/uploads/image";
+import { uploadUrl } from "../../platform/uploads/uploads";
+import { pendingEmailOf } from "./change-email";
+
+/** The export's format: raised when a field changes meaning or goes. */
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+const EXTENSION_BY_CONTENT_TYPE = new Map<string, string>(
+  Object.values(IMAGE_FORMATS).map((format) => [format.contentType, format.extension]),
+);
+
+export async function exportAccountData(context: TAppContext, options: { userId: number }) {
+  const { db } = context;
+  const { userId } = options;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError("UNAUTHORIZED", "errors.notSignedIn");
+  const [
+    pendingEmail,
+    [profile],
+    resumeRows,
+    saved,
+    [company],
+    sessionRows,
+    addresses,
+    audit,
+    mail,
+    uploadRows,
+    events,
+  ] = await Promise.all([
+    pendingEmailOf(context, { userId }),
+    db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId)),
+    db
+      .select({
+        id: resumes.id,
+        title: resumes.title,
+        template: resumes.template,
+        content: resumes.content,
+        createdAt: resumes.createdAt,
+        updatedAt: resumes.updatedAt,
+      })
+      .from(resumes)
+      .where(eq(resumes.userId, userId))
+      .orderBy(asc(resumes.id)),
+    db
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company, savedAt: savedJobs.createdAt })
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .where(eq(savedJobs.userId, userId))
+      .orderBy(desc(savedJobs.createdAt)),
+    db.select().from(companies).where(eq(companies.userId, userId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        ipAddress: sessions.ipAddress,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt)),
+    db
+      .select({ ipAddress: signInAddresses.ipAddress, lastSignedInAt: signInAddresses.lastSignedInAt })
+      .from(signInAddresses)
+      .where(eq(signInAddresses.userId, userId)),
+    db
+      .select({
+        occurredAt: auditEvents.occurredAt,
+        event: auditEvents.event,
+        email: auditEvents.email,
+        ipAddress: auditEvents.ipAddress,
+        detail: auditEvents.detail,
+      })
+      .from(auditEvents)
+      // Events of the account, and those naming its address with no account (a failed sign-in).
+      .where(or(eq(auditEvents.userId, userId), and(isNull(auditEvents.userId), eq(auditEvents.email, user.email))))
+      .orderBy(desc(auditEvents.occurredAt)),
+    db
+      .select({
+        to: mailQueue.to,
+        template: mailQueue.template,
+        subject: mailQueue.subject,
+        status: mailQueue.status,
+        createdAt: mailQueue.createdAt,
+        sentAt: mailQueue.sentAt,
+      })
+      .from(mailQueue)
+      .where(or(eq(mailQueue.userId, userId), eq(mailQueue.to, user.email)))
+      .orderBy(desc(mailQueue.createdAt)),
+    db
+      .select({
+        purpose: uploads.purpose,
+        sha256: uploads.sha256,
+        contentType: uploads.contentType,
+        byteSize: uploads.byteSize,
+        width: uploads.width,
+        height: uploads.height,
+        createdAt: uploads.createdAt,
+      })
+      .from(uploads)
+      .where(eq(uploads.userId, userId)),
+    db
+      .select({
+        name: analyticsEvents.name,
+        occurredAt: analyticsEvents.occurredAt,
+        path: analyticsEvents.path,
+        referrerHost: analyticsEvents.referrerHost,
+        jobId: analyticsEvents.jobId,
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, userId))
+      .orderBy(desc(analyticsEvents.occurredAt)),
+  ]);
+  const companyJobs = company
+    ? await db
+        .select({ id: jobs.id, title: jobs.title, status: jobs.status, createdAt: jobs.createdAt })
+        .from(jobs)
+        .where(eq(jobs.companyId, company.id))
+        .orderBy(desc(jobs.createdAt))
+    : [];
+
+  const { passwordHash: _secret, emailNotifications, jobAlerts, weeklyDigest, marketingEmails, ...account } = user;
+  return {
+    version: ACCOUNT_EXPORT_VERSION,
+    generatedAt: new Date().toISOString(),
+    account: { ...account, pendingEmail },
+    notifications: { emailNotifications, jobAlerts, weeklyDigest, marketingEmails },
+    jobSeekerProfile: profile ?? null,
+    resumes: resumeRows,
+    savedJobs: saved,
+    company: company ? { ...company, jobs: companyJobs } : null,
+    sessions: sessionRows,
+    signInAddresses: addresses,
+    auditEvents: audit,
+    mail,
+    uploads: uploadRows.map(({ sha256, ...upload }) => ({
+      ...upload,
+      url: `${context.env.PUBLIC_URL}${uploadUrl({ sha256, extension: EXTENSION_BY_CONTENT_TYPE.get(upload.contentType) ?? "bin" })}`,
+    })),
+    analyticsEvents: events,
+  };
+}
+
+export type TAccountExport = Awaited<ReturnType<typeof exportAccountData>>;
