@@ -47,14 +47,24 @@ export const legal = {
                     "the resumes you create or save: contact details, work experience, education, skills and summary, including text you generated with our AI tools.",
                 },
                 {
+                  term: "Job-seeker profile",
+                  detail:
+                    'whether you have switched "Visible to employers" on, the resume you chose for employers, your headline, availability, country and city, and whether you are willing to relocate; we compute your years of experience from that resume.',
+                },
+                {
                   term: "Application data",
                   detail:
                     "the jobs you apply to, the resume you applied with, the date and the status of each application; for employers, the jobs you post and the applications you receive.",
                 },
                 {
-                  term: "Usage events",
+                  term: "Usage statistics",
                   detail:
-                    "records of how the service is used, such as pages viewed, searches run, jobs opened and applications sent, with technical data such as your IP address, browser and device type.",
+                    "page views, counted by our own server with a visitor code derived from your IP address and browser together with a secret that changes every day, so a visit can be counted but not followed from one day to the next; the raw IP address is never stored. We also record key actions, such as registering, signing in, opening a job, downloading a resume and posting a job, with the account that took them.",
+                },
+                {
+                  term: "Security log",
+                  detail:
+                    "security events of your account, such as sign-ins, password changes and resets, e-mail changes and account deletion, with the e-mail address and the IP address they came from.",
                 },
                 {
                   term: "AI requests",
@@ -75,6 +85,7 @@ export const legal = {
                 "To create and secure your account and sign you in (to perform our contract with you).",
                 "To let you build resumes, search jobs and apply, and to let employers post jobs and review the applications they receive (to perform our contract with you).",
                 "To suggest matches between resumes and jobs and to generate the text you ask our AI tools for (to perform our contract with you).",
+                'To show your job-seeker profile and the resume you chose to signed-in companies, only while you have "Visible to employers" switched on (your consent, which you can withdraw at any time by switching it off).',
                 "To keep the service safe: preventing fraud, spam and abuse, limiting repeated failed sign-ins and investigating security incidents (our legitimate interest in a secure service).",
                 "To understand how the service is used and improve it, mostly through aggregated statistics (our legitimate interest in a useful service).",
                 "To send service emails about your account and applications and, only if you opt in, job alerts and marketing emails (your consent, which you can withdraw at any time).",
@@ -93,7 +104,12 @@ export const legal = {
                 {
                   term: "With employers when you apply",
                   detail:
-                    "when you apply for a job, the employer who posted it receives your application, the resume you chose and the contact details in it. From then on, the employer is responsible for that copy of your data under its own privacy policy. Your resumes are not shown to employers you have not applied to.",
+                    "when you apply for a job, the employer who posted it receives your application, the resume you chose and the contact details in it. From then on, the employer is responsible for that copy of your data under its own privacy policy.",
+                },
+                {
+                  term: "With companies, when your profile is visible",
+                  detail:
+                    'if you are a job seeker and switch "Visible to employers" on in Settings > Profile, signed-in company accounts can see your candidate card (your name, photo, headline, location, availability, years of experience, whether you are willing to relocate and your top skills) and open the one resume you chose for it. Your profile is hidden until you switch it on, and you can switch it off at any time: it is then hidden at once. It is hidden too when you delete the resume you chose. Your other resumes are not shown to employers you have not applied to.',
                 },
                 {
                   term: "With our service providers",
@@ -119,7 +135,7 @@ export const legal = {
           title: "Cookies and similar technologies",
           body: [
             "Hirewise uses one cookie: a session cookie that keeps you signed in. It is strictly necessary, it is set only when you sign in, scripts on the page cannot read it, and it is deleted when you sign out or the session ends.",
-            "We do not use advertising cookies, analytics cookies or third-party trackers, and our fonts and images are served from our own servers. Your browser's local storage holds a few conveniences, such as the page to return to after you sign in; that information stays on your device.",
+            "We do not use advertising cookies, analytics cookies or third-party trackers, and our fonts and images are served from our own servers. Page views are counted by our own server, without cookies (see Usage statistics above). Your browser's local storage holds a few conveniences, such as the page to return to after you sign in; that information stays on your device.",
             "If this ever changes, we will update this policy first and ask for your consent where the law requires it.",
           ],
         },
@@ -133,15 +149,54 @@ export const legal = {
                 { term: "Account data", detail: "until you delete your account." },
                 { term: "Resume data", detail: "2 years after your last activity, unless you delete it sooner." },
                 {
+                  term: "Job-seeker profile",
+                  detail: "until you delete your account; it is hidden from employers as soon as you switch it off.",
+                },
+                {
                   term: "Application history",
                   detail:
                     "5 years, so that job seekers and employers can refer back to past applications and we can handle disputes and legal claims.",
                 },
-                { term: "Analytics", detail: "kept indefinitely, in aggregated form that no longer identifies you." },
+                {
+                  term: "Usage statistics",
+                  detail:
+                    "page views are kept, as they hold no raw IP address and no account; key actions lose the link to your account when you delete it.",
+                },
+                {
+                  term: "Security log",
+                  detail:
+                    "kept to protect the service; when you delete your account, its entries lose your e-mail address and IP address.",
+                },
                 { term: "Marketing data", detail: "until you unsubscribe or after 3 years of inactivity." },
               ],
             },
             "When a period ends, we delete the data or make it anonymous. We may keep data longer only where the law requires it or to establish, exercise or defend legal claims.",
+          ],
+        },
+        {
+          id: "account-deletion",
+          title: "Deleting your account",
+          body: [
+            'You can delete your account at any time with "Delete my account" in Settings > Security; we ask for your password first. Then:',
+            {
+              terms: [
+                {
+                  term: "Removed at once",
+                  detail:
+                    "your account, your sessions on every device, your resumes, your job-seeker profile, your profile photo, your saved jobs and the e-mails we sent you.",
+                },
+                {
+                  term: "Kept without anything that names you",
+                  detail:
+                    "the security log's entries about your account, with your e-mail address and IP address removed, and page-view statistics.",
+                },
+                {
+                  term: "Applications you sent",
+                  detail:
+                    "the copy an employer sees on Hirewise is kept, anonymised: your name and contact details are removed. Copies an employer has already taken out of Hirewise are its responsibility, as described above.",
+                },
+              ],
+            },
           ],
         },
         {
@@ -166,7 +221,7 @@ export const legal = {
                 "withdraw your consent at any time, for example by unsubscribing from marketing emails.",
               ],
             },
-            "You can change most of your data yourself in your account settings and delete your resumes at any time. For anything else, contact us through the contact details on this site. We answer within one month and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.",
+            'You can change most of your data yourself in your account settings and delete your resumes at any time. In Settings > Security, "Download my data" gives you a JSON file with everything we hold about you, and "Delete my account" deletes it as described above; in Settings > Profile, "Visible to employers" switches your job-seeker profile on and off. For anything else, contact us through the contact details on this site. We answer within one month and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.',
           ],
         },
         {
@@ -276,7 +331,7 @@ export const legal = {
           id: "your-content",
           title: "Your content",
           body: [
-            "You keep ownership of what you put on Hirewise, such as your resumes, profile and job listings. You allow us to store, display, copy and process it as needed to run the service, including sending it to the employers you apply to. This permission ends when you delete the content or your account, except for copies that others already received or that we must keep by law.",
+            'You keep ownership of what you put on Hirewise, such as your resumes, profile and job listings. You allow us to store, display, copy and process it as needed to run the service, including sending it to the employers you apply to and, while you have "Visible to employers" switched on, showing your job-seeker profile and the resume you chose to signed-in companies. This permission ends when you delete the content or your account, except for copies that others already received or that we must keep by law.',
             "You confirm that you have the right to share the content you upload.",
           ],
         },
