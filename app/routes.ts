@@ -9,6 +9,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("register", "routes/register.tsx"),
   route("register-company", "routes/register-company.tsx"),
   route("jobs", "routes/jobs.tsx"),

@@ -33,10 +33,10 @@ async function switchesOf(userId: number) {
   return row;
 }
 
-async function queueMessageMail(user: { id: number; email: string }) {
+async function queueMessageMail(userId: number, email: string) {
   return queueMail(harness.context, {
-    to: user.email,
-    userId: user.id,
+    to: email,
+    userId,
     template: "new-message",
     data: { firstName: "Jane", senderName: "Acme Recruiting", preview: "Are you free on Monday?", link: "http://x/m" },
   });
@@ -57,7 +57,7 @@ function oneClickPath(headers: Record<string, string>): string {
 describe("notification mail and one-click unsubscribe", () => {
   it("carries the unsubscribe link and headers, and the one-click POST turns the switch off", async () => {
     const { user } = await signedInSeeker(harness);
-    const id = await queueMessageMail(user);
+    const id = await queueMessageMail(user.id, user.email);
     expect(id).not.toBeNull();
     const message = await mailRow(id!);
     expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -85,7 +85,7 @@ describe("notification mail and one-click unsubscribe", () => {
         })
       ).status,
     ).toBe(200);
-    expect(await queueMessageMail(user)).toBeNull();
+    expect(await queueMessageMail(user.id, user.email)).toBeNull();
     const resetId = await queueMail(harness.context, {
       to: user.email,
       userId: user.id,
