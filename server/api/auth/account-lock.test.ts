@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, loginAttempts, signInAddresses } from "../../db/schema";
+import { auditEvents, loginAttempts, mailQueue, signInAddresses } from "../../db/schema";
 import { MAX_FAILURES_PER_ACCOUNT } from "../../services/auth/authenticate";
 import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
 import { DAY_MS, HOUR_MS, seekerInput, uniqueEmail } from "../../test/factories";
@@ -129,6 +129,27 @@ describe("failed sign-ins per account, whatever the address", () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ userId: account.userId, detail: { limit: "account" } });
     expect(events[0].ipAddress).toMatch(/^198\.51\.100\.\d+$/);
+  });
+
+  it("tells the owner by mail once per pause, with a link to reset the password", async () => {
+    const account = await accountWithKnownAddresses();
+    await insertFailures(account.email, 100);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expectErrorContract(await signIn(account.email, "wrong", freshAddress()), 429);
+    }
+    const mails = await harness.context.db.select().from(mailQueue).where(eq(mailQueue.userId, account.userId));
+    const paused = mails.filter((mail) => mail.template === "sign-in-limit");
+    expect(paused).toHaveLength(1);
+    expect(paused[0]).toMatchObject({ to: account.email, subject: "Sign-ins to your Hirewise account are paused" });
+    expect(paused[0].text).toContain(`${harness.context.env.PUBLIC_URL}/forgot-password`);
+    // Security mail: no unsubscribe link.
+    expect(paused[0].headers).toEqual({});
+
+    // An unknown e-mail gets no mail (there is nobody to tell, and nothing is revealed).
+    const nobody = uniqueEmail("nobody-mail");
+    await insertFailures(nobody, 100);
+    expectErrorContract(await signIn(nobody, "wrong", freshAddress()), 429);
+    expect(await harness.context.db.select().from(mailQueue).where(eq(mailQueue.to, nobody))).toEqual([]);
   });
 
   it("does not record the refused attempts, so the lock does not outlast the hour", async () => {

@@ -74,7 +74,7 @@ export async function recordAuditEventOnce(
   context: TAppContext,
   entry: TAuditEntry,
   options: { withinMs: number; matchOn: ("email" | "ipAddress")[] },
-): Promise<void> {
+): Promise<boolean> {
   const since = new Date(Date.now() - options.withinMs);
   const conditions = [eq(auditEvents.event, entry.event), gt(auditEvents.occurredAt, since)];
   if (entry.detail) conditions.push(sql`${auditEvents.detail} = ${JSON.stringify(entry.detail)}::jsonb`);
@@ -87,5 +87,7 @@ export async function recordAuditEventOnce(
     .from(auditEvents)
     .where(and(...conditions))
     .limit(1);
-  if (!recent) await recordAuditEvent(context, entry);
+  if (recent) return false;
+  await recordAuditEvent(context, entry);
+  return true;
 }

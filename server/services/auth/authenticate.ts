@@ -4,6 +4,7 @@ import type { TAppContext } from "../../context";
 import { loginAttempts, signInAddresses, users, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
+import { queueMail } from "../../platform/mail/mail-queue";
 import { recordAuditEvent, recordAuditEventOnce, type TAuditRequest } from "../audit/record-audit-event";
 import { toPublicUser } from "./public-user";
 
@@ -84,6 +85,22 @@ export async function rememberSignInAddress(
     });
 }
 
+/** Security mail to the owner of an account whose sign-ins are paused: once per pause. */
+async function tellOwnerSignInsPaused(context: TAppContext, userId: number): Promise<void> {
+  const [owner] = await context.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!owner) return;
+  await queueMail(context, {
+    to: owner.email,
+    userId,
+    template: "sign-in-limit",
+    data: { firstName: owner.firstName, resetLink: `${context.env.PUBLIC_URL}/forgot-password` },
+  });
+}
+
 const MESSAGE_BY_LIMIT: Record<TLimit, string> = {
   "account-address": "errors.tooManyAttempts",
   address: "errors.tooManyAttempts",
@@ -125,7 +142,7 @@ export async function authenticate(
   }
   if (limit) {
     await forgetAttempt();
-    await recordAuditEventOnce(
+    const isFirstInWindow = await recordAuditEventOnce(
       context,
       { event: "sign-in.limit-reached", userId, email, ipAddress, requestId, detail: { limit } },
       {
@@ -133,6 +150,7 @@ export async function authenticate(
         matchOn: limit === "account" ? ["email"] : limit === "address" ? ["ipAddress"] : ["email", "ipAddress"],
       },
     );
+    if (isFirstInWindow && limit === "account" && userId !== null) await tellOwnerSignInsPaused(context, userId);
     throw new AppError(
       "RATE_LIMITED",
       MESSAGE_BY_LIMIT[limit],
