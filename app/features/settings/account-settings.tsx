@@ -30,7 +30,7 @@ export function AccountSettings(props: {
       icon: User,
       panel: (
         <div className="space-y-6">
-          <ProfileTab initial={props.settings} />
+          <ProfileTab initial={props.settings} PasswordInput={props.security.PasswordInput} />
           {props.seekerProfile ? <JobSeekerProfileSection initial={props.seekerProfile} /> : null}
         </div>
       ),

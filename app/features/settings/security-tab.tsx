@@ -10,7 +10,8 @@ import { dismissFailures, notify } from "~/lib/notify";
 import { changePassword } from "./settings-api";
 
 type TPasswordField = "currentPassword" | "newPassword" | "confirmPassword";
-type TPasswordInput = React.ComponentType<
+/** The auth feature's password input with show/hide, handed in by the route. */
+export type TPasswordInput = React.ComponentType<
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & React.RefAttributes<HTMLInputElement>
 >;
 
