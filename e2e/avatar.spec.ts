@@ -64,7 +64,15 @@ describe("a job seeker's photo", () => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0d9488" } })
       .png()
       .toBuffer();
-    await chooser.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    // Chosen from the keyboard: Tab reaches "Change Photo", Space opens the file chooser.
+    await page.getByRole("tab", { name: "Profile" }).focus();
+    for (let presses = 0; presses < 6; presses++) {
+      if (await chooser.evaluate((input) => input === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    expect(await chooser.evaluate((input) => input === document.activeElement)).toBe(true);
+    const [fileChooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+    await fileChooser.setFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await expectToast(page, "Photo Updated");
     await headerPhoto(page).waitFor();
     const src = await headerPhoto(page).getAttribute("src");
