@@ -30,7 +30,7 @@ describe("a body that is not JSON", () => {
   it.each([
     ["text/plain (what a cross-site form can send)", "text/plain;charset=UTF-8"],
     ["a urlencoded form", "application/x-www-form-urlencoded"],
-    ["multipart/form-data, which no endpoint takes yet", "multipart/form-data; boundary=x"],
+    ["multipart/form-data, which only upload endpoints take", "multipart/form-data; boundary=x"],
     ["a JSON look-alike", "application/jsonp"],
     ["XML", "application/xml"],
   ])("is refused with 415 on registration: %s, and no account is made", async (_label, contentType) => {

@@ -191,6 +191,24 @@ describe("POST /api/me/avatar", () => {
     expect(await avatarRowsOf(owner.user.id)).toHaveLength(1);
   });
 
+  it("refuses a photo sent from another site (a cross-site form can send multipart), changing nothing", async () => {
+    const owner = await signedInSeeker(harness);
+    const response = await owner.post("/api/me/avatar", avatarForm(await pngImage({ width: 20, height: 20 })), {
+      origin: "https://evil.example",
+    });
+    expect(expectErrorContract(response, 403).messageKey).toBe("errors.crossOrigin");
+    expect(await profileImageUrlOf(owner.user.id)).toBeNull();
+    expect(await avatarRowsOf(owner.user.id)).toHaveLength(0);
+  });
+
+  it("refuses a body that is neither a form nor JSON with 415", async () => {
+    const owner = await signedInSeeker(harness);
+    const response = await owner.post("/api/me/avatar", "file=abc", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(expectErrorContract(response, 415).messageKey).toBe("requestErrors.unsupportedMediaType");
+  });
+
   it("refuses a form without the file, naming the field", async () => {
     const owner = await signedInSeeker(harness);
     const form = new FormData();
