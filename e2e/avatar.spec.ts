@@ -1,7 +1,7 @@
 // A job seeker changes their photo in /settings (spec-2 "Account settings": "Change Photo", JPG,
 // GIF or PNG, 1MB max; issue 12): a file over 1MB and a script named .png are refused with a
 // toast, a PNG becomes the header's photo at once and after a reload, and Remove Photo brings
-// the initials back.
+// the initials back. The running server refuses a 50 MB body with 413 and goes on serving.
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,6 +94,29 @@ describe("a job seeker's photo", () => {
     await expectToast(page, "Photo Removed");
     await headerPhoto(page).waitFor({ state: "detached" });
     await page.getByRole("banner").getByRole("button", { name: "AH, account menu" }).waitFor();
+    await context.close();
+  });
+  it("is refused with 413 by the running server when the body is 50 MB, and the server goes on", async () => {
+    const { context } = await openPage(browser, "desktop");
+    await signUpThroughApi(context, server.baseUrl, {
+      email: uniqueEmail("avatar-big"),
+      password: "photo-pass-123",
+      firstName: "Big",
+    });
+    const cookie = (await context.cookies(server.baseUrl)).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const response = await fetch(`${server.baseUrl}/api/me/avatar`, {
+      method: "POST",
+      headers: { origin: server.baseUrl, cookie, "content-type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(50 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.json()).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      errors: { file: "uploads.avatarTooLarge" },
+    });
+    const still = await fetch(`${server.baseUrl}/api/auth/user`, { headers: { cookie } });
+    expect(still.status).toBe(200);
     await context.close();
   });
 });
