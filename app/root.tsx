@@ -19,6 +19,7 @@ import { LocationDetector } from "./features/location/location-detector";
 import { NotFoundContent } from "./components/shell/not-found-content";
 import { buildMeta } from "./lib/seo";
 import { useNonce } from "./lib/nonce";
+import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { NO_TRANSITIONS_ID } from "./lib/paint-first";
 import appStylesheet from "./app.css?url";
 
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  usePageViewBeacon();
   return (
     <AppShell>
       <Outlet />

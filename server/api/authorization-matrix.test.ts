@@ -72,6 +72,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/me/avatar",                   "401  200   200   200   200   200"],
   ["DELETE", "/api/me/avatar",                   "401  200   200   200   200   200"],
   ["POST",   "/api/unsubscribe",                 "200  200   200   200   200   200"],
+  ["POST",   "/api/events/page-view",            "202  202   202   202   202   202"],
 ];
 
 interface TAccount {
@@ -238,6 +239,7 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       const account = caller === "anonymous" ? seekerA() : fixtures.accounts[caller];
       return { path: "/api/me/password", body: { currentPassword: account.password, newPassword: account.password } };
     },
+    "POST /api/events/page-view": async () => ({ path: "/api/events/page-view", body: { path: "/jobs" } }),
     // An unsubscribe link works for whoever opens it, signed in or not.
     "POST /api/unsubscribe": async () => {
       const token = signUnsubscribeToken(await appSecret(harness.context), {

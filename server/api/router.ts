@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { THonoEnv } from "../context";
 import { createAuthRouter } from "./auth/router";
 import { createCompaniesRouter } from "./companies/router";
+import { createEventsRouter } from "./events/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
 import { createMeRouter } from "./me/router";
@@ -19,5 +20,6 @@ export function createApiRouter() {
   api.route("/resumes", createResumesRouter());
   api.route("/me", createMeRouter());
   api.route("/unsubscribe", createUnsubscribeRouter());
+  api.route("/events", createEventsRouter());
   return api;
 }

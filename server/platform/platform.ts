@@ -6,6 +6,7 @@ import type { TDatabase } from "../db/client";
 import { createPdfRenderer, type TPdfRendererOptions } from "../pdf/renderer";
 import type { TPdfRenderer } from "../pdf/types";
 import { AppSecretKeeper } from "./app-secret/app-secret";
+import { PageViewLimiter } from "./events/events";
 import { MailTransport } from "./mail/mail-transport";
 import { SearchIndexKeeper } from "./search-index/search-index";
 import { SearchVocabulary } from "./search-index/search-vocabulary";
@@ -21,6 +22,8 @@ export interface TPlatform {
   mail: MailTransport;
   /** APP_SECRET, or the one generated and kept in the database: read it with appSecret(context). */
   appSecret: AppSecretKeeper;
+  /** Page views per visitor in the current minute (platform/events), to drop floods. */
+  pageViews: PageViewLimiter;
 }
 
 export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPdfRendererOptions }): TPlatform {
@@ -30,6 +33,7 @@ export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPd
     searchVocabulary: new SearchVocabulary(options.db),
     mail: new MailTransport(),
     appSecret: new AppSecretKeeper(options.db),
+    pageViews: new PageViewLimiter(),
   };
 }
 

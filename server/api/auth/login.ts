@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { ZLoginSchema } from "@common/auth/schemas";
 import type { THonoEnv } from "../../context";
 import { parseJsonBody } from "../../lib/validation";
+import { recordEvent } from "../../platform/events/events";
 import { authenticate } from "../../services/auth/authenticate";
 import { deleteSession } from "../../services/auth/session";
 import { startSession } from "./session-cookie";
@@ -15,5 +16,6 @@ export async function loginHandler(c: Context<THonoEnv>) {
   const previous = c.get("sessionTokenHash");
   if (previous) await deleteSession(c.get("app"), { tokenHash: previous });
   await startSession(c, user.id);
+  await recordEvent(c.get("app"), { name: "account.signed-in", userId: user.id });
   return c.json(user);
 }

@@ -4,6 +4,7 @@ import type { THonoEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { requireUser } from "../../lib/guards";
 import { parseQuery } from "../../lib/validation";
+import { recordEvent } from "../../platform/events/events";
 import { PdfBusyError, PdfRenderAbortedError, PdfUserLimitError } from "../../pdf/types";
 import { exportResumePdf } from "../../services/resumes/export-resume-pdf";
 import { attachmentDisposition } from "./content-disposition";
@@ -22,6 +23,7 @@ export async function downloadResumeHandler(c: Context<THonoEnv>) {
   }).catch((error: unknown) => {
     throw renderQueueError(error);
   });
+  await recordEvent(c.get("app"), { name: "resume.downloaded", userId: user.id });
   // Copied into a plain ArrayBuffer: a worker may hand back a view of a shared one.
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",
