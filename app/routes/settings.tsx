@@ -53,11 +53,19 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       });
       await navigate("/login", { replace: true });
     };
+    // A deleted account's session is gone: the browser forgets the resume draft too and lands
+    // on the home page, signed out (the navigation re-runs the root loader).
+    const onAccountDeleted = async () => {
+      const storage = browserStorage();
+      if (storage) clearResumeDraft(storage);
+      notify({ title: t("accountData.deletedTitle"), description: t("accountData.deletedBody") });
+      await navigate("/", { replace: true });
+    };
     return (
       <AccountSettings
         settings={loaderData.settings}
         seekerProfile={loaderData.seekerProfile}
-        security={{ PasswordInput, onSignOutEverywhere }}
+        security={{ PasswordInput, onSignOutEverywhere, onAccountDeleted }}
       />
     );
   }

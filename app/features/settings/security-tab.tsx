@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LogOut } from "lucide-react";
+import { Download, LogOut } from "lucide-react";
 import { PASSWORD_MIN_LENGTH, PASSWORD_PROBLEMS, passwordLength } from "@common/auth/password-policy";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api-client";
 import { dismissFailures, notify } from "~/lib/notify";
-import { changePassword } from "./settings-api";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { ACCOUNT_EXPORT_URL, changePassword } from "./settings-api";
 
 type TPasswordField = "currentPassword" | "newPassword" | "confirmPassword";
 /** The auth feature's password input with show/hide, handed in by the route. */
@@ -18,10 +19,15 @@ export type TPasswordInput = React.ComponentType<
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * The password change (current, new, confirm, each with show/hide) and "Sign out everywhere".
- * The password input and the sign-out are the auth feature's, handed in by the route.
+ * The password change (current, new, confirm, each with show/hide), "Sign out everywhere",
+ * "Download my data" and, in a danger zone, "Delete my account". The password input, the
+ * sign-out and what follows a deletion are handed in by the route.
  */
-export function SecurityTab(props: { PasswordInput: TPasswordInput; onSignOutEverywhere: () => Promise<void> }) {
+export function SecurityTab(props: {
+  PasswordInput: TPasswordInput;
+  onSignOutEverywhere: () => Promise<void>;
+  onAccountDeleted: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const { PasswordInput } = props;
   const [values, setValues] = useState(EMPTY);
@@ -132,6 +138,22 @@ export function SecurityTab(props: { PasswordInput: TPasswordInput; onSignOutEve
           {t("settings.security.signOutEverywhere")}
         </Button>
       </Card>
+      <Card>
+        <h2 className="text-lg font-semibold text-gray-900">{t("accountData.downloadTitle")}</h2>
+        <p className="mt-1 text-sm text-gray-600">{t("accountData.downloadBody")}</p>
+        <a href={ACCOUNT_EXPORT_URL} download className={buttonClasses({ variant: "secondary", className: "mt-4" })}>
+          <Download aria-hidden="true" className="size-4" />
+          {t("accountData.download")}
+        </a>
+      </Card>
+      <section aria-labelledby="danger-zone" className="rounded-xl border border-red-300 bg-white p-6 shadow-xs">
+        <h2 id="danger-zone" className="text-lg font-semibold text-red-800">
+          {t("accountData.dangerZone")}
+        </h2>
+        <h3 className="mt-3 text-base font-semibold text-gray-900">{t("accountData.deleteTitle")}</h3>
+        <p className="mt-1 text-sm text-gray-600">{t("accountData.deleteBody")}</p>
+        <DeleteAccountDialog PasswordInput={PasswordInput} onDeleted={props.onAccountDeleted} />
+      </section>
     </div>
   );
 }

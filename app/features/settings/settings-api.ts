@@ -1,6 +1,7 @@
 import type {
   TAccountSettings,
   TChangePassword,
+  TDeleteAccount,
   TNotificationPreferences,
   TUpdateProfileInput,
 } from "@common/account/schemas";
@@ -16,3 +17,10 @@ export const changePassword = (input: TChangePassword) =>
 
 export const updateNotificationPreferences = (preferences: TNotificationPreferences) =>
   apiRequest<TNotificationPreferences>("/api/me/notifications", { method: "PUT", body: preferences });
+
+/** "Delete my account": the password confirms it; the answer also ends this session. */
+export const deleteAccount = (input: TDeleteAccount) =>
+  apiRequest<{ ok: true }>("/api/me", { method: "DELETE", body: input });
+
+/** "Download my data": a plain link downloads it with the session cookie. */
+export const ACCOUNT_EXPORT_URL = "/api/me/export";

@@ -21,6 +21,7 @@ export const accountData = {
     confirm: "Delete My Account",
     deleting: "Deleting...",
     cancel: "Cancel",
+    close: "Close",
     deletedTitle: "Account deleted",
     deletedBody: "Your account and your data have been removed.",
     failedTitle: "Deletion Failed",
