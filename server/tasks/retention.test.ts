@@ -86,4 +86,33 @@ describe("the retention task", () => {
     const [{ count }] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from users`));
     expect(count).toBe(6);
   });
+
+  it("switches marketing e-mail off for accounts inactive for 3 years, and only for them", async () => {
+    const { db } = harness.context;
+    const consenting = async (name: string, inactiveYears: number) => {
+      const since = yearsAgo(inactiveYears);
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: `${name}@example.com`,
+          passwordHash: "x",
+          firstName: name,
+          marketingEmails: true,
+          createdAt: since,
+          updatedAt: since,
+        })
+        .returning({ id: users.id });
+      return user.id;
+    };
+    const forgotten = await consenting("forgotten", 3.5);
+    const dormant = await consenting("dormant-two-years", 2.5);
+    const returning = await consenting("returning", 4);
+    await db.insert(auditEvents).values({ event: "sign-in.succeeded", userId: returning, occurredAt: yearsAgo(0.5) });
+
+    await createRetentionTask(harness.context).run();
+
+    const rows = await db.select({ id: users.id, marketingEmails: users.marketingEmails }).from(users);
+    const consentOf = (id: number) => rows.find((row) => row.id === id)?.marketingEmails;
+    expect([consentOf(forgotten), consentOf(dormant), consentOf(returning)]).toEqual([false, true, true]);
+  });
 });

@@ -8,9 +8,9 @@
 // years loses its resumes; the account itself is kept ("Account data: until you delete your
 // account").
 //
-// Marketing data ("until you unsubscribe or after 3 years of inactivity"): Hirewise holds none
-// yet (no marketing list or consent table; the notification switches are account settings). Its
-// purge joins this task with the table that holds it.
+// Marketing data ("until you unsubscribe or after 3 years of inactivity"): the one piece is the
+// consent to marketing e-mail (the "Marketing emails" switch); an account inactive for 3 years
+// has it switched off, so no marketing mail ever reaches a long-forgotten account.
 import { sql } from "drizzle-orm";
 import type { TAppContext } from "../context";
 import type { TDatabase } from "../db/client";
@@ -20,19 +20,36 @@ import type { TTask } from "./runner";
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 /** The privacy policy's period for resume data after the account's last activity. */
 export const RESUME_RETENTION = "2 years";
+/** The privacy policy's period for marketing data after the account's last activity. */
+export const MARKETING_RETENTION = "3 years";
 
-/** Deletes the resumes of accounts inactive for the resume retention period; answers how many. */
-export async function purgeInactiveResumes(db: TDatabase): Promise<number> {
-  const cutoff = sql`now() - ${RESUME_RETENTION}::interval`;
-  const result = await db.execute(sql`
-    delete from resumes
-    where user_id in (
+/** The accounts with no activity since the cutoff (see the top of this file). */
+function inactiveSince(cutoff: ReturnType<typeof sql>) {
+  return sql`
       select u.id from users u
       where u.created_at < ${cutoff} and u.updated_at < ${cutoff}
         and not exists (select 1 from resumes r where r.user_id = u.id and r.updated_at >= ${cutoff})
         and not exists (select 1 from sessions s where s.user_id = u.id and s.last_seen_at >= ${cutoff})
         and not exists (select 1 from audit_events a
-                        where a.user_id = u.id and a.event = 'sign-in.succeeded' and a.occurred_at >= ${cutoff}))
+                        where a.user_id = u.id and a.event = 'sign-in.succeeded' and a.occurred_at >= ${cutoff})`;
+}
+
+/** Deletes the resumes of accounts inactive for the resume retention period; answers how many. */
+export async function purgeInactiveResumes(db: TDatabase): Promise<number> {
+  const cutoff = sql`now() - ${RESUME_RETENTION}::interval`;
+  const result = await db.execute(sql`delete from resumes where user_id in (${inactiveSince(cutoff)}) returning id`);
+  return rowsOf(result).length;
+}
+
+/**
+ * Switches marketing e-mail off for accounts inactive for the marketing retention period;
+ * answers how many. The account's last change is left as it was, so it stays inactive.
+ */
+export async function expireMarketingConsent(db: TDatabase): Promise<number> {
+  const cutoff = sql`now() - ${MARKETING_RETENTION}::interval`;
+  const result = await db.execute(sql`
+    update users set marketing_emails = false
+    where marketing_emails and id in (${inactiveSince(cutoff)})
     returning id`);
   return rowsOf(result).length;
 }
@@ -47,6 +64,8 @@ export function createRetentionTask(context: TAppContext): TTask {
     async run() {
       const resumes = await purgeInactiveResumes(db);
       if (resumes > 0) logger.info({ resumes }, "deleted the resumes of accounts inactive for 2 years");
+      const consents = await expireMarketingConsent(db);
+      if (consents > 0) logger.info({ consents }, "switched marketing e-mail off for accounts inactive for 3 years");
     },
   };
 }
