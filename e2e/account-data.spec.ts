@@ -3,6 +3,7 @@
 // a JSON file about them, and "Delete my account" with the password signs them out for good.
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpTestServer } from "../server/test/smtp-test-server";
@@ -47,6 +48,16 @@ async function screenshotDialogBothWidths(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`) });
   }
+}
+
+/** axe-core's serious and critical findings on what is on screen now (label in name included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -106,6 +117,7 @@ describe("a job seeker's own data", () => {
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("heading", { name: "Danger zone" }).waitFor();
     await screenshotBothWidths(page, "settings-security-danger-zone");
+    expect(await seriousViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download my data" }).click(),
@@ -120,6 +132,7 @@ describe("a job seeker's own data", () => {
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.waitFor();
     await screenshotDialogBothWidths(page, "settings-delete-account-dialog");
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel(/^Password/).fill("not-my-password");
     await dialog.getByRole("button", { name: "Delete My Account" }).click();
     await expectToast(page, "Deletion Failed");
