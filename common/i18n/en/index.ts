@@ -2,6 +2,7 @@
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
+import { applications } from "./applications";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
 import { companies } from "./companies";
@@ -51,6 +52,7 @@ export const en = {
   ...accountData,
   ...jobSeekerProfile,
   ...unsubscribe,
+  ...applications,
 } as const;
 
 export type TMessages = typeof en;
