@@ -61,6 +61,19 @@ export const permissions = {
   saveJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Applying to jobs belongs to job seekers (spec-1 section 6); companies post them. */
   applyToJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
+  /**
+   * Reading an application (its frozen resume and job, its history): the applicant, the job's
+   * company (the account owning the job's company, `companyOwnerId`), or an administrator.
+   */
+  readApplication: (
+    user: Pick<TActor, "id" | "role">,
+    application: { applicantId: number | null; companyOwnerId: number | null },
+  ) => user.id === application.applicantId || user.id === application.companyOwnerId || isAdmin(user),
+  /** Moving an application through the pipeline: the job's company or an administrator. */
+  moveApplication: (user: Pick<TActor, "id" | "role">, companyOwnerId: number | null) =>
+    user.id === companyOwnerId || isAdmin(user),
+  /** Withdrawing an application: the applicant only. */
+  withdrawApplication: (user: Pick<TActor, "id">, applicantId: number | null) => user.id === applicantId,
   /** Reading a resume: its owner, or an administrator (read-only). */
   readResume: (user: Pick<TActor, "id" | "role">, ownerId: number) => user.id === ownerId || isAdmin(user),
   /** Changing or deleting a resume: its owner only. */
