@@ -85,6 +85,11 @@ export const permissions = {
   browseCandidates: (user: TMaybeActor<"userType">) => !user || isCompany(user),
   /** Posting jobs and the employer side of the site. */
   hire: (user: TMaybeActor<"userType">) => isCompany(user),
+  /** Posting a job: a company account (as its own company) or an administrator (issue 13). */
+  postJobs: (user: TMaybeActor<"userType" | "role">) => isCompany(user) || isAdmin(user),
+  /** Changing a job: the company account that owns the job's company, or an administrator. */
+  manageJob: (user: Pick<TActor, "id" | "userType" | "role">, companyOwnerId: number | null) =>
+    isAdmin(user) || (isCompany(user) && user.id === companyOwnerId),
   /** The administrator dashboard. */
   administer: (user: TMaybeActor<"role">) => isAdmin(user),
 } as const;
