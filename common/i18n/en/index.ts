@@ -18,6 +18,7 @@ import { location } from "./location";
 import { mail } from "./mail";
 import { pages } from "./pages";
 import { passwordReset } from "./password-reset";
+import { postJob } from "./post-job";
 import { resumeBuilder } from "./resume-builder";
 import { resumeImport } from "./resume-import";
 import { resumeTemplates } from "./resume-templates";
@@ -53,6 +54,7 @@ export const en = {
   ...jobSeekerProfile,
   ...unsubscribe,
   ...applications,
+  ...postJob,
 } as const;
 
 export type TMessages = typeof en;
