@@ -65,7 +65,7 @@ export function toStoredContent(resume: TResume): TResumeContent {
   return content;
 }
 
-export function toResume(row: TResumeRow): TResume {
+export function toResume(row: Pick<TResumeRow, "content" | "title" | "template">): TResume {
   return { ...toResumeContent(row.content), title: row.title, template: toTemplate(row.template) };
 }
 
