@@ -34,7 +34,7 @@ export async function downloadResumeHandler(c: Context<THonoEnv>) {
 }
 
 /** The renderer's refusals (server/pdf/renderer.ts) as the API's error contract. */
-function renderQueueError(error: unknown): unknown {
+export function renderQueueError(error: unknown): unknown {
   if (error instanceof PdfBusyError) {
     return new AppError("SERVICE_UNAVAILABLE", "resumes.errors.pdfBusy", {}, error.retryAfterSeconds);
   }
