@@ -5,7 +5,7 @@
 // joins the table, or the second test fails.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, resumes, savedJobs, users } from "../db/schema";
+import { companies, jobs, resumes, savedJobs, users } from "../db/schema";
 import { appSecret } from "../platform/app-secret/app-secret";
 import { signUnsubscribeToken } from "../platform/mail/unsubscribe-token";
 import { createAccountToken } from "../services/auth/account-tokens";
@@ -13,6 +13,7 @@ import { expectErrorContract } from "../test/expect-error";
 import {
   createResumeAs,
   insertJob,
+  jobPostingInput,
   resumeInput,
   seekerInput,
   signedInAdmin,
@@ -20,6 +21,7 @@ import {
   signedInSeeker,
   uniqueEmail,
   type TClient,
+  type TJobFixture,
 } from "../test/factories";
 import { avatarForm, pngImage } from "../test/images";
 import { createClient, createTestApp } from "../test/test-app";
@@ -46,6 +48,13 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/auth/resend-verification",    "401  202   202   202   202   202"],
   ["GET",    "/api/jobs",                        "200  200   200   200   200   200"],
   ["GET",    "/api/jobs/:id",                    "200  200   200   200   200   200"],
+  ["POST",   "/api/jobs",                        "401  403   403   201   201   201"],
+  ["PUT",    "/api/jobs/:id",                    "401  403   403   200   404   200"],
+  ["DELETE", "/api/jobs/:id",                    "401  403   403   200   404   200"],
+  ["POST",   "/api/jobs/:id/status",             "401  403   403   200   404   200"],
+  ["POST",   "/api/jobs/:id/extend",             "401  403   403   200   404   200"],
+  ["POST",   "/api/jobs/:id/duplicate",          "401  403   403   201   404   201"],
+  ["GET",    "/api/company/jobs",                "401  403   403   200   200   403"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
   ["GET",    "/api/companies/:id/logo",          "200  200   200   200   200   200"],
   ["GET",    "/api/location",                    "200  200   200   200   200   200"],
@@ -106,6 +115,7 @@ let fixtures: TFixtures;
 let origin: string;
 
 const RESUME_TITLE = "Seeker A's resume";
+const JOB_TITLE = "Company A's job";
 const LINK_ACCOUNT_EMAIL = "link-account@example.com";
 
 /** An account of nobody's session, for the rows whose link in an e-mail changes it; its id. */
@@ -135,6 +145,19 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
   const resumeUntouched = (id: number) => async () => {
     const [row] = await db.select({ title: resumes.title }).from(resumes).where(eq(resumes.id, id));
     return row?.title === RESUME_TITLE;
+  };
+  // A fresh job of company A's; whether it is, after the call, as it was when the request was
+  // made (A and an administrator may change it).
+  const jobOfA = (fixture: TJobFixture = {}) =>
+    insertJob(db, { companyId: fixtures.companyAId, company: "Company A", title: JOB_TITLE, ...fixture });
+  const readJob = async (id: number) => {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    return row ? JSON.stringify(row) : null;
+  };
+  const jobKept = async (id: number) => {
+    if (caller === "companyA" || caller === "admin") return undefined;
+    const before = await readJob(id);
+    return async () => (await readJob(id)) === before;
   };
   const requests: Record<string, () => Promise<TRequest>> = {
     "GET /api/auth/user": async () => ({ path: "/api/auth/user" }),
@@ -180,6 +203,31 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "POST /api/auth/resend-verification": async () => ({ path: "/api/auth/resend-verification" }),
     "GET /api/jobs": async () => ({ path: "/api/jobs" }),
     "GET /api/jobs/:id": async () => ({ path: `/api/jobs/${fixtures.jobId}` }),
+    // Jobs are posted by company accounts and administrators (who name the company); company A's
+    // job is changed only by A or an administrator: each call changes a fresh job of A's.
+    "POST /api/jobs": async () => ({ path: "/api/jobs", body: jobPostingInput({ companyName: "Matrix Co" }) }),
+    "PUT /api/jobs/:id": async () => {
+      const id = await jobOfA();
+      return {
+        path: `/api/jobs/${id}`,
+        body: jobPostingInput({ jobTitle: "Changed" }),
+        isUntouched: await jobKept(id),
+      };
+    },
+    "DELETE /api/jobs/:id": async () => {
+      const id = await jobOfA({ status: "draft" });
+      return { path: `/api/jobs/${id}`, isUntouched: await jobKept(id) };
+    },
+    "POST /api/jobs/:id/status": async () => {
+      const id = await jobOfA();
+      return { path: `/api/jobs/${id}/status`, body: { status: "paused" }, isUntouched: await jobKept(id) };
+    },
+    "POST /api/jobs/:id/extend": async () => {
+      const id = await jobOfA();
+      return { path: `/api/jobs/${id}/extend`, isUntouched: await jobKept(id) };
+    },
+    "POST /api/jobs/:id/duplicate": async () => ({ path: `/api/jobs/${fixtures.jobId}/duplicate` }),
+    "GET /api/company/jobs": async () => ({ path: "/api/company/jobs" }),
     "GET /api/companies": async () => ({ path: "/api/companies" }),
     "GET /api/companies/:id/logo": async () => ({ path: `/api/companies/${fixtures.companyAId}/logo` }),
     "GET /api/location": async () => ({ path: "/api/location" }),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../context";
 import { createAuthRouter } from "./auth/router";
+import { createCompanyRouter } from "./company/router";
 import { createCompaniesRouter } from "./companies/router";
 import { createEventsRouter } from "./events/router";
 import { createJobsRouter } from "./jobs/router";
@@ -16,6 +17,7 @@ export function createApiRouter() {
   api.route("/jobs", createJobsRouter());
   api.route("/saved-jobs", createSavedJobsRouter());
   api.route("/companies", createCompaniesRouter());
+  api.route("/company", createCompanyRouter());
   api.route("/location", createLocationRouter());
   api.route("/resumes", createResumesRouter());
   api.route("/me", createMeRouter());

@@ -111,6 +111,26 @@ export function resumeInput(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** A complete, valid body for POST /api/jobs and PUT /api/jobs/{id} (the posting form's state). */
+export function jobPostingInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    companyName: "",
+    companyEmail: "jobs@acme.example",
+    jobTitle: "Robot Whisperer",
+    jobType: "Full-time",
+    country: "Germany",
+    city: "Berlin",
+    workType: "hybrid",
+    salaryMin: 60000,
+    salaryMax: 80000,
+    description: "Teach our robots to listen.",
+    requirements: "3+ years with robots\n\nPatience",
+    benefits: ["Oil on Fridays"],
+    urgent: false,
+    ...overrides,
+  };
+}
+
 /** The keys of a user as the API answers it. */
 export const USER_JSON_KEYS = [
   "createdAt",

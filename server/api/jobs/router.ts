@@ -1,8 +1,22 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
+import { changeJobStatusHandler } from "./change-job-status";
+import { deleteJobHandler } from "./delete-job";
+import { duplicateJobHandler } from "./duplicate-job";
+import { extendJobHandler } from "./extend-job";
 import { getJobHandler } from "./get-job";
 import { listJobsHandler } from "./list-jobs";
+import { postJobHandler } from "./post-job";
+import { updateJobHandler } from "./update-job";
 
 export function createJobsRouter() {
-  return new Hono<THonoEnv>().get("/", listJobsHandler).get("/:id", getJobHandler);
+  return new Hono<THonoEnv>()
+    .get("/", listJobsHandler)
+    .post("/", postJobHandler)
+    .get("/:id", getJobHandler)
+    .put("/:id", updateJobHandler)
+    .delete("/:id", deleteJobHandler)
+    .post("/:id/status", changeJobStatusHandler)
+    .post("/:id/extend", extendJobHandler)
+    .post("/:id/duplicate", duplicateJobHandler);
 }

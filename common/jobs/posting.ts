@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { ZEmailSchema } from "../auth/schemas";
+import { getCountry, isCityOf } from "../locations";
+import { MAX_DATABASE_INTEGER } from "../validation/ids";
+import { hasNoControlCharacters, optionalText, requiredText } from "../validation/text";
+import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus } from "./schemas";
+
+// One job schema (issue 13): the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job
+// form, and later the admin dialog and the importers. It is spec-2's posting form state
+// {companyName, companyEmail, jobTitle, jobType, salaryMin, salaryMax, description, requirements,
+// benefits, urgent} with country, city and workType in place of the free-text location and the
+// remote flag (decision 019). Messages are catalogue keys; each names its field by its path.
+// HTML is text like any other: it is stored as typed and shown escaped.
+
+export const JOB_TITLE_MAX = 150;
+export const COMPANY_NAME_MAX = 100;
+export const DESCRIPTION_MAX = 10_000;
+/** Requirements and benefits: at most this many lines, each at most LIST_ITEM_MAX characters. */
+export const LIST_ITEMS_MAX = 30;
+export const LIST_ITEM_MAX = 300;
+
+/** The statuses a job is stored with; "expired" is derived from the expiry date (jobDisplayStatus). */
+export const STORED_JOB_STATUSES = ["draft", "active", "paused", "closed"] as const;
+export type TStoredJobStatus = (typeof STORED_JOB_STATUSES)[number];
+
+/**
+ * The moves a company makes: publish a draft, pause, close, reopen. The same status again is
+ * no move (answered as it is); anything else is refused.
+ */
+export const JOB_STATUS_MOVES: Record<TStoredJobStatus, readonly TStoredJobStatus[]> = {
+  draft: ["active"],
+  active: ["paused", "closed"],
+  paused: ["active", "closed"],
+  closed: ["active"],
+};
+
+/** Active with its listing ended reads "expired"; every other status reads as stored. */
+export function jobDisplayStatus(job: { status: string; expiresAt: Date | string }, now: Date): TJobStatus {
+  if (job.status === "active" && new Date(job.expiresAt).getTime() <= now.getTime()) return "expired";
+  return job.status as TJobStatus;
+}
+
+// "Full-time" as the spec's select shows it, or "full-time" as the job stores it.
+const jobType = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase().replace(/\s+/g, "-") : value),
+  z.enum(EMPLOYMENT_TYPES, {
+    error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption"),
+  }),
+);
+
+// One item per line (blank lines dropped), or a list; each item trimmed text.
+const lines = (required: boolean) =>
+  z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null) return [];
+        if (typeof value === "string") return value.split(/\r?\n/);
+        return value;
+      },
+      z.array(z.string({ error: "validation.invalidText" }), { error: "validation.invalidText" }),
+    )
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
+    .superRefine((items, context) => {
+      if (required && items.length === 0) context.addIssue({ code: "custom", message: "validation.required" });
+      else if (items.length > LIST_ITEMS_MAX)
+        context.addIssue({ code: "custom", message: "postJob.validation.tooManyLines" });
+      else if (items.some((item) => item.length > LIST_ITEM_MAX))
+        context.addIssue({ code: "custom", message: "postJob.validation.lineTooLong" });
+      else if (!items.every(hasNoControlCharacters))
+        context.addIssue({ code: "custom", message: "validation.invalidCharacters" });
+    });
+
+// A yearly amount: a whole number from 0, or empty (null). The form sends its text.
+const salary = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "string") {
+      const text = value.trim().replace(/[,\s]/g, "");
+      if (text === "") return null;
+      return /^-?\d+$/.test(text) ? Number(text) : value;
+    }
+    return value;
+  },
+  z
+    .number({ error: "validation.invalidNumber" })
+    .int({ error: "validation.invalidNumber" })
+    .min(0, { error: "postJob.validation.salaryNegative" })
+    .max(MAX_DATABASE_INTEGER, { error: "postJob.validation.salaryTooLarge" })
+    .nullable(),
+);
+
+export const ZJobPostingSchema = z
+  .object(
+    {
+      /** Only an administrator's is used; a company posts as its own company profile. */
+      companyName: optionalText(COMPANY_NAME_MAX)
+        .nullish()
+        .transform((value) => value ?? null),
+      /** The contact e-mail: where new-applicant mail goes. */
+      companyEmail: ZEmailSchema,
+      jobTitle: requiredText(JOB_TITLE_MAX),
+      jobType,
+      country: z
+        .string({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption") })
+        .trim()
+        .min(1, "validation.required")
+        .refine((value) => getCountry(value) !== undefined, { error: "validation.invalidOption" })
+        .transform((value) => getCountry(value)!.name),
+      city: requiredText(100),
+      workType: z.enum(WORK_TYPES, {
+        error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption"),
+      }),
+      salaryMin: salary,
+      salaryMax: salary,
+      description: requiredText(DESCRIPTION_MAX),
+      requirements: lines(true),
+      benefits: lines(false),
+      urgent: z.boolean({ error: "validation.invalidValue" }).default(false),
+    },
+    { error: "validation.invalidValue" },
+  )
+  .superRefine((posting, context) => {
+    if (!isCityOf(posting.country, posting.city)) {
+      context.addIssue({ code: "custom", path: ["city"], message: "postJob.validation.cityOfCountry" });
+    }
+    if (posting.salaryMin !== null && posting.salaryMax !== null && posting.salaryMin > posting.salaryMax) {
+      context.addIssue({ code: "custom", path: ["salaryMax"], message: "postJob.validation.salaryOrder" });
+    }
+  });
+export type TJobPostingInput = z.input<typeof ZJobPostingSchema>;
+export type TJobPosting = z.output<typeof ZJobPostingSchema>;
+
+/** The body of POST /api/jobs/{id}/status. */
+export const ZJobStatusChangeSchema = z.object({
+  status: z.enum(STORED_JOB_STATUSES, {
+    error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption"),
+  }),
+});
+export type TJobStatusChange = z.output<typeof ZJobStatusChangeSchema>;
+
+/** A job in GET /api/company/jobs: its status with "expired" derived, applicants and page views. */
+export interface TCompanyJob extends TJob {
+  urgent: boolean;
+  /** The posting's contact e-mail (companyEmail), where new-applicant mail goes. */
+  contactEmail: string | null;
+  applicantCount: number;
+  views: number;
+}
