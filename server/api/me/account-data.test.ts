@@ -65,7 +65,9 @@ async function seekerWithData(firstName: string) {
     height: 1,
     data: new Uint8Array([1, 2, 3]),
   });
-  await db.insert(analyticsEvents).values({ name: "job-view", userId: client.user.id, jobId, path: `/jobs/${jobId}` });
+  await db
+    .insert(analyticsEvents)
+    .values({ name: "job.viewed", userId: client.user.id, jobId, path: `/jobs/${jobId}` });
   return { client, resumeId, jobId };
 }
 
@@ -124,7 +126,12 @@ describe("GET /api/me/export", () => {
         url: expect.stringMatching(/^http:\/\/localhost:3000\/uploads\/a{63}\d\.png$/),
       }),
     ]);
-    expect(data.analyticsEvents).toEqual([expect.objectContaining({ name: "job-view", jobId })]);
+    expect(data.analyticsEvents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "account.registered" }),
+        expect.objectContaining({ name: "job.viewed", jobId }),
+      ]),
+    );
 
     // Nothing of the other user, and no secret of any kind.
     expect(response.text).not.toContain("Other");
@@ -223,7 +230,7 @@ describe("DELETE /api/me", () => {
     ).toEqual([]);
     // Page statistics keep their rows without the account; the job stays.
     const [event] = await db.select().from(analyticsEvents).where(eq(analyticsEvents.jobId, jobId));
-    expect(event).toMatchObject({ name: "job-view", userId: null });
+    expect(event).toMatchObject({ name: "job.viewed", userId: null });
 
     // The audit log keeps the deletion by id, and no event names the address any more.
     const deletions = await db.select().from(auditEvents).where(eq(auditEvents.event, "account.deleted"));
