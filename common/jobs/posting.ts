@@ -120,7 +120,8 @@ export const ZJobPostingSchema = z
     { error: "validation.invalidValue" },
   )
   .superRefine((posting, context) => {
-    if (!isCityOf(posting.country, posting.city)) {
+    // An unknown country is its own field's error; the city is judged against a known one.
+    if (getCountry(posting.country) && !isCityOf(posting.country, posting.city)) {
       context.addIssue({ code: "custom", path: ["city"], message: "postJob.validation.cityOfCountry" });
     }
     if (posting.salaryMin !== null && posting.salaryMax !== null && posting.salaryMin > posting.salaryMax) {
