@@ -5,7 +5,7 @@
 // joins the table, or the second test fails.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, jobs, resumes, savedJobs, users } from "../db/schema";
+import { applications, applicationStatusChanges, companies, jobs, resumes, savedJobs, users } from "../db/schema";
 import { appSecret } from "../platform/app-secret/app-secret";
 import { signUnsubscribeToken } from "../platform/mail/unsubscribe-token";
 import { createAccountToken } from "../services/auth/account-tokens";
@@ -82,6 +82,14 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["DELETE", "/api/me/avatar",                   "401  200   200   200   200   200"],
   ["POST",   "/api/unsubscribe",                 "200  200   200   200   200   200"],
   ["POST",   "/api/events/page-view",            "202  202   202   202   202   202"],
+  ["POST",   "/api/applications",                "401  201   404   403   403   404"],
+  ["GET",    "/api/applications",                "401  200   200   200   200   200"],
+  ["GET",    "/api/applications/:id",            "401  200   404   200   404   200"],
+  ["PUT",    "/api/applications/:id/status",     "401  403   404   200   404   200"],
+  ["POST",   "/api/applications/:id/withdraw",   "401  200   404   403   404   403"],
+  ["GET",    "/api/applications/:id/history",    "401  200   404   200   404   200"],
+  ["GET",    "/api/applications/:id/resume.pdf", "401  200   404   200   404   200"],
+  ["GET",    "/api/dashboard/stats",             "401  200   200   200   200   200"],
 ];
 
 interface TAccount {
@@ -95,6 +103,8 @@ interface TFixtures {
   companyAId: number;
   jobId: number;
   resumeId: number;
+  /** Seeker A's application to company A's job, made by the first row that needs it. */
+  applicationId?: number;
 }
 
 /**
@@ -158,6 +168,27 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     if (caller === "companyA" || caller === "admin") return undefined;
     const before = await readJob(id);
     return async () => (await readJob(id)) === before;
+  };
+  // Seeker A's application (with A's resume) to a fresh job of company A's; its id.
+  const freshApplicationOfA = async () => {
+    const response = await (
+      await clientFor("seekerA")
+    ).post("/api/applications", {
+      jobId: await jobOfA(),
+      resumeId: fixtures.resumeId,
+    });
+    expect(response.status, response.text).toBe(201);
+    return response.json.id as number;
+  };
+  const applicationOfA = async () => (fixtures.applicationId ??= await freshApplicationOfA());
+  // Whether the application is still as sent: applied, with its one status change.
+  const applicationKept = (id: number) => async () => {
+    const [row] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
+    const changes = await db
+      .select()
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, id));
+    return row?.status === "applied" && changes.length === 1;
   };
   const requests: Record<string, () => Promise<TRequest>> = {
     "GET /api/auth/user": async () => ({ path: "/api/auth/user" }),
@@ -313,6 +344,34 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       isUntouched: await avatarOfAKept(),
     }),
     "DELETE /api/me/avatar": async () => ({ path: "/api/me/avatar", isUntouched: await avatarOfAKept() }),
+    // Seeker A applies with A's resume to a fresh job of company A's: the resume is nobody
+    // else's to send, and companies do not apply.
+    "POST /api/applications": async () => {
+      const jobId = await jobOfA();
+      const isUntouched = async () =>
+        (await db.select().from(applications).where(eq(applications.jobId, jobId))).length === 0;
+      return { path: "/api/applications", body: { jobId, resumeId: fixtures.resumeId }, isUntouched };
+    },
+    "GET /api/applications": async () => ({ path: "/api/applications" }),
+    // Seeker A's application to company A's job: A, company A and an administrator read it.
+    "GET /api/applications/:id": async () => ({ path: `/api/applications/${await applicationOfA()}` }),
+    "GET /api/applications/:id/history": async () => ({
+      path: `/api/applications/${await applicationOfA()}/history`,
+    }),
+    "GET /api/applications/:id/resume.pdf": async () => ({
+      path: `/api/applications/${await applicationOfA()}/resume.pdf`,
+    }),
+    // Company A and an administrator move a fresh application; the applicant only withdraws it.
+    "PUT /api/applications/:id/status": async () => {
+      const id = await freshApplicationOfA();
+      const isUntouched = caller === "companyA" || caller === "admin" ? undefined : applicationKept(id);
+      return { path: `/api/applications/${id}/status`, body: { status: "reviewing" }, isUntouched };
+    },
+    "POST /api/applications/:id/withdraw": async () => {
+      const id = await freshApplicationOfA();
+      return { path: `/api/applications/${id}/withdraw`, isUntouched: applicationKept(id) };
+    },
+    "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats" }),
   };
   const request = requests[`${method} ${route}`];
   if (!request) throw new Error(`no request for ${method} ${route}: add one to requestFor`);

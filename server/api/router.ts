@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../context";
+import { createApplicationsRouter } from "./applications/router";
 import { createAuthRouter } from "./auth/router";
 import { createCompanyRouter } from "./company/router";
 import { createCompaniesRouter } from "./companies/router";
+import { createDashboardRouter } from "./dashboard/router";
 import { createEventsRouter } from "./events/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
@@ -23,5 +25,7 @@ export function createApiRouter() {
   api.route("/me", createMeRouter());
   api.route("/unsubscribe", createUnsubscribeRouter());
   api.route("/events", createEventsRouter());
+  api.route("/applications", createApplicationsRouter());
+  api.route("/dashboard", createDashboardRouter());
   return api;
 }

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../../context";
+import { applyToJobHandler } from "./apply-to-job";
+import { changeApplicationStatusHandler } from "./change-application-status";
+import { downloadApplicationResumeHandler } from "./download-application-resume";
+import { getApplicationHandler } from "./get-application";
+import { getApplicationHistoryHandler } from "./get-application-history";
+import { listApplicationsHandler } from "./list-applications";
+import { withdrawApplicationHandler } from "./withdraw-application";
+
+/** Applying and the application pipeline (issue 13). */
+export function createApplicationsRouter() {
+  return new Hono<THonoEnv>()
+    .post("/", applyToJobHandler)
+    .get("/", listApplicationsHandler)
+    .get("/:id", getApplicationHandler)
+    .put("/:id/status", changeApplicationStatusHandler)
+    .post("/:id/withdraw", withdrawApplicationHandler)
+    .get("/:id/history", getApplicationHistoryHandler)
+    .get("/:id/resume.pdf", downloadApplicationResumeHandler);
+}
