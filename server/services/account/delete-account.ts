@@ -6,7 +6,7 @@
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { isAdmin } from "@common/auth/permissions";
 import type { TAppContext } from "../../context";
-import { actionAttempts, auditEvents, loginAttempts, mailQueue, users } from "../../db/schema";
+import { actionAttempts, applications, auditEvents, loginAttempts, mailQueue, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { recordAuditEvent, type TAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
@@ -73,6 +73,10 @@ export async function deleteAccount(
     await tx.delete(actionAttempts).where(eq(actionAttempts.key, user.email));
     // The hiring loop's applications are anonymised here, before the account goes: the company
     // keeps its view of a past application without the applicant's name.
+    await tx
+      .update(applications)
+      .set({ applicantName: null, applicantEmail: null })
+      .where(eq(applications.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }
