@@ -27,6 +27,16 @@ vi.mock("~/features/settings/account-settings.server", () => ({
   }),
 }));
 
+// /post-job reads what its form starts from once the guard lets a poster in.
+vi.mock("~/features/post-job/post-job.server", () => ({
+  loadPostingDefaults: async () => ({
+    companyName: null,
+    contactEmail: "ada@example.com",
+    country: "Germany",
+    city: "Berlin",
+  }),
+}));
+
 function user(userType: TPublicUser["userType"], role: TPublicUser["role"] = "user"): TPublicUser {
   return {
     id: 7,
@@ -159,7 +169,7 @@ describe("/post-job (spec-2 post job: requires authentication)", () => {
   it("offers a visitor a free account or signing in", async () => {
     expect(await statuses(postJobRoute)).toEqual({
       visitor: 401,
-      seeker: 200,
+      seeker: 403,
       company: 200,
       adminSeeker: 200,
       adminCompany: 200,
@@ -167,6 +177,13 @@ describe("/post-job (spec-2 post job: requires authentication)", () => {
     const text = await refusedPageText(postJobRoute, "visitor");
     expect(text).toContain("Create Free Account");
     expect(text).toContain("Sign In");
+  });
+
+  it("tells a job seeker that a company account needs its own work e-mail", async () => {
+    const text = await refusedPageText(postJobRoute, "seeker");
+    expect(text).toContain("Company Account Required");
+    expect(text).toContain("its own work e-mail");
+    expect(text).toContain("Create Company Account");
   });
 });
 

@@ -1,26 +1,57 @@
-import { LogIn } from "lucide-react";
+import { Building2, LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { permissions } from "@common/auth/permissions";
+import { translate } from "@common/i18n";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
-import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
+import { PostJobForm } from "~/features/post-job/post-job-form";
+import { loadPostingDefaults } from "~/features/post-job/post-job.server";
+import { PostJobSidebar } from "~/features/post-job/post-job-sidebar";
 import { refusePage, requireUser } from "~/lib/guards.server";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/post-job";
 
 // Posting a job needs an account: a signed-out visitor gets a sign-up prompt that keeps
-// /post-job for after signing in (spec-2 "Post job", section 6).
-export function loader({ context }: Route.LoaderArgs) {
+// /post-job for after signing in (spec-2 "Post job", section 6). Company accounts and
+// administrators post; a job seeker is told a company account needs its own work e-mail.
+export async function loader({ context }: Route.LoaderArgs) {
   const access = requireUser(context);
-  if (access !== "allowed") return refusePage(access);
-  return { access };
+  const user = context.currentUser;
+  if (access !== "allowed" || !user) return refusePage(access === "allowed" ? "signed-out" : access);
+  if (!permissions.postJobs(user)) return refusePage("denied");
+  return { access, defaults: await loadPostingDefaults(context, user) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({ feature: "postJob", path: "/post-job", publicUrl: root.publicUrl });
+  return buildMeta({
+    title: translate("postJob.metaTitle"),
+    description: translate("postJob.metaDescription"),
+    path: "/post-job",
+    publicUrl: root.publicUrl,
+  });
 }
 
 export default function PostJobPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (loaderData.access === "allowed") return <FeaturePlaceholder feature="postJob" />;
+  if ("defaults" in loaderData) {
+    return (
+      <div className="page-container py-8 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t("postJob.heading")}</h1>
+        <p className="mt-2 text-base text-gray-700">{t("postJob.intro")}</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <PostJobForm defaults={loaderData.defaults} />
+          <PostJobSidebar />
+        </div>
+      </div>
+    );
+  }
+  if (loaderData.access === "denied") {
+    return (
+      <AccessGate icon={Building2} title={t("postJob.seekerGate.title")} body={t("postJob.seekerGate.body")}>
+        <AccessGateLink to="/register-company">{t("postJob.seekerGate.createCompany")}</AccessGateLink>
+      </AccessGate>
+    );
+  }
   return (
     <AccessGate icon={LogIn} title={t("postJobGate.title")} body={t("postJobGate.body")}>
       <AccessGateLink to="/register-company" returnTo="/post-job">

@@ -147,3 +147,11 @@ export interface TCompanyJob extends TJob {
   applicantCount: number;
   views: number;
 }
+
+/** What /post-job fills in: the company posted as (null: an administrator names it), contact and place. */
+export interface TPostingDefaults {
+  companyName: string | null;
+  contactEmail: string;
+  country: string;
+  city: string;
+}

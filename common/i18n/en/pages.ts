@@ -61,10 +61,6 @@ export const pages = {
         title: "Resume Builder",
         summary: "Build a resume with an AI-written summary, choose a template and download it as a PDF.",
       },
-      postJob: {
-        title: "Post a Job",
-        summary: "Publish a job listing with salary, requirements and benefits, and receive applications.",
-      },
       seekers: {
         title: "Find Job Seekers",
         summary: "Browse candidates by skills, experience, location and availability, and contact them.",

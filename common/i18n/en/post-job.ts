@@ -2,6 +2,8 @@
 // copied; "Job Posted Successfully!" drops "reviewed within 24 hours", as jobs are live at once.
 export const postJob = {
   postJob: {
+    metaTitle: "Post a Job",
+    metaDescription: "Post a job for free: describe the role, salary and requirements, and receive applications.",
     heading: "Post a Job",
     intro: "Reach qualified candidates. Your job is live as soon as you post it.",
     fields: {

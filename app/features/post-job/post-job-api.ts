@@ -1,0 +1,8 @@
+import type { TJobPostingInput } from "@common/jobs/posting";
+import type { TJobDetail } from "@common/jobs/schemas";
+import { apiRequest } from "~/lib/api-client";
+
+// Posting a job (/post-job): one call, answered with the job as its page shows it.
+
+export const postJob = (posting: TJobPostingInput) =>
+  apiRequest<TJobDetail>("/api/jobs", { method: "POST", body: posting });

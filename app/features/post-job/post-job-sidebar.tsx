@@ -1,0 +1,32 @@
+import { CalendarClock, Inbox, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+/** spec-2 "Post job" sidebar: the 30-day listing, the candidates and applications within a day. */
+export function PostJobSidebar() {
+  const { t } = useTranslation();
+  const points = [
+    { Icon: CalendarClock, title: t("postJob.sidebar.listing"), text: t("postJob.sidebar.listingBody") },
+    { Icon: Users, title: t("postJob.sidebar.candidates"), text: t("postJob.sidebar.candidatesBody") },
+    { Icon: Inbox, title: t("postJob.sidebar.applications"), text: t("postJob.sidebar.applicationsBody") },
+  ];
+  return (
+    <aside aria-labelledby="post-job-sidebar-title" className="rounded-xl border border-primary-100 bg-primary-50 p-5">
+      <h2 id="post-job-sidebar-title" className="text-lg font-semibold text-gray-900">
+        {t("postJob.sidebar.title")}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {points.map(({ Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-primary-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span>
+              <span className="block text-base font-medium text-gray-900">{title}</span>
+              <span className="block text-sm text-gray-700">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { TActor } from "@common/auth/permissions";
+import type { TPostingDefaults } from "@common/jobs/posting";
+import { COUNTRIES, defaultCityFor, getCountry, isCityOf } from "@common/locations";
+import type { TAppContext } from "../../context";
+import { companies } from "../../db/schema";
+import { assertMayPost, findOwnCompany } from "./managed-job";
+
+/**
+ * What /post-job fills in for the poster: the company it posts as (none for an administrator,
+ * who names one), the account's e-mail as the contact, and the company's country and city.
+ */
+export async function getPostingDefaults(
+  context: Pick<TAppContext, "db">,
+  options: { user: TActor & { email: string } },
+): Promise<TPostingDefaults> {
+  assertMayPost(options.user);
+  const company = await findOwnCompany(context.db, options.user);
+  const [place] = company
+    ? await context.db
+        .select({ country: companies.country, city: companies.city })
+        .from(companies)
+        .where(eq(companies.id, company.id))
+    : [];
+  const country = getCountry(place?.country)?.name ?? COUNTRIES[0].name;
+  const city = place?.city && isCityOf(country, place.city) ? place.city : defaultCityFor(country);
+  return { companyName: company?.name ?? null, contactEmail: options.user.email, country, city };
+}
