@@ -68,6 +68,9 @@ describe("a company posts a job", () => {
     await page.getByText("Max salary must be at least the min salary").waitFor();
     await page.getByLabel("Max Salary (GBP)").fill("55000");
 
+    // The filled form from its top, once the failure toasts have gone.
+    await page.getByText("Failed to post job. Please try again.").first().waitFor({ state: "hidden" });
+    await page.evaluate(() => window.scrollTo(0, 0));
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await page.setViewportSize(viewport);
       await screenshot(page, "post-job");

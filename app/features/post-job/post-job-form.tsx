@@ -11,7 +11,7 @@ import {
   type TJobPostingInput,
   type TPostingDefaults,
 } from "@common/jobs/posting";
-import { EMPLOYMENT_TYPES, WORK_TYPES, type TWorkType } from "@common/jobs/schemas";
+import { EMPLOYMENT_TYPES, type TWorkType } from "@common/jobs/schemas";
 import { COUNTRIES, citiesFor, defaultCityFor, getCountry } from "@common/locations";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -56,6 +56,9 @@ const FIELD_ORDER: TField[] = [
   "benefits",
   "urgent",
 ];
+
+/** The work types as the issue names them: on-site, hybrid, remote. */
+const WORK_TYPE_ORDER: readonly TWorkType[] = ["onsite", "hybrid", "remote"];
 
 const textareaClasses = cn(inputClasses, "min-h-32 resize-y");
 
@@ -281,7 +284,7 @@ export function PostJobForm({ defaults }: { defaults: TPostingDefaults }) {
             </span>
           </legend>
           <div className="flex flex-wrap gap-3">
-            {WORK_TYPES.map((workType, index) => (
+            {WORK_TYPE_ORDER.map((workType, index) => (
               <label
                 key={workType}
                 className={cn(
