@@ -283,12 +283,12 @@ export function PostJobForm({ defaults }: { defaults: TPostingDefaults }) {
               *
             </span>
           </legend>
-          <div className="flex flex-wrap gap-3">
+          <div className="grid max-w-md grid-cols-3 gap-2 sm:gap-3">
             {WORK_TYPE_ORDER.map((workType, index) => (
               <label
                 key={workType}
                 className={cn(
-                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 text-sm text-gray-900",
+                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm text-gray-900",
                   values.workType === workType ? "border-primary-600 bg-primary-50" : "border-gray-300 bg-white",
                 )}
               >
