@@ -38,7 +38,7 @@ describe("a job seeker who wants fewer e-mails", () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const { context, page } = await openPage(browser, viewport);
       await page.goto(`${server.baseUrl}/unsubscribe?token=x${token}`);
-      await page.getByRole("alert").getByText("This unsubscribe link is not valid.").waitFor();
+      await page.getByRole("alert").getByText("This unsubscribe link is not valid or has expired.").waitFor();
       await page.goto(`${server.baseUrl}/unsubscribe?token=${token}`);
       await page.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();
       await page.getByText("Stop receiving job alert e-mails?").waitFor();

@@ -18,7 +18,7 @@ export const unsubscribe = {
     done: "You will no longer receive {{list}}.",
     settingsLink: "Manage e-mail settings",
     linkInvalid:
-      "This unsubscribe link is not valid. Sign in and change your e-mail settings under Settings, Notifications.",
+      "This unsubscribe link is not valid or has expired. Sign in and change your e-mail settings under Settings, Notifications.",
     failedTitle: "Could not unsubscribe",
     signIn: "Sign in",
   },

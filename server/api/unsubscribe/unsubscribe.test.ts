@@ -114,7 +114,7 @@ describe("notification mail and one-click unsubscribe", () => {
     expect(await switchesOf(user.id)).toEqual({ emailNotifications: true, jobAlerts: false, weeklyDigest: false });
   });
 
-  it("changes nothing on a GET, a forged, altered or foreign token, or none", async () => {
+  it("changes nothing on a GET, a forged, expired, altered or foreign token, or none", async () => {
     const { user } = await signedInSeeker(harness);
     const secret = await appSecret(harness.context);
     const token = signUnsubscribeToken(secret, { userId: user.id, list: "notifications" });
@@ -123,8 +123,13 @@ describe("notification mail and one-click unsubscribe", () => {
     expect(get.status).toBe(404);
 
     const forgedForOther = token.replace(/^\d+/, String(user.id + 1));
+    const expired = signUnsubscribeToken(await appSecret(harness.context), {
+      userId: user.id,
+      list: "notifications",
+      now: new Date(Date.now() - 91 * 86_400_000),
+    });
     const foreign = signUnsubscribeToken("another server's secret", { userId: user.id, list: "notifications" });
-    for (const bad of [forgedForOther, foreign, `${token}x`, "", "x".repeat(500)]) {
+    for (const bad of [forgedForOther, expired, foreign, `${token}x`, "", "x".repeat(500)]) {
       const response = await anonymous().post("/api/unsubscribe", { token: bad });
       expectErrorContract(response, 400);
       expect(response.json.errors).toEqual({ token: "unsubscribe.linkInvalid" });
