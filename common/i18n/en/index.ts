@@ -23,6 +23,7 @@ import { resumeBuilder } from "./resume-builder";
 import { resumeImport } from "./resume-import";
 import { resumeTemplates } from "./resume-templates";
 import { resumes } from "./resumes";
+import { seekerDashboard } from "./seeker-dashboard";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { unsubscribe } from "./unsubscribe";
@@ -53,6 +54,7 @@ export const en = {
   ...accountData,
   ...jobSeekerProfile,
   ...unsubscribe,
+  ...seekerDashboard,
   ...applications,
   ...postJob,
 } as const;
