@@ -134,7 +134,7 @@ describe("the job page without JavaScript", () => {
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: expect.any(String) } },
       baseSalary: { currency: "USD", value: { minValue: 40_000, maxValue: 60_000, unitText: "YEAR" } },
       identifier: { "@type": "PropertyValue", name: "Hirewise", value: String(ids.open) },
-      directApply: false,
+      directApply: true,
       url: `${server.baseUrl}/jobs/${ids.open}`,
     });
     expect(new Date(posting!.validThrough as string).getTime()).toBeGreaterThan(Date.now());
@@ -289,8 +289,8 @@ describe("a job seeker on the job page", () => {
     // From the list to the job: a client-side navigation, then save.
     await page.goto(`${server.baseUrl}/jobs/${ids.open}`);
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Applying opens soon" }).waitFor();
-    expect(await page.getByRole("button", { name: "Applying opens soon" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Apply Now" }).waitFor();
+    expect(await page.getByRole("button", { name: "Apply Now" }).isDisabled()).toBe(false);
     const save = page.getByRole("button", { name: "Save job" });
     expect(await save.getAttribute("aria-pressed")).toBe("false");
 

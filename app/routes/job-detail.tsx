@@ -59,11 +59,12 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
 }
 
 function JobPage({ data, canGoBack, backHref }: { data: TJobPageData; canGoBack: boolean; backHref: string }) {
-  const { job, isSaved } = data;
+  const { job, isSaved, apply } = data;
   const user = useCurrentUser();
   return (
     <JobDetailView
       job={job}
+      apply={apply}
       backHref={backHref}
       canGoBack={canGoBack}
       workTypeBadge={<WorkTypeBadge workType={job.workType} className="text-sm" />}

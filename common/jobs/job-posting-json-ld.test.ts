@@ -32,6 +32,7 @@ function job(overrides: Partial<TJobDetail> = {}): TJobDetail {
     createdAt: "2026-06-01T09:00:00.000Z",
     expiresAt: "2026-07-01T09:00:00.000Z",
     applicationCount: 0,
+    urgent: false,
     companyProfile: {
       name: "Acme Robotics GmbH",
       description: "Robots.",
@@ -73,7 +74,7 @@ describe("buildJobPostingJsonLd", () => {
         currency: "EUR",
         value: { "@type": "QuantitativeValue", minValue: 70_000, maxValue: 90_000, unitText: "YEAR" },
       },
-      directApply: false,
+      directApply: true,
       url: "https://hirewise.example/jobs/42",
       industry: "Technology",
       skills: ["TypeScript", "React"],
@@ -87,9 +88,9 @@ describe("buildJobPostingJsonLd", () => {
     expect(jsonLd).not.toHaveProperty("applicantLocationRequirements");
   });
 
-  it("tells the truth: not applied to on this site, and skills are skill names, never requirement sentences", () => {
+  it("tells the truth: applied to on this site, and skills are skill names, never requirement sentences", () => {
     const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: PUBLIC_URL });
-    expect(jsonLd.directApply).toBe(false);
+    expect(jsonLd.directApply).toBe(true);
     expect(jsonLd.skills).toEqual(["TypeScript", "React"]);
     expect(jsonLd.skills).not.toContain("5 years of TypeScript");
     const withoutSkills = buildJobPostingJsonLd(job({ skills: [" "] }), { publicUrl: PUBLIC_URL });

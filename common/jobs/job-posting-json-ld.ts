@@ -133,8 +133,8 @@ export function buildJobPostingJsonLd(job: TJobDetail, options: { publicUrl: str
     // Skill names only; the requirement sentences are in the description.
     skills: skills.length ? skills : undefined,
     jobBenefits: benefits.length ? benefits : undefined,
-    // No job can be applied to on this site yet: applicants go through the employer.
-    directApply: false,
+    // Applicants apply on the job's page here, with a saved resume (issue 13).
+    directApply: true,
     url: `${publicUrl}/jobs/${job.id}`,
   });
 }

@@ -1,24 +1,95 @@
-import { Hourglass, Lock, LogIn } from "lucide-react";
+import { Check, Lock, LogIn, Send } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { permissions } from "@common/auth/permissions";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import { Dialog, DialogTrigger } from "~/components/ui/dialog";
+import { ApiError, type TMessageKey } from "~/lib/api-client";
 import { useCurrentUser } from "~/lib/current-user";
+import { dismissFailures, notify } from "~/lib/notify";
+import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import { ApplyDialog } from "./apply-dialog";
+import { applyToJob } from "./applications-api";
+import type { TApplyState } from "./job-detail.server";
+
+/** Refusals whose own sentence says more than "Failed to submit application" (closed job, applied before). */
+const TELLING_REFUSALS = new Set<string>(["applications.errors.jobClosed", "applications.errors.alreadyApplied"]);
 
 /**
  * The Apply area (spec-1 section 4 "Apply flow"). Signed out: "Sign In to Apply", coming back
- * to this job after signing in. Signed in: applying itself arrives with the applications
- * issue, so the page says so plainly instead of offering a button that does nothing.
+ * to this job after signing in. A job seeker: a disabled "Applied" once applied, else "Apply
+ * Now" opening the resume dialog. A company account sees no apply button.
  */
-export function ApplyPanel({ job }: { job: TJobDetail }) {
+export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState | null }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isApplying, setIsApplying] = useState(false);
+  const [appliedHere, setAppliedHere] = useState(false);
+  const hasApplied = appliedHere || Boolean(apply?.hasApplied);
+
+  const submit = async (resumeId: number) => {
+    setIsApplying(true);
+    try {
+      await applyToJob({ jobId: job.id, resumeId });
+      dismissFailures();
+      setAppliedHere(true);
+      setIsOpen(false);
+      notify({ title: t("applications.apply.submittedTitle"), description: t("applications.apply.submitted") });
+      void revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        notify({
+          title: t("applications.apply.loginRequiredTitle"),
+          description: t("applications.apply.loginRequired"),
+          variant: "destructive",
+        });
+        storeRedirectAfterLogin(`/jobs/${job.id}`);
+        void navigate("/login");
+        return;
+      }
+      if (error instanceof ApiError && error.fieldErrors.resumeId) {
+        notify({
+          title: t("applications.apply.resumeRequiredTitle"),
+          description: t("applications.apply.resumeRequired"),
+          variant: "destructive",
+        });
+        void revalidator.revalidate();
+        return;
+      }
+      const refusal = error instanceof ApiError ? error.messageKey : null;
+      if (refusal === "applications.errors.alreadyApplied") setAppliedHere(true);
+      notify({
+        title: t("applications.apply.failedTitle"),
+        description: t(
+          refusal && TELLING_REFUSALS.has(refusal) ? (refusal as TMessageKey) : "applications.apply.failed",
+        ),
+        variant: "destructive",
+      });
+      if (refusal && TELLING_REFUSALS.has(refusal)) {
+        setIsOpen(false);
+        void revalidator.revalidate();
+      }
+    } finally {
+      setIsApplying(false);
+    }
+  };
 
   let action: React.ReactNode;
   let hint: string | null = null;
-  if (!job.isAcceptingApplications) {
+  if (user && hasApplied) {
+    hint = t("applications.apply.appliedHint");
+    action = (
+      <Button size="lg" variant="secondary" disabled aria-describedby="apply-hint" className="w-full">
+        <Check aria-hidden="true" className="size-5" />
+        {t("applications.apply.applied")}
+      </Button>
+    );
+  } else if (!job.isAcceptingApplications) {
     action = (
       <Button variant="secondary" disabled className="w-full">
         <Lock aria-hidden="true" className="size-4" />
@@ -38,16 +109,21 @@ export function ApplyPanel({ job }: { job: TJobDetail }) {
         {t("jobDetail.apply.signInToApply")}
       </Link>
     );
-  } else if (!permissions.applyToJobs(user)) {
+  } else if (!permissions.applyToJobs(user) || !apply) {
     hint = t("jobDetail.apply.companyHint");
     action = null;
   } else {
-    hint = t("jobDetail.apply.opensSoonHint");
+    hint = t("applications.apply.readyHint");
     action = (
-      <Button size="lg" disabled aria-describedby="apply-hint" className="w-full">
-        <Hourglass aria-hidden="true" className="size-5" />
-        {t("jobDetail.apply.opensSoon")}
-      </Button>
+      <Dialog open={isOpen} onOpenChange={(open) => !isApplying && setIsOpen(open)}>
+        <DialogTrigger asChild>
+          <Button size="lg" aria-describedby="apply-hint" className="w-full">
+            <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            {t("applications.apply.applyNow")}
+          </Button>
+        </DialogTrigger>
+        <ApplyDialog job={job} resumes={apply.resumes} isApplying={isApplying} onApply={(id) => void submit(id)} />
+      </Dialog>
     );
   }
 

@@ -4,13 +4,17 @@ import { Link } from "react-router";
 import { absoluteDate, relativeAge } from "@common/jobs/format";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";
+import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { ApplyPanel } from "./apply-panel";
 import { BackToJobsLink } from "./back-link";
 import { CompanyAbout } from "./company-about";
 import { JobFacts } from "./job-facts";
+import type { TApplyState } from "./job-detail.server";
 
 type TJobDetailViewProps = {
   job: TJobDetail;
+  /** The apply area's state for a job seeker; null for visitors and companies. */
+  apply: TApplyState | null;
   backHref: string;
   canGoBack: boolean;
   /** The bookmark toggle and the work-type badge belong to the jobs feature: the route passes them in. */
@@ -63,7 +67,7 @@ function ListSection({
 }
 
 /** The job page's body (spec-1 section 2 "Job detail"). User text is always rendered as text. */
-export function JobDetailView({ job, backHref, canGoBack, saveButton, workTypeBadge }: TJobDetailViewProps) {
+export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, workTypeBadge }: TJobDetailViewProps) {
   const { t } = useTranslation();
   const age = relativeAge(job.createdAt);
   const paragraphs = splitParagraphs(job.description);
@@ -101,6 +105,7 @@ export function JobDetailView({ job, backHref, canGoBack, saveButton, workTypeBa
             <p className="mt-1 text-base font-medium break-words text-gray-800">
               {job.companyProfile?.name ?? job.company}
             </p>
+            {job.urgent ? <UrgentBadge className="mt-2" /> : null}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -125,7 +130,7 @@ export function JobDetailView({ job, backHref, canGoBack, saveButton, workTypeBa
       {/* Phone order: apply, description, company. Wide screens: description beside a sidebar. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="lg:col-start-2 lg:row-start-1">
-          <ApplyPanel job={job} />
+          <ApplyPanel job={job} apply={apply} />
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="job-description">

@@ -2,7 +2,8 @@ import { isRouteErrorResponse, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
 import { insertJob } from "../../../server/test/factories";
-import { users } from "../../../server/db/schema";
+import { resumes, users } from "../../../server/db/schema";
+import { applyToJob } from "../../../server/services/applications/apply-to-job";
 import { saveJob } from "../../../server/services/saved-jobs/save-job";
 import { createTestApp } from "../../../server/test/test-app";
 import { loadJobPage } from "./job-detail.server";
@@ -63,6 +64,25 @@ describe("loadJobPage", () => {
     });
     expect(saved.isSaved).toBe(true);
     expect(saved.backHref).toBe("/jobs?search=page");
+  });
+
+  it("tells a job seeker's apply area whether they applied and which resumes they can send", async () => {
+    const id = await insertJob(harness.context.db, { title: "Apply Job" });
+    expect((await loadJobPage(loadContext(null), { id: String(id), request: request() })).apply).toBeNull();
+    const company = { ...seeker, id: seeker.id, userType: "company" as const };
+    expect((await loadJobPage(loadContext(company), { id: String(id), request: request() })).apply).toBeNull();
+
+    const [resume] = await harness.context.db
+      .insert(resumes)
+      .values({ userId: seeker.id, title: "Page resume", content: {} })
+      .returning({ id: resumes.id });
+    const before = await loadJobPage(loadContext(seeker), { id: String(id), request: request() });
+    expect(before.apply?.hasApplied).toBe(false);
+    expect(before.apply?.resumes.map((summary) => summary.title)).toContain("Page resume");
+
+    await applyToJob(harness.context, { user: seeker, jobId: id, resumeId: resume.id });
+    const after = await loadJobPage(loadContext(seeker), { id: String(id), request: request() });
+    expect(after.apply?.hasApplied).toBe(true);
   });
 
   it("keeps expired, closed and paused jobs as pages that do not accept applications", async () => {

@@ -1,12 +1,26 @@
 import { data, type AppLoadContext } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import type { TJobDetail } from "@common/jobs/schemas";
+import type { TResumeSummary } from "@common/resumes/schema";
 import { ZIdParamSchema } from "@common/validation/ids";
 import { AppError } from "../../../server/lib/app-error";
+import { hasApplied } from "../../../server/services/applications/list-applications";
 import { getJob } from "../../../server/services/jobs/get-job";
+import { listResumes } from "../../../server/services/resumes/list-resumes";
 import { isJobSaved } from "../../../server/services/saved-jobs/list-saved-jobs";
 import { backHrefFromReferrer } from "./back-href";
 
-export type TJobPageData = { job: TJobDetail; isSaved: boolean; backHref: string; canGoBack: boolean };
+/** What the apply area needs of a job seeker: whether they applied, and their resumes to choose from. */
+export type TApplyState = { hasApplied: boolean; resumes: TResumeSummary[] };
+
+export type TJobPageData = {
+  job: TJobDetail;
+  isSaved: boolean;
+  /** Null for visitors and accounts that do not apply (companies). */
+  apply: TApplyState | null;
+  backHref: string;
+  canGoBack: boolean;
+};
 
 /**
  * The job page's data. A job that does not exist (or is a draft) is the 404 page with HTTP
@@ -25,7 +39,15 @@ export async function loadJobPage(
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   }
-  const isSaved = await isJobSaved(context.app, { user: context.currentUser, jobId: job.id });
+  const user = context.currentUser;
+  const [isSaved, apply] = await Promise.all([
+    isJobSaved(context.app, { user, jobId: job.id }),
+    user && permissions.applyToJobs(user)
+      ? Promise.all([hasApplied(context.app, { user, jobId: job.id }), listResumes(context.app, { user })]).then(
+          ([applied, resumes]) => ({ hasApplied: applied, resumes }),
+        )
+      : null,
+  ]);
   const backHref = backHrefFromReferrer(options.request.headers.get("referer"), context.app.env.PUBLIC_URL);
-  return { job, isSaved, backHref, canGoBack: false };
+  return { job, isSaved, apply, backHref, canGoBack: false };
 }

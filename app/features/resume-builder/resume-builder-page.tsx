@@ -3,7 +3,7 @@ import { Eye, FileText, Loader2, Pencil, Download, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { permissions } from "@common/auth/permissions";
 import { resumeCompleteness } from "@common/resumes/completeness";
 import { ZResumeContentSchema, type TResumeContent, type TResumeSummary } from "@common/resumes/schema";
@@ -13,6 +13,7 @@ import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import { returnPathFrom } from "~/lib/return-to";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TBuilderUi, TBusy, TTab } from "./builder-ui";
 import { MyResumes } from "./my-resumes";
@@ -85,7 +86,17 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
     },
   };
   const list = useResumeList({ initialResumes, canKeepResumes, open, ui });
-  const saving = useResumeSaving({ form, open, ui, isSignedIn, onSaved: () => void list.refresh() });
+  // Sent here from a job's Apply dialog: once the resume is saved, back to the job to apply.
+  const [searchParams] = useSearchParams();
+  const [returnPath] = useState(() => returnPathFrom(searchParams));
+  const saving = useResumeSaving({
+    form,
+    open,
+    ui,
+    isSignedIn,
+    onSaved: () => void list.refresh(),
+    onSavedByPerson: returnPath ? () => void navigate(returnPath) : undefined,
+  });
   const download = useResumeDownload({ form, open, ui, isSignedIn, ensureSaved: saving.ensureSaved });
   const summary = useGenerateSummary({ form, ui, isSignedIn });
   const { hasUnsavedChanges, autofill } = open;

@@ -17,6 +17,7 @@ export function useResumeSaving({
   ui,
   isSignedIn,
   onSaved,
+  onSavedByPerson,
 }: {
   form: TResumeForm;
   open: TOpenResume;
@@ -24,6 +25,8 @@ export function useResumeSaving({
   isSignedIn: boolean;
   /** After every save (the list shows the new title or resume). */
   onSaved: () => void;
+  /** After a save the person asked for (Save or the form's submit), not one before a download. */
+  onSavedByPerson?: () => void;
 }) {
   const { t } = useTranslation();
   const [saveQueue] = useState(() =>
@@ -99,6 +102,7 @@ export function useResumeSaving({
     ui.setBusy("save");
     void validateAndSave(() => {
       notifySaved();
+      if (onSavedByPerson) return onSavedByPerson();
       ui.showTab("preview");
       // The submit button just went out of sight with its panel: focus follows to the tab.
       window.setTimeout(() => document.getElementById("resume-tab-preview")?.focus(), 0);
@@ -111,7 +115,10 @@ export function useResumeSaving({
     if (!isSignedIn) return ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredSave"));
     if (ui.busy) return;
     ui.setBusy("save");
-    void validateAndSave(notifySaved).finally(() => ui.setBusy(null));
+    void validateAndSave(() => {
+      notifySaved();
+      onSavedByPerson?.();
+    }).finally(() => ui.setBusy(null));
   };
 
   /** A saved, current resume id for download/export: saves first when there are changes. */

@@ -23,6 +23,7 @@ export const applications = {
       submit: "Submit Application",
       applying: "Applying...",
       cancel: "Cancel",
+      close: "Close",
       noResumeTitle: "You have no saved resume yet",
       noResume: "Build a resume in the Resume Builder and save it; you will come back to this job to apply.",
       buildResume: "Build My Resume",

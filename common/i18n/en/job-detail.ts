@@ -29,8 +29,6 @@ export const jobDetail = {
       title: "Interested in this role?",
       signInToApply: "Sign In to Apply",
       signInHint: "Sign in or create a free account to apply with your resume.",
-      opensSoon: "Applying opens soon",
-      opensSoonHint: "Applying on Hirewise is almost ready. Save this job to find it again later.",
       closed: "Applications closed",
       companyHint: "Company accounts cannot apply to jobs.",
     },
