@@ -32,6 +32,7 @@ function job(overrides: Partial<TJobDetail> = {}): TJobDetail {
     createdAt: "2026-06-01T09:00:00.000Z",
     expiresAt: "2026-07-01T09:00:00.000Z",
     applicationCount: 0,
+    urgent: false,
     companyProfile: {
       name: "Acme Robotics GmbH",
       description: "Robots.",

@@ -141,7 +141,6 @@ export type TJobStatusChange = z.output<typeof ZJobStatusChangeSchema>;
 
 /** A job in GET /api/company/jobs: its status with "expired" derived, applicants and page views. */
 export interface TCompanyJob extends TJob {
-  urgent: boolean;
   /** The posting's contact e-mail (companyEmail), where new-applicant mail goes. */
   contactEmail: string | null;
   applicantCount: number;

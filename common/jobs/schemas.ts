@@ -103,6 +103,8 @@ export interface TJob {
   createdAt: string;
   expiresAt: string;
   applicationCount: number;
+  /** "Urgent hiring": a badge on cards and the job page. */
+  urgent: boolean;
 }
 
 /** GET /api/jobs/{id} adds the hiring company's public profile (for "About {company}"). */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { absoluteDate, relativeAge } from "@common/jobs/format";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";
+import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { ApplyPanel } from "./apply-panel";
 import { BackToJobsLink } from "./back-link";
 import { CompanyAbout } from "./company-about";
@@ -104,6 +105,7 @@ export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, wor
             <p className="mt-1 text-base font-medium break-words text-gray-800">
               {job.companyProfile?.name ?? job.company}
             </p>
+            {job.urgent ? <UrgentBadge className="mt-2" /> : null}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />

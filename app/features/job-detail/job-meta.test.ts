@@ -23,6 +23,7 @@ const job: TJobDetail = {
   createdAt: "2026-06-01T00:00:00.000Z",
   expiresAt: "2026-07-01T00:00:00.000Z",
   applicationCount: 0,
+  urgent: false,
   companyProfile: null,
   skills: [],
   isAcceptingApplications: true,

@@ -5,6 +5,7 @@ import { absoluteDate, employmentTypeLabelKey, relativeAge, salaryText } from "@
 import type { TJob } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { SaveJobButton } from "./save-job-button";
+import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { WorkTypeBadge } from "./work-type-badge";
 
 /**
@@ -59,6 +60,7 @@ export function JobCard({ job, isSaved, now }: { job: TJob; isSaved: boolean; no
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <WorkTypeBadge workType={job.workType} />
+        {job.urgent ? <UrgentBadge /> : null}
         <span className="inline-flex items-center rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800">
           {t(employmentTypeLabelKey(job.employmentType))}
         </span>

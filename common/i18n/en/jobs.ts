@@ -23,6 +23,7 @@ export const jobs = {
       hybrid: "Hybrid",
       onsite: "On-site",
     },
+    urgent: "Urgent hiring",
     employmentType: {
       fullTime: "Full-time",
       partTime: "Part-time",

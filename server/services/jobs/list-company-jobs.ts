@@ -21,7 +21,6 @@ export async function listCompanyJobs(
   const rows = await context.db
     .select({
       ...jobJsonColumns,
-      urgent: jobs.urgent,
       contactEmail: jobs.contactEmail,
       applicantCount:
         sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
@@ -37,7 +36,6 @@ export async function listCompanyJobs(
   return rows.map((row) => ({
     ...toJobJson(row),
     status: jobDisplayStatus(row, now),
-    urgent: row.urgent,
     contactEmail: row.contactEmail,
     applicantCount: row.applicantCount,
     views: row.views,

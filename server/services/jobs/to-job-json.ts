@@ -25,6 +25,7 @@ export type TJobRowForJson = Pick<
   | "createdAt"
   | "expiresAt"
   | "applicationCount"
+  | "urgent"
 > & { companyLogoUrl?: string | null };
 
 /** What toJobJson needs, without the large search vectors; select from jobs left join companies. */
@@ -49,6 +50,7 @@ export const jobJsonColumns = {
   createdAt: jobs.createdAt,
   expiresAt: jobs.expiresAt,
   applicationCount: jobs.applicationCount,
+  urgent: jobs.urgent,
   companyLogoUrl: companies.logoUrl,
 };
 
@@ -78,6 +80,7 @@ export function toJobJson(row: TJobRowForJson): TJob {
     createdAt: toIso(row.createdAt),
     expiresAt: toIso(row.expiresAt),
     applicationCount: row.applicationCount,
+    urgent: row.urgent,
   };
 }
 
