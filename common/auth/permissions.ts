@@ -72,6 +72,12 @@ export const permissions = {
   /** Moving an application through the pipeline: the job's company or an administrator. */
   moveApplication: (user: Pick<TActor, "id" | "role">, companyOwnerId: number | null) =>
     user.id === companyOwnerId || isAdmin(user),
+  /** An application's private notes (the applicant never sees them): the job's company or an administrator. */
+  keepApplicationNotes: (user: Pick<TActor, "id" | "role">, companyOwnerId: number | null) =>
+    user.id === companyOwnerId || isAdmin(user),
+  /** Scheduling an interview with an applicant: the job's company or an administrator. */
+  scheduleInterview: (user: Pick<TActor, "id" | "role">, companyOwnerId: number | null) =>
+    user.id === companyOwnerId || isAdmin(user),
   /** Withdrawing an application: the applicant only. */
   withdrawApplication: (user: Pick<TActor, "id">, applicantId: number | null) => user.id === applicantId,
   /** Reading a resume: its owner, or an administrator (read-only). */
