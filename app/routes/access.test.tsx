@@ -27,6 +27,9 @@ vi.mock("~/features/settings/account-settings.server", () => ({
   }),
 }));
 
+// A job seeker's /settings also reads the job-seeker profile; without a database, it has none yet.
+vi.mock("~/features/settings/job-seeker-profile.server", () => ({ loadJobSeekerProfile: async () => null }));
+
 // /post-job reads what its form starts from once the guard lets a poster in.
 vi.mock("~/features/post-job/post-job.server", () => ({
   loadPostingDefaults: async () => ({
