@@ -83,6 +83,7 @@ describe("a company posts a job", () => {
     // HTML is shown as the text it was typed as.
     await page.getByText("Keep our <b>quokkas</b> happy and on schedule.").waitFor();
     await page.getByText("3+ years with marsupials").waitFor();
+    await page.getByText("Urgent hiring", { exact: true }).waitFor();
     const jobId = Number(page.url().split("/").at(-1));
     await screenshot(page, "posted-job");
 
@@ -90,6 +91,7 @@ describe("a company posts a job", () => {
     const card = page.getByRole("link", { name: /Senior Quokka Wrangler/ }).first();
     await card.waitFor();
     expect(await card.getAttribute("href")).toContain(`/jobs/${jobId}`);
+    await page.getByRole("article", { name: "Senior Quokka Wrangler" }).getByText("Urgent hiring").waitFor();
     await context.close();
   });
 });
