@@ -3,7 +3,6 @@ import { translate } from "@common/i18n";
 import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
-import { loadSavedJobs } from "~/features/dashboard/saved-jobs.server";
 import { useCurrentUser } from "~/lib/current-user";
 import { requireUser } from "~/lib/guards.server";
 import { buildMeta } from "~/lib/seo";
@@ -13,8 +12,7 @@ import type { Route } from "./+types/dashboard";
 // the page but goes to sign in.
 export async function loader({ context }: Route.LoaderArgs) {
   if (requireUser(context) !== "allowed") throw redirect("/login");
-  const [savedJobs, dashboard] = await Promise.all([loadSavedJobs(context), loadDashboard(context)]);
-  return { savedJobs, ...dashboard };
+  return loadDashboard(context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,6 +34,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       user={user}
       savedJobs={loaderData.savedJobs}
       resumes={loaderData.resumes}
+      applications={loaderData.applications}
       isFirstVisit={loaderData.isFirstVisit}
       notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
     />

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { translate } from "@common/i18n";
 import type { TJob } from "@common/jobs/schemas";
+import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { JobCard } from "~/features/jobs/job-card";
@@ -14,10 +15,10 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   // One clock for the server render and hydration, so "2 days ago" cannot differ between them.
   const now = new Date().toISOString();
-  // Signed in: the dashboard.
+  // Signed in: the dashboard, with the same data as /dashboard.
   if (context.currentUser) return { now, latestJobs: null, ...(await loadDashboard(context)) };
   // Signed out: the landing page and its three latest jobs.
-  return { now, latestJobs: await findLatestJobs(context.app), resumes: undefined, isFirstVisit: false };
+  return { now, latestJobs: await findLatestJobs(context.app) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,7 +45,18 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
-  if (user) return <Dashboard user={user} resumes={loaderData.resumes} isFirstVisit={loaderData.isFirstVisit} />;
+  if (user && "applications" in loaderData) {
+    return (
+      <Dashboard
+        user={user}
+        savedJobs={loaderData.savedJobs}
+        resumes={loaderData.resumes}
+        applications={loaderData.applications}
+        isFirstVisit={loaderData.isFirstVisit}
+        notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
+      />
+    );
+  }
   // Visitors have no saved jobs; the card's save button asks them to sign in.
   return (
     <LandingPage

@@ -2,11 +2,18 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
-import { sessions, users } from "../../../server/db/schema";
+import { applications, sessions, users } from "../../../server/db/schema";
 import { hashSessionToken } from "../../../server/services/auth/session";
-import { createResumeAs, DAY_MS, signedInCompany, signedInSeeker, type TTestApp } from "../../../server/test/factories";
+import {
+  createResumeAs,
+  DAY_MS,
+  insertJobs,
+  signedInCompany,
+  signedInSeeker,
+  type TTestApp,
+} from "../../../server/test/factories";
 import { createClient, createTestApp } from "../../../server/test/test-app";
-import { isFirstVisit, loadMyResumes } from "./dashboard.server";
+import { isFirstVisit, loadMyApplications, loadMyResumes, RECENT_APPLICATIONS } from "./dashboard.server";
 
 let harness: TTestApp;
 
@@ -65,5 +72,43 @@ describe("the dashboard's resumes", () => {
 
     const company = await asLoader(await signedInCompany(harness));
     expect(await loadMyResumes(company)).toBeUndefined();
+  });
+});
+
+describe("the job seeker's applications on the dashboard", () => {
+  it("counts the tiles and lists the latest five, newest first, the user's own only", async () => {
+    const seeker = await signedInSeeker(harness);
+    const other = await signedInSeeker(harness);
+    const resumeId = await createResumeAs(seeker);
+    const otherResumeId = await createResumeAs(other);
+    const jobIds = await insertJobs(
+      harness.context.db,
+      Array.from({ length: 7 }, (_, index) => ({ title: `Dashboard job ${index}` })),
+    );
+    for (const jobId of jobIds) {
+      const applied = await seeker.post("/api/applications", { jobId, resumeId });
+      expect(applied.status, applied.text).toBe(201);
+    }
+    expect((await other.post("/api/applications", { jobId: jobIds[0], resumeId: otherResumeId })).status).toBe(201);
+    const [first, second, third] = (await seeker.get("/api/applications")).json.applications as { id: number }[];
+    await harness.context.db.update(applications).set({ status: "interview" }).where(eq(applications.id, first.id));
+    await harness.context.db.update(applications).set({ status: "hired" }).where(eq(applications.id, second.id));
+    expect((await seeker.post(`/api/applications/${third.id}/withdraw`)).status).toBe(200);
+
+    const loaded = await loadMyApplications(await asLoader(seeker));
+    expect(loaded?.failed).toBe(false);
+    if (!loaded || loaded.failed) return;
+    expect(loaded.stats).toEqual({ applied: 6, reviewing: 0, interviews: 1, offers: 1 });
+    expect(loaded.total).toBe(7);
+    expect(loaded.recent).toHaveLength(RECENT_APPLICATIONS);
+    expect(loaded.recent[0].id).toBe(first.id);
+    expect(new Set(loaded.recent.map((application) => application.applicantEmail))).toEqual(
+      new Set([seeker.user.email]),
+    );
+  });
+
+  it("is not loaded for a company account, which sends no applications", async () => {
+    const company = await signedInCompany(harness);
+    expect(await loadMyApplications(await asLoader(company))).toBeUndefined();
   });
 });

@@ -1,8 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import { permissions } from "@common/auth/permissions";
 import type { TResumeSummary } from "@common/resumes/schema";
+import { getDashboardStats } from "../../../server/services/applications/get-dashboard-stats";
+import { listApplications } from "../../../server/services/applications/list-applications";
 import { listResumes } from "../../../server/services/resumes/list-resumes";
 import { isSignUpSession } from "../../../server/services/auth/session";
+import type { TMyApplications } from "./my-applications";
+import { loadSavedJobs } from "./saved-jobs.server";
+
+/** How many applications "Recent Applications" lists (spec-2 "Seeker dashboard"). */
+export const RECENT_APPLICATIONS = 5;
 
 /**
  * A first visit: the session this request belongs to is the one registration opened, so the
@@ -21,8 +28,32 @@ export async function loadMyResumes(context: AppLoadContext): Promise<TResumeSum
   return listResumes(context.app, { user });
 }
 
-/** What the signed-in home needs besides the saved jobs (the dashboard and / when signed in). */
+/**
+ * The job seeker's applications: the four tiles and the latest five. A failure is shown on the
+ * dashboard ("Failed to load dashboard data") instead of failing the whole page.
+ */
+export async function loadMyApplications(context: AppLoadContext): Promise<TMyApplications | undefined> {
+  const user = context.currentUser;
+  if (!user || !permissions.applyToJobs(user)) return undefined;
+  try {
+    const [stats, all] = await Promise.all([
+      getDashboardStats(context.app, { user }),
+      listApplications(context.app, { user }),
+    ]);
+    return { failed: false, stats, recent: all.slice(0, RECENT_APPLICATIONS), total: all.length };
+  } catch (error) {
+    context.app.logger.error({ err: error }, "the dashboard's applications could not be loaded");
+    return { failed: true };
+  }
+}
+
+/** Everything the signed-in home shows: /dashboard, and / when signed in, load the same. */
 export async function loadDashboard(context: AppLoadContext) {
-  const [resumes, firstVisit] = await Promise.all([loadMyResumes(context), isFirstVisit(context)]);
-  return { resumes, isFirstVisit: firstVisit };
+  const [resumes, firstVisit, savedJobs, applications] = await Promise.all([
+    loadMyResumes(context),
+    isFirstVisit(context),
+    loadSavedJobs(context),
+    loadMyApplications(context),
+  ]);
+  return { resumes, isFirstVisit: firstVisit, savedJobs, applications };
 }

@@ -5,6 +5,7 @@ import { isCompany, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TJob } from "@common/jobs/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
+import { MyApplications, type TMyApplications } from "./my-applications";
 import { MyResumes } from "./my-resumes";
 import { SavedJobs } from "./saved-jobs";
 
@@ -23,19 +24,22 @@ const COMPANY_CARDS: TCard[] = [
 ];
 
 /**
- * The signed-in home (/dashboard, and / when signed in). Until applications exist it only
- * greets and links onward; it shows no numbers it does not have (spec-2 "Seeker dashboard",
- * "Company dashboard").
+ * The signed-in home (/dashboard, and / when signed in): a job seeker's applications, saved jobs
+ * and resumes (spec-2 "Seeker dashboard"); a company's dashboard is still to come, so it greets
+ * and links onward and shows no numbers it does not have.
  */
 export function Dashboard({
   user,
   savedJobs,
   resumes,
+  applications,
   isFirstVisit = false,
   notice,
 }: {
   user: TPublicUser;
   savedJobs?: TJob[];
+  /** The job seeker's applications (company accounts send none). */
+  applications?: TMyApplications;
   /** The job seeker's resumes (company accounts keep none). */
   resumes?: TResumeSummary[];
   /** The first session since sign-up: a welcome, not a welcome back. */
@@ -58,15 +62,16 @@ export function Dashboard({
 
       {notice}
 
-      <div className="mt-8 flex gap-4 rounded-xl border border-primary-100 bg-primary-50 p-5">
-        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-        <div>
-          <h2 className="text-base font-semibold text-gray-900">{t("dashboard.trackingSoonTitle")}</h2>
-          <p className="mt-1 text-sm text-gray-800">
-            {isCompanyAccount ? t("dashboard.companyTrackingSoon") : t("dashboard.seekerTrackingSoon")}
-          </p>
+      {applications ? <MyApplications applications={applications} /> : null}
+      {isCompanyAccount ? (
+        <div className="mt-8 flex gap-4 rounded-xl border border-primary-100 bg-primary-50 p-5">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+          <div>
+            <h2 className="text-base font-semibold text-gray-900">{t("dashboard.trackingSoonTitle")}</h2>
+            <p className="mt-1 text-sm text-gray-800">{t("dashboard.companyTrackingSoon")}</p>
+          </div>
         </div>
-      </div>
+      ) : null}
 
       {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
       {resumes ? <MyResumes resumes={resumes} /> : null}

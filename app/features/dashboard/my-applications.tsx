@@ -1,0 +1,264 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator } from "react-router";
+import { Briefcase, ChevronRight, CircleAlert, ExternalLink, Search } from "lucide-react";
+import {
+  APPLICATION_STATUS_BADGE_CLASSES,
+  canWithdrawApplication,
+  type TApplicationStatus,
+} from "@common/applications/pipeline";
+import type { TApplication, TApplicationStatusChange, TDashboardStats } from "@common/applications/schemas";
+import { absoluteDate } from "@common/jobs/format";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
+import { errorMessageKey } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
+import { fetchApplicationHistory, withdrawApplication } from "./my-applications-api";
+
+/** The job seeker's tiles and latest applications, or `failed` when they could not be read. */
+export type TMyApplications =
+  { failed: false; stats: TDashboardStats; recent: TApplication[]; total: number } | { failed: true };
+
+const TILES = [
+  { key: "applied", stat: "applied" },
+  { key: "reviewing", stat: "reviewing" },
+  { key: "interviews", stat: "interviews" },
+  { key: "offers", stat: "offers" },
+] as const;
+
+export function ApplicationStatusBadge({ status }: { status: TApplicationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        APPLICATION_STATUS_BADGE_CLASSES[status],
+      )}
+    >
+      {t(`applications.status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * The job seeker's applications on the dashboard (spec-2 "Seeker dashboard"): the four tiles,
+ * Recent Applications with their badges, each opening its details, history and withdrawal.
+ */
+export function MyApplications({ applications }: { applications: TMyApplications }) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  if (applications.failed) {
+    return (
+      <section aria-labelledby="my-applications-title" className="mt-8">
+        <h2 id="my-applications-title" className="sr-only">
+          {t("seekerDashboard.recentTitle")}
+        </h2>
+        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+          <p className="flex-1 text-sm text-red-900">{t("seekerDashboard.failed")}</p>
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+            {t("seekerDashboard.retry")}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const { stats, recent, total } = applications;
+  const opened = recent.find((application) => application.id === openId) ?? null;
+  return (
+    <>
+      <section aria-label={t("seekerDashboard.statsLabel")} className="mt-8">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {TILES.map(({ key, stat }) => (
+            <div key={key} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+              <dt className="text-sm font-medium text-gray-600">{t(`seekerDashboard.stats.${key}`)}</dt>
+              <dd className="mt-1 text-3xl font-bold tracking-tight text-gray-900 tabular-nums">
+                {stats[stat].toLocaleString(i18n.language)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="my-applications-title" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="my-applications-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+            <Briefcase aria-hidden="true" className="size-5 text-primary-700" />
+            {t("seekerDashboard.recentTitle")}
+          </h2>
+          {total ? <p className="text-sm text-gray-600">{t("seekerDashboard.viewAll", { count: total })}</p> : null}
+        </div>
+        {recent.length ? (
+          <ul className="mt-4 divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white">
+            {recent.map((application) => (
+              <li key={application.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenId(application.id)}
+                  aria-label={t("seekerDashboard.openLabel", {
+                    jobTitle: application.job.title,
+                    company: application.job.company,
+                  })}
+                  className="group flex w-full items-center gap-4 p-4 text-start transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold break-words text-gray-900 group-hover:text-primary-700">
+                      {application.job.title}
+                    </span>
+                    <span className="mt-1 block text-sm text-gray-600">
+                      {application.job.company} ·{" "}
+                      {t("seekerDashboard.appliedOn", { date: absoluteDate(application.appliedAt, i18n.language) })}
+                    </span>
+                  </span>
+                  <ApplicationStatusBadge status={application.status} />
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400 rtl:-scale-x-100" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center sm:p-8">
+            <p className="text-base font-semibold text-gray-900">{t("seekerDashboard.emptyTitle")}</p>
+            <p className="mx-auto mt-1 max-w-md text-sm text-gray-600">{t("seekerDashboard.emptyBody")}</p>
+            <Link to="/jobs" className={buttonClasses({ className: "mt-4" })}>
+              <Search aria-hidden="true" className="size-4" />
+              {t("seekerDashboard.browseJobs")}
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <Dialog open={opened !== null} onOpenChange={(isOpen) => (isOpen ? null : setOpenId(null))}>
+        {opened ? (
+          <ApplicationDetails
+            key={opened.id}
+            application={opened}
+            onWithdrawn={() => {
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** One application: its status, the job as sent, the history, and withdrawing it. */
+function ApplicationDetails({ application, onWithdrawn }: { application: TApplication; onWithdrawn: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [history, setHistory] = useState<TApplicationStatusChange[] | "loading" | "failed">("loading");
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isWithdrawing, setIsWithdrawing] = useState(false);
+  const { job } = application;
+
+  useEffect(() => {
+    let isCurrent = true;
+    fetchApplicationHistory(application.id).then(
+      (changes) => isCurrent && setHistory(changes),
+      () => isCurrent && setHistory("failed"),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [application.id, application.status]);
+
+  async function withdraw() {
+    setIsWithdrawing(true);
+    try {
+      await withdrawApplication(application.id);
+    } catch (error) {
+      notify({
+        title: t("seekerDashboard.details.withdrawFailedTitle"),
+        description: t(errorMessageKey(error, "applications.errors.cannotWithdraw")),
+        variant: "destructive",
+      });
+      return;
+    } finally {
+      setIsWithdrawing(false);
+    }
+    setIsConfirming(false);
+    notify({
+      title: t("seekerDashboard.details.withdrawnTitle"),
+      description: t("seekerDashboard.details.withdrawn", { jobTitle: job.title }),
+    });
+    onWithdrawn();
+  }
+
+  return (
+    <DialogContent title={job.title} closeLabel={t("seekerDashboard.details.close")}>
+      <DialogDescription className="mt-1 text-sm text-gray-700">
+        {job.company} · {job.location}
+      </DialogDescription>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <span className="text-sm font-medium text-gray-700">{t("seekerDashboard.details.status")}</span>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <p className="mt-2 text-sm text-gray-600">
+        {t("seekerDashboard.appliedOn", { date: absoluteDate(application.appliedAt, i18n.language) })} ·{" "}
+        {t("seekerDashboard.details.sentResume", { title: application.resumeTitle })}
+      </p>
+
+      <h3 className="mt-6 text-sm font-semibold text-gray-900">{t("seekerDashboard.details.history")}</h3>
+      {history === "loading" ? (
+        <p role="status" className="mt-2 text-sm text-gray-600">
+          {t("seekerDashboard.details.historyLoading")}
+        </p>
+      ) : history === "failed" ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {t("seekerDashboard.details.historyFailed")}
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-3 border-s-2 border-gray-200 ps-4">
+          {history.map((change, index) => (
+            <li key={`${change.changedAt}-${index}`} className="text-sm">
+              <span className="font-medium text-gray-900">
+                {t(`seekerDashboard.details.change.${change.actorRole}`, {
+                  status: t(`applications.status.${change.toStatus}`),
+                })}
+              </span>
+              <span className="block text-gray-600">{absoluteDate(change.changedAt, i18n.language)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h3 className="mt-6 text-sm font-semibold text-gray-900">{t("seekerDashboard.details.asSent")}</h3>
+      <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line text-gray-700">{job.description}</p>
+      <Link
+        to={`/jobs/${application.jobId}`}
+        className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline"
+      >
+        {t("seekerDashboard.details.viewJob")}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </Link>
+
+      {canWithdrawApplication(application.status) ? (
+        <div className="mt-6 border-t border-gray-200 pt-4">
+          {isConfirming ? (
+            <div className="space-y-3">
+              <p className="text-sm text-gray-800">{t("seekerDashboard.details.withdrawQuestion")}</p>
+              <div className="flex flex-wrap gap-3">
+                <Button variant="destructive" disabled={isWithdrawing} onClick={() => void withdraw()}>
+                  {isWithdrawing
+                    ? t("seekerDashboard.details.withdrawing")
+                    : t("seekerDashboard.details.withdrawConfirm")}
+                </Button>
+                <Button variant="secondary" disabled={isWithdrawing} onClick={() => setIsConfirming(false)}>
+                  {t("seekerDashboard.details.withdrawCancel")}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+              {t("seekerDashboard.details.withdraw")}
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </DialogContent>
+  );
+}

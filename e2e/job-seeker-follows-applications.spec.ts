@@ -1,0 +1,101 @@
+// Issue 13: the job seeker's dashboard follows their applications: the four tiles, Recent
+// Applications with badges, an application's history, and withdrawing it; / signed in shows
+// the same dashboard.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resumeInput, seekerInput } from "../server/test/factories";
+import { launchBrowser } from "./support/browser";
+import { expectToast, openPage, uniqueEmail } from "./support/journey";
+import { screenshot } from "./support/screenshots";
+import { startServer, type TRunningServer } from "./support/server";
+
+let server: TRunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "1" } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs up in this page's browser context and applies to two listed jobs; answers their titles. */
+async function seekerWithTwoApplications(page: Page): Promise<string[]> {
+  const headers = { Origin: server.baseUrl };
+  const call = async (method: "post" | "get", path: string, data?: unknown) => {
+    const response = await page.request[method](`${server.baseUrl}${path}`, { headers, data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  await call("post", "/api/auth/register", seekerInput({ email: uniqueEmail("follower"), firstName: "Noor" }));
+  const resume = await call("post", "/api/resumes", resumeInput({ title: "Noor - Resume" }));
+  const { jobs } = (await call("get", "/api/jobs?pageSize=2")) as { jobs: { id: number; title: string }[] };
+  expect(jobs).toHaveLength(2);
+  for (const job of jobs) await call("post", "/api/applications", { jobId: job.id, resumeId: resume.id });
+  return jobs.map((job) => job.title);
+}
+
+async function tile(page: Page, name: string): Promise<string> {
+  return (
+    (await page
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .locator("xpath=following-sibling::dd")
+      .textContent()) ?? ""
+  );
+}
+
+describe("a job seeker following their applications", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`sees the tiles and history, and withdraws an application (${viewport})`, async () => {
+      const { context, page } = await openPage(browser, viewport);
+      const [newest, older] = (await seekerWithTwoApplications(page)).reverse();
+
+      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.getByRole("heading", { name: "Recent Applications" }).waitFor();
+      expect(await tile(page, "Applied")).toBe("2");
+      expect(await tile(page, "Interviews")).toBe("0");
+      const rows = page.getByRole("button", { name: /^Details of your application for / });
+      expect(await rows.count()).toBe(2);
+      await expect.poll(() => rows.first().textContent()).toContain(newest);
+      await screenshot(page, "seeker-dashboard-applications");
+
+      await page
+        .getByRole("button", {
+          name: new RegExp(`^Details of your application for ${older.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        })
+        .click();
+      const dialog = page.getByRole("dialog", { name: older });
+      await dialog.getByText("Applied, by you").waitFor();
+      await dialog.getByRole("button", { name: "Withdraw application" }).click();
+      await dialog.getByRole("button", { name: "Yes, withdraw" }).click();
+      await expectToast(page, "Application Withdrawn");
+      await dialog.getByText("Withdrawn, by you").waitFor();
+      await screenshot(page, "seeker-application-withdrawn");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => tile(page, "Applied")).toBe("1");
+
+      // The home page signed in is the same dashboard, with the same data.
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole("heading", { name: "Recent Applications" }).waitFor();
+      expect(await tile(page, "Applied")).toBe("1");
+      await context.close();
+    });
+  }
+
+  it("starts with no applications and a way to browse jobs", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    const response = await page.request.post(`${server.baseUrl}/api/auth/register`, {
+      headers: { Origin: server.baseUrl },
+      data: seekerInput({ email: uniqueEmail("newcomer") }),
+    });
+    expect(response.status()).toBe(201);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByText("No applications yet").waitFor();
+    expect(await tile(page, "Applied")).toBe("0");
+    await page.getByRole("link", { name: "Browse Jobs" }).click();
+    await page.waitForURL(`${server.baseUrl}/jobs`);
+    await context.close();
+  });
+});
