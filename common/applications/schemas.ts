@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_DATABASE_INTEGER } from "../validation/ids";
+import { requiredText } from "../validation/text";
 import type { TJobStatus, TWorkType } from "../jobs/schemas";
+import { isTimeZone } from "./interview-time";
 import {
   APPLICATION_STATUSES,
   COMPANY_SETTABLE_STATUSES,
@@ -37,6 +39,66 @@ export const ZApplicationStatusSchema = z.object({
     }),
 });
 export type TApplicationStatusBody = z.output<typeof ZApplicationStatusSchema>;
+
+export const NOTE_MAX = 5000;
+
+/** POST /api/applications/{id}/notes: a private note of the hiring side, kept as plain text. */
+export const ZApplicationNoteSchema = z.object({ body: requiredText(NOTE_MAX) });
+export type TApplicationNoteBody = z.output<typeof ZApplicationNoteSchema>;
+
+/** A private note as the API answers it. */
+export interface TApplicationNote {
+  id: number;
+  body: string;
+  /** Null once the author's account is gone. */
+  authorName: string | null;
+  createdAt: string;
+}
+
+export const INTERVIEW_LOCATION_MAX = 500;
+
+/**
+ * POST /api/applications/{id}/interviews: the date and time as the company enters them, in the
+ * IANA time zone they are in, how long, and a place or a video-call link. The server also
+ * refuses a time in the past (field `date`).
+ */
+export const ZScheduleInterviewSchema = z.object({
+  date: z
+    .string({ error: "validation.required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "applications.errors.invalidDate" })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: "applications.errors.invalidDate",
+      },
+    ),
+  time: z
+    .string({ error: "validation.required" })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "applications.errors.invalidTime" }),
+  timeZone: z
+    .string({ error: "validation.required" })
+    .refine(isTimeZone, { error: "applications.errors.invalidTimeZone" }),
+  durationMinutes: z.coerce
+    .number({ error: "validation.invalidNumber" })
+    .int({ error: "validation.invalidNumber" })
+    .min(15, { error: "applications.errors.invalidDuration" })
+    .max(480, { error: "applications.errors.invalidDuration" })
+    .default(60),
+  location: requiredText(INTERVIEW_LOCATION_MAX),
+});
+export type TScheduleInterview = z.output<typeof ZScheduleInterviewSchema>;
+
+/** An interview as the API answers it. */
+export interface TInterview {
+  id: number;
+  applicationId: number;
+  startsAt: string;
+  timeZone: string;
+  durationMinutes: number;
+  location: string;
+}
 
 /** The job as it was when the application was sent. */
 export interface TApplicationJobSnapshot {

@@ -5,7 +5,17 @@
 // joins the table, or the second test fails.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, applicationStatusChanges, companies, jobs, resumes, savedJobs, users } from "../db/schema";
+import {
+  applicationNotes,
+  applications,
+  applicationStatusChanges,
+  companies,
+  interviews,
+  jobs,
+  resumes,
+  savedJobs,
+  users,
+} from "../db/schema";
 import { appSecret } from "../platform/app-secret/app-secret";
 import { signUnsubscribeToken } from "../platform/mail/unsubscribe-token";
 import { createAccountToken } from "../services/auth/account-tokens";
@@ -89,6 +99,10 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/applications/:id/withdraw",   "401  200   404   403   404   403"],
   ["GET",    "/api/applications/:id/history",    "401  200   404   200   404   200"],
   ["GET",    "/api/applications/:id/resume.pdf", "401  200   404   200   404   200"],
+  ["GET",    "/api/applications/:id/notes",      "401  403   404   200   404   200"],
+  ["POST",   "/api/applications/:id/notes",      "401  403   404   201   404   201"],
+  ["GET",    "/api/applications/:id/interviews", "401  200   404   200   404   200"],
+  ["POST",   "/api/applications/:id/interviews", "401  403   404   201   404   201"],
   ["GET",    "/api/dashboard/stats",             "401  200   200   200   200   200"],
 ];
 
@@ -372,6 +386,40 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       return { path: `/api/applications/${id}/withdraw`, isUntouched: applicationKept(id) };
     },
     "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats" }),
+    // The private notes are the hiring side's: the applicant reads the application, not them.
+    "GET /api/applications/:id/notes": async () => ({ path: `/api/applications/${await applicationOfA()}/notes` }),
+    "POST /api/applications/:id/notes": async () => {
+      const id = await applicationOfA();
+      const notesOf = async () =>
+        (await db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id))).length;
+      const before = await notesOf();
+      const isUntouched =
+        caller === "companyA" || caller === "admin" ? undefined : async () => (await notesOf()) === before;
+      return { path: `/api/applications/${id}/notes`, body: { body: `A note by ${caller}` }, isUntouched };
+    },
+    "GET /api/applications/:id/interviews": async () => ({
+      path: `/api/applications/${await applicationOfA()}/interviews`,
+    }),
+    "POST /api/applications/:id/interviews": async () => {
+      const id = await applicationOfA();
+      const interviewsOf = async () =>
+        (await db.select().from(interviews).where(eq(interviews.applicationId, id))).length;
+      const before = await interviewsOf();
+      const isUntouched =
+        caller === "companyA" || caller === "admin" ? undefined : async () => (await interviewsOf()) === before;
+      const date = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
+      return {
+        path: `/api/applications/${id}/interviews`,
+        body: {
+          date,
+          time: "10:00",
+          timeZone: "Europe/Berlin",
+          durationMinutes: 45,
+          location: "https://meet.example/abc",
+        },
+        isUntouched,
+      };
+    },
   };
   const request = requests[`${method} ${route}`];
   if (!request) throw new Error(`no request for ${method} ${route}: add one to requestFor`);
