@@ -64,6 +64,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/jobs/:id/status",             "401  403   403   200   404   200"],
   ["POST",   "/api/jobs/:id/extend",             "401  403   403   200   404   200"],
   ["POST",   "/api/jobs/:id/duplicate",          "401  403   403   201   404   201"],
+  ["GET",    "/api/company/dashboard",           "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs",                "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs/:id/applicants", "401  403   403   200   404   200"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
@@ -273,6 +274,7 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       return { path: `/api/jobs/${id}/extend`, isUntouched: await jobKept(id) };
     },
     "POST /api/jobs/:id/duplicate": async () => ({ path: `/api/jobs/${fixtures.jobId}/duplicate` }),
+    "GET /api/company/dashboard": async () => ({ path: "/api/company/dashboard" }),
     "GET /api/company/jobs": async () => ({ path: "/api/company/jobs" }),
     // Company A's job: A and an administrator read its applicants; company B finds no such job.
     "GET /api/company/jobs/:id/applicants": async () => ({ path: `/api/company/jobs/${fixtures.jobId}/applicants` }),
