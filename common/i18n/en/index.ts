@@ -6,6 +6,7 @@ import { applications } from "./applications";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
 import { companies } from "./companies";
+import { companyDashboard } from "./company-dashboard";
 import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
@@ -57,6 +58,7 @@ export const en = {
   ...seekerDashboard,
   ...applications,
   ...postJob,
+  ...companyDashboard,
 } as const;
 
 export type TMessages = typeof en;
