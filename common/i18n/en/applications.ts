@@ -38,6 +38,7 @@ export const applications = {
     },
     errors: {
       notFound: "Application not found",
+      resumeRemoved: "The applicant deleted their account, and the resume they sent with it",
       jobNotFound: "Job not found",
       resumeNotFound: "Resume not found",
       resumeRequired: "Please select a resume to apply with.",

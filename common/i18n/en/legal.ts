@@ -193,7 +193,7 @@ export const legal = {
                 {
                   term: "Applications you sent",
                   detail:
-                    "the copy an employer sees on Hirewise is kept, anonymised: your name and contact details are removed. Copies an employer has already taken out of Hirewise are its responsibility, as described above.",
+                    "the record an employer sees on Hirewise is kept, anonymised: the job, the dates and the status history stay; your name, your contact details and the resume you sent are removed. Copies an employer has already taken out of Hirewise are its responsibility, as described above.",
                 },
               ],
             },

@@ -270,15 +270,27 @@ describe("GET /api/applications and /api/applications/{id}", () => {
 });
 
 describe("account deletion", () => {
-  it("clears the applicant's name and e-mail; the company keeps the application", async () => {
+  it("clears the applicant's name, e-mail and the resume sent; the company keeps the application", async () => {
     const company = await hiringCompany(harness);
     const seeker = await seekerWithResume(harness);
     const id = await applyAs(seeker, await company.job());
+    // The company opened the resume once, so a PDF copy is stored.
+    expect((await company.client.get(`/api/applications/${id}/resume.pdf`)).status).toBe(200);
     const deleted = await seeker.delete("/api/me", { password: "correct-horse" });
     expect(deleted.status, deleted.text).toBe(200);
 
     const [stored] = await harness.context.db.select().from(applications).where(eq(applications.id, id));
-    expect(stored).toMatchObject({ userId: null, applicantName: null, applicantEmail: null });
+    expect(stored).toMatchObject({
+      userId: null,
+      applicantName: null,
+      applicantEmail: null,
+      resumeTitle: "",
+      resumeContent: {},
+      resumePdf: null,
+    });
+    const resume = await company.client.get(`/api/applications/${id}/resume.pdf`);
+    expectErrorContract(resume, 404);
+    expect(resume.json.messageKey).toBe("applications.errors.resumeRemoved");
     const seen = await company.client.get(`/api/applications/${id}`);
     expect(seen.status).toBe(200);
     expect(seen.json).toMatchObject({ applicantName: null, applicantEmail: null, status: "applied" });

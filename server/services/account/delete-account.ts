@@ -72,10 +72,11 @@ export async function deleteAccount(
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, user.email));
     await tx.delete(actionAttempts).where(eq(actionAttempts.key, user.email));
     // The hiring loop's applications are anonymised here, before the account goes: the company
-    // keeps its view of a past application without the applicant's name.
+    // keeps the job, the dates and the status history of a past application, without the
+    // applicant's name, contact details or the resume sent (which holds both).
     await tx
       .update(applications)
-      .set({ applicantName: null, applicantEmail: null })
+      .set({ applicantName: null, applicantEmail: null, resumeTitle: "", resumeContent: {}, resumePdf: null })
       .where(eq(applications.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });

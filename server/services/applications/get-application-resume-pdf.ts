@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resumeFileName } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
+import { AppError } from "../../lib/app-error";
 import { applications } from "../../db/schema";
 import { toResume } from "../resumes/to-saved-resume";
 import { findReadableApplication, type TApplicationUser } from "./application-access";
@@ -15,6 +16,8 @@ export async function getApplicationResumePdf(
   options: { user: TApplicationUser; id: number; signal?: AbortSignal },
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const { row } = await findReadableApplication(context, options);
+  // The applicant deleted their account: the resume they sent went with it.
+  if (row.userId === null) throw new AppError("NOT_FOUND", "applications.errors.resumeRemoved");
   const resume = toResume({ content: row.resumeContent, title: row.resumeTitle, template: row.resumeTemplate });
   const fileName = resumeFileName(resume.personalInfo.fullName);
   const [stored] = await context.db
