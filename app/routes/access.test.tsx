@@ -30,6 +30,11 @@ vi.mock("~/features/settings/account-settings.server", () => ({
 // A job seeker's /settings also reads the job-seeker profile; without a database, it has none yet.
 vi.mock("~/features/settings/job-seeker-profile.server", () => ({ loadJobSeekerProfile: async () => null }));
 
+// A company's /dashboard reads its tiles and jobs; without a database, it has none yet.
+vi.mock("../../server/services/company/get-company-dashboard", () => ({
+  getCompanyDashboard: async () => ({ stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 }, jobs: [] }),
+}));
+
 // /post-job reads what its form starts from once the guard lets a poster in.
 vi.mock("~/features/post-job/post-job.server", () => ({
   loadPostingDefaults: async () => ({
@@ -148,7 +153,12 @@ describe("/dashboard (spec-1 section 2: signed-in)", () => {
   it("opens for a company without saved jobs (companies cannot save jobs)", async () => {
     expect(await load(dashboardRoute, "company")).toEqual({
       status: 200,
-      data: { savedJobs: undefined, resumes: undefined, isFirstVisit: false },
+      data: {
+        savedJobs: undefined,
+        resumes: undefined,
+        isFirstVisit: false,
+        company: { failed: false, stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 }, jobs: [] },
+      },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { translate } from "@common/i18n";
 import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
+import { CompanyDashboard } from "~/features/company-dashboard/company-dashboard";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { useCurrentUser } from "~/lib/current-user";
@@ -37,6 +38,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       applications={loaderData.applications}
       isFirstVisit={loaderData.isFirstVisit}
       notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
+      companyPanel={loaderData.company ? <CompanyDashboard dashboard={loaderData.company} /> : null}
     />
   ) : null;
 }

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { translate } from "@common/i18n";
 import type { TJob } from "@common/jobs/schemas";
 import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
+import { CompanyDashboard } from "~/features/company-dashboard/company-dashboard";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { JobCard } from "~/features/jobs/job-card";
@@ -54,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         applications={loaderData.applications}
         isFirstVisit={loaderData.isFirstVisit}
         notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
+        companyPanel={loaderData.company ? <CompanyDashboard dashboard={loaderData.company} /> : null}
       />
     );
   }

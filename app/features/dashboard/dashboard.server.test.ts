@@ -13,7 +13,13 @@ import {
   type TTestApp,
 } from "../../../server/test/factories";
 import { createClient, createTestApp } from "../../../server/test/test-app";
-import { isFirstVisit, loadMyApplications, loadMyResumes, RECENT_APPLICATIONS } from "./dashboard.server";
+import {
+  isFirstVisit,
+  loadCompanyDashboard,
+  loadMyApplications,
+  loadMyResumes,
+  RECENT_APPLICATIONS,
+} from "./dashboard.server";
 
 let harness: TTestApp;
 
@@ -110,5 +116,30 @@ describe("the job seeker's applications on the dashboard", () => {
   it("is not loaded for a company account, which sends no applications", async () => {
     const company = await signedInCompany(harness);
     expect(await loadMyApplications(await asLoader(company))).toBeUndefined();
+  });
+});
+
+describe("the company's dashboard", () => {
+  it("loads a company's tiles and its own jobs, and nothing for a job seeker", async () => {
+    const company = await signedInCompany(harness);
+    const posted = await company.post("/api/jobs", {
+      companyEmail: "jobs@acme.example",
+      jobTitle: "Dashboard posting",
+      jobType: "Full-time",
+      country: "Germany",
+      city: "Berlin",
+      workType: "remote",
+      description: "A role on a friendly team.",
+      requirements: "TypeScript",
+    });
+    expect(posted.status, posted.text).toBe(201);
+
+    const loaded = await loadCompanyDashboard(await asLoader(company));
+    expect(loaded).toMatchObject({
+      failed: false,
+      stats: { activeJobs: 1, applicants: 0, interviews: 0, hires: 0 },
+      jobs: [{ id: posted.json.id, title: "Dashboard posting", status: "active" }],
+    });
+    expect(await loadCompanyDashboard(await asLoader(await signedInSeeker(harness)))).toBeUndefined();
   });
 });

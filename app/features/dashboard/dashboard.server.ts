@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { permissions } from "@common/auth/permissions";
+import { isCompany, permissions } from "@common/auth/permissions";
+import type { TCompanyDashboard } from "@common/company/dashboard";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { getDashboardStats } from "../../../server/services/applications/get-dashboard-stats";
 import { listApplications } from "../../../server/services/applications/list-applications";
+import { getCompanyDashboard } from "../../../server/services/company/get-company-dashboard";
 import { listResumes } from "../../../server/services/resumes/list-resumes";
 import { isSignUpSession } from "../../../server/services/auth/session";
 import type { TMyApplications } from "./my-applications";
@@ -47,13 +49,29 @@ export async function loadMyApplications(context: AppLoadContext): Promise<TMyAp
   }
 }
 
+/**
+ * A company's tiles and jobs (spec-2 "Company dashboard"). A failure is shown on the dashboard
+ * ("Failed to load dashboard data") instead of failing the whole page.
+ */
+export async function loadCompanyDashboard(context: AppLoadContext): Promise<TCompanyDashboard | undefined> {
+  const user = context.currentUser;
+  if (!user || !isCompany(user)) return undefined;
+  try {
+    return { failed: false, ...(await getCompanyDashboard(context.app, { user })) };
+  } catch (error) {
+    context.app.logger.error({ err: error }, "the company dashboard could not be loaded");
+    return { failed: true };
+  }
+}
+
 /** Everything the signed-in home shows: /dashboard, and / when signed in, load the same. */
 export async function loadDashboard(context: AppLoadContext) {
-  const [resumes, firstVisit, savedJobs, applications] = await Promise.all([
+  const [resumes, firstVisit, savedJobs, applications, company] = await Promise.all([
     loadMyResumes(context),
     isFirstVisit(context),
     loadSavedJobs(context),
     loadMyApplications(context),
+    loadCompanyDashboard(context),
   ]);
-  return { resumes, isFirstVisit: firstVisit, savedJobs, applications };
+  return { resumes, isFirstVisit: firstVisit, savedJobs, applications, company };
 }

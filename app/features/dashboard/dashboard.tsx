@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, FileText, Search, Settings, SquarePen, UserSearch } from "lucide-react";
+import { ArrowRight, FileText, Search, Settings, SquarePen, UserSearch } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isCompany, permissions } from "@common/auth/permissions";
@@ -25,8 +25,8 @@ const COMPANY_CARDS: TCard[] = [
 
 /**
  * The signed-in home (/dashboard, and / when signed in): a job seeker's applications, saved jobs
- * and resumes (spec-2 "Seeker dashboard"); a company's dashboard is still to come, so it greets
- * and links onward and shows no numbers it does not have.
+ * and resumes (spec-2 "Seeker dashboard"); a company's tiles, jobs and applicants come in as
+ * `companyPanel` (spec-2 "Company dashboard").
  */
 export function Dashboard({
   user,
@@ -35,6 +35,7 @@ export function Dashboard({
   applications,
   isFirstVisit = false,
   notice,
+  companyPanel,
 }: {
   user: TPublicUser;
   savedJobs?: TJob[];
@@ -46,6 +47,8 @@ export function Dashboard({
   isFirstVisit?: boolean;
   /** A reminder above everything else (the e-mail address to confirm). */
   notice?: React.ReactNode;
+  /** A company's tiles, jobs and applicants (the route passes the company dashboard in). */
+  companyPanel?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const isCompanyAccount = isCompany(user);
@@ -63,15 +66,7 @@ export function Dashboard({
       {notice}
 
       {applications ? <MyApplications applications={applications} /> : null}
-      {isCompanyAccount ? (
-        <div className="mt-8 flex gap-4 rounded-xl border border-primary-100 bg-primary-50 p-5">
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-          <div>
-            <h2 className="text-base font-semibold text-gray-900">{t("dashboard.trackingSoonTitle")}</h2>
-            <p className="mt-1 text-sm text-gray-800">{t("dashboard.companyTrackingSoon")}</p>
-          </div>
-        </div>
-      ) : null}
+      {isCompanyAccount ? companyPanel : null}
 
       {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
       {resumes ? <MyResumes resumes={resumes} /> : null}

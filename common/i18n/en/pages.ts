@@ -8,11 +8,6 @@ export const pages = {
     welcomeFirst: "Welcome to Hirewise, {{firstName}}",
     seekerIntro: "Pick up where you left off: find jobs, polish your resume or update your account.",
     companyIntro: "Pick up where you left off: post a job, find candidates or update your account.",
-    trackingSoonTitle: "Application tracking is coming soon",
-    seekerTrackingSoon:
-      "Soon you will follow every application you send from this page, from applied to offer. Until then, use the shortcuts below.",
-    companyTrackingSoon:
-      "Soon you will see your job posts and the people who applied to them on this page. Until then, use the shortcuts below.",
     shortcuts: "Shortcuts",
     unsave: "Remove",
     unsaveLabel: "Remove {{title}} from saved jobs",

@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator } from "react-router";
+import { CircleAlert, SquarePen, UserSearch } from "lucide-react";
+import type { TCompanyDashboard } from "@common/company/dashboard";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ApplicantsBoard } from "./applicants-board";
+import { CompanyJobs } from "./company-jobs";
+import { DashboardTabs } from "./dashboard-tabs";
+
+type TTabKey = "jobs" | "applicants" | "candidates";
+
+const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
+
+/**
+ * A company's dashboard (spec-2 "Company dashboard"): Find Candidates and Post New Job, the four
+ * tiles from its own data, and the Jobs, Applicants and Candidates tabs.
+ */
+export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const [tab, setTab] = useState<TTabKey>("jobs");
+  const [boardJobId, setBoardJobId] = useState<number | null>(null);
+
+  const header = (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <Link to="/seekers" className={buttonClasses({ variant: "secondary", className: "gap-2" })}>
+        <UserSearch aria-hidden="true" className="size-4" />
+        {t("companyDashboard.findCandidates")}
+      </Link>
+      <Link to="/post-job" className={buttonClasses({ className: "gap-2" })}>
+        <SquarePen aria-hidden="true" className="size-4" />
+        {t("companyDashboard.postNewJob")}
+      </Link>
+    </div>
+  );
+
+  if (dashboard.failed) {
+    return (
+      <>
+        {header}
+        <div
+          role="alert"
+          className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5"
+        >
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+          <p className="flex-1 text-sm text-red-900">{t("companyDashboard.failed")}</p>
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+            {t("companyDashboard.retry")}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const { stats, jobs } = dashboard;
+  // The board shows the job picked, else the newest (a deleted job falls back to it too).
+  const shownJobId = jobs.some((job) => job.id === boardJobId) ? boardJobId : (jobs[0]?.id ?? null);
+
+  return (
+    <>
+      {header}
+      <section aria-label={t("companyDashboard.statsLabel")} className="mt-8">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {TILES.map((key) => (
+            <div key={key} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+              <dt className="text-sm font-medium text-gray-600">{t(`companyDashboard.stats.${key}`)}</dt>
+              <dd className="mt-1 text-3xl font-bold tracking-tight text-gray-900 tabular-nums">
+                {stats[key].toLocaleString(i18n.language)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="mt-10">
+        <DashboardTabs<TTabKey>
+          label={t("companyDashboard.tabsLabel")}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              key: "jobs",
+              label: t("companyDashboard.tabs.jobs"),
+              panel: (
+                <CompanyJobs
+                  jobs={jobs}
+                  onShowApplicants={(id) => {
+                    setBoardJobId(id);
+                    setTab("applicants");
+                  }}
+                />
+              ),
+            },
+            {
+              key: "applicants",
+              label: t("companyDashboard.tabs.applicants"),
+              panel: <ApplicantsBoard jobs={jobs} jobId={shownJobId} onJobChange={setBoardJobId} />,
+            },
+            {
+              key: "candidates",
+              label: t("companyDashboard.tabs.candidates"),
+              panel: (
+                <div className="rounded-xl border border-gray-200 bg-white p-6">
+                  <h2 className="text-base font-semibold text-gray-900">{t("companyDashboard.candidates.title")}</h2>
+                  <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.candidates.body")}</p>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
