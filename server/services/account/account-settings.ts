@@ -7,7 +7,8 @@ import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TAuditRequest } from "../audit/record-audit-event";
-import { checkEmailChange, inTransaction, pendingEmailOf, requestEmailChange } from "./change-email";
+import { checkEmailChange, pendingEmailOf, requestEmailChange } from "./change-email";
+import { inTransaction } from "../../db/transaction";
 
 const settingsColumns = {
   email: users.email,

@@ -4,7 +4,6 @@
 // address is still free. A later request replaces an earlier one.
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { TAppContext } from "../../context";
-import type { TDatabase } from "../../db/client";
 import { accountTokens, sessions, users, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
@@ -17,14 +16,6 @@ export const EMAIL_CHANGE_LINK_VALID_MS = 24 * 3_600_000;
 /** E-mail change requests one account may make per hour (with a right or wrong password). */
 export const EMAIL_CHANGES_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
-
-/**
- * The services of a context, run inside a transaction: a transaction runs every query a service
- * sends, it only lacks the pool's handle, which no service touches.
- */
-export function inTransaction(context: TAppContext, tx: unknown): TAppContext {
-  return { ...context, db: tx as TDatabase };
-}
 
 const emailTaken = () => new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
 

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { recordAuditEvent, type TAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { isWithinLimit } from "../auth/action-limit";
-import { inTransaction } from "./change-email";
+import { inTransaction } from "../../db/transaction";
 
 /** Deletion attempts one account may make per hour (right or wrong password). */
 export const ACCOUNT_DELETIONS_PER_HOUR = 10;

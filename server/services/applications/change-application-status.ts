@@ -11,13 +11,13 @@ import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
 import { queueMail } from "../../platform/mail/mail-queue";
 import { MAILED_APPLICATION_STATUSES } from "../../platform/mail/templates";
-import { inTransaction } from "../account/change-email";
 import {
   findReadableApplication,
   toApplicationJson,
   type TApplicationListRow,
   type TApplicationUser,
 } from "./application-access";
+import { inTransaction } from "../../db/transaction";
 
 type TMailedStatus = (typeof MAILED_APPLICATION_STATUSES)[number];
 

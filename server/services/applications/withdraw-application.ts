@@ -6,13 +6,13 @@ import type { TAppContext } from "../../context";
 import { applications, applicationStatusChanges } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
-import { inTransaction } from "../account/change-email";
 import {
   findReadableApplication,
   toApplicationJson,
   type TApplicationListRow,
   type TApplicationUser,
 } from "./application-access";
+import { inTransaction } from "../../db/transaction";
 
 /**
  * POST /api/applications/{id}/withdraw: the applicant takes an application back, from any status

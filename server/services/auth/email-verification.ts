@@ -8,11 +8,12 @@ import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { queueMail } from "../../platform/mail/mail-queue";
-import { completeEmailChange, inTransaction } from "../account/change-email";
+import { completeEmailChange } from "../account/change-email";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { createAccountToken, redeemAccountToken } from "./account-tokens";
 import { isWithinLimit } from "./action-limit";
 import { limitAccountMailRequests } from "./password-reset";
+import { inTransaction } from "../../db/transaction";
 
 export const VERIFICATION_LINK_VALID_MS = 7 * 24 * 3_600_000;
 /** Verification mails an account may ask for per hour (sign-up's welcome mail not counted). */
