@@ -1,0 +1,126 @@
+// Issue 13: a company follows its hiring on the dashboard. It posts a job, a job seeker applies
+// with a saved resume, and the company moves the card on the Applicants board to Reviewing and
+// then Interview with the keyboard alone; the seeker's dashboard then says Interview. The Jobs tab
+// pauses the job.
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
+import { launchBrowser } from "./support/browser";
+import { expectToast, openPage, uniqueEmail } from "./support/journey";
+import { screenshot } from "./support/screenshots";
+import { startServer, type TRunningServer } from "./support/server";
+
+let server: TRunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A JSON call with the browser context's cookies, as the site's own page makes it. */
+function caller(request: APIRequestContext) {
+  return async (method: "post" | "get", path: string, data?: unknown) => {
+    const response = await request[method](`${server.baseUrl}${path}`, { headers: { Origin: server.baseUrl }, data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+}
+
+async function tile(page: Page, name: string): Promise<string> {
+  return (
+    (await page
+      .getByRole("region", { name: "Your hiring at a glance" })
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .locator("xpath=following-sibling::dd")
+      .textContent()) ?? ""
+  );
+}
+
+/** Picks the next stage in the card's "Move to" select and presses Move, by keyboard only. */
+async function moveByKeyboard(page: Page, name: string, stage: string) {
+  const select = page.getByRole("combobox", { name: `Move ${name} to` });
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0].text)).toBe(stage);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Move ${name}`);
+  await page.keyboard.press("Enter");
+  await expectToast(page, `${name} moved to ${stage}`);
+}
+
+describe("a company managing its applicants", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`moves an application to Interview with the keyboard, and the seeker sees it (${viewport})`, async () => {
+      const company = await openPage(browser, viewport);
+      const companyCall = caller(company.page.request);
+      const jobTitle = `Board Keeper ${viewport}`;
+      await companyCall(
+        "post",
+        "/api/auth/register",
+        companyInput({ email: uniqueEmail("hiring") }, { name: `Board Works ${viewport} ${Date.now()}` }),
+      );
+      const job = await companyCall("post", "/api/jobs", jobPostingInput({ jobTitle }));
+
+      const seeker = await openPage(browser, viewport);
+      const seekerCall = caller(seeker.page.request);
+      await seekerCall(
+        "post",
+        "/api/auth/register",
+        seekerInput({ email: uniqueEmail("board"), firstName: "Noor", lastName: "Haddad" }),
+      );
+      const resume = await seekerCall("post", "/api/resumes", resumeInput({ title: "Noor - Resume" }));
+      await seekerCall("post", "/api/applications", { jobId: job.id, resumeId: resume.id });
+
+      const { page } = company;
+      await page.goto(`${server.baseUrl}/dashboard`);
+      const main = page.locator("#main-content");
+      await main.getByRole("link", { name: "Find Candidates", exact: true }).waitFor();
+      await main.getByRole("link", { name: "Post New Job", exact: true }).waitFor();
+      expect(await tile(page, "Active Jobs")).toBe("1");
+      expect(await tile(page, "Applicants")).toBe("1");
+      expect(await tile(page, "Interviews")).toBe("0");
+      await page.getByRole("heading", { name: jobTitle }).waitFor();
+      await page.getByText("1 applicant", { exact: true }).waitFor();
+
+      await page.getByRole("tab", { name: "Applicants" }).click();
+      await page.getByRole("combobox", { name: "Job" }).waitFor();
+      await page.getByRole("region", { name: "Applied: 1" }).getByRole("heading", { name: "Noor Haddad" }).waitFor();
+      expect(
+        await page.getByRole("link", { name: "Open the resume Noor Haddad sent (PDF)" }).getAttribute("href"),
+      ).toMatch(/^\/api\/applications\/\d+\/resume\.pdf$/);
+
+      await moveByKeyboard(page, "Noor Haddad", "Reviewing");
+      await page.getByRole("region", { name: "Reviewing: 1" }).getByRole("heading", { name: "Noor Haddad" }).waitFor();
+      await moveByKeyboard(page, "Noor Haddad", "Interview");
+      await page.getByRole("region", { name: "Interview: 1" }).getByRole("heading", { name: "Noor Haddad" }).waitFor();
+      await expect.poll(() => tile(page, "Interviews")).toBe("1");
+      await screenshot(page, "company-dashboard");
+
+      // The seeker's dashboard follows the move.
+      await seeker.page.goto(`${server.baseUrl}/dashboard`);
+      const row = seeker.page.getByRole("button", { name: new RegExp(`^Details of your application for ${jobTitle}`) });
+      await expect.poll(() => row.textContent()).toContain("Interview");
+      await seeker.context.close();
+
+      // The Jobs tab pauses the job: a toast, the Paused badge, and no active job left.
+      await page.getByRole("tab", { name: "Jobs" }).click();
+      await page
+        .getByRole("group", { name: `Actions for ${jobTitle}` })
+        .getByRole("button", { name: "Pause" })
+        .click();
+      await expectToast(page, "Job paused");
+      await page
+        .getByRole("group", { name: `Actions for ${jobTitle}` })
+        .getByRole("button", { name: "Reopen" })
+        .waitFor();
+      await expect.poll(() => tile(page, "Active Jobs")).toBe("0");
+      await screenshot(page, "company-dashboard-jobs");
+      await company.context.close();
+    });
+  }
+});
