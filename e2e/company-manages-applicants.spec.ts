@@ -51,6 +51,8 @@ async function moveByKeyboard(page: Page, name: string, stage: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Move ${name}`);
   await page.keyboard.press("Enter");
   await expectToast(page, `${name} moved to ${stage}`);
+  // The focus follows the card into its new column.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(name);
 }
 
 describe("a company managing its applicants", () => {

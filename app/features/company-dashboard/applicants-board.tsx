@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { CircleAlert, FileText } from "lucide-react";
@@ -125,6 +125,8 @@ export function ApplicantsBoard({
 
 function Board({ applicants, onMoved }: { applicants: TJobApplicant[]; onMoved: (moved: TJobApplicant) => void }) {
   const { t } = useTranslation();
+  // The card just moved lands in another column; focus follows it there.
+  const [movedId, setMovedId] = useState<number | null>(null);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {COLUMNS.map((status) => {
@@ -151,7 +153,14 @@ function Board({ applicants, onMoved }: { applicants: TJobApplicant[]; onMoved: 
               <ul className="mt-3 grid gap-3">
                 {cards.map((applicant) => (
                   <li key={applicant.id}>
-                    <ApplicantCard applicant={applicant} onMoved={onMoved} />
+                    <ApplicantCard
+                      applicant={applicant}
+                      hasFocus={applicant.id === movedId}
+                      onMoved={(moved) => {
+                        setMovedId(moved.id);
+                        onMoved(moved);
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -165,7 +174,20 @@ function Board({ applicants, onMoved }: { applicants: TJobApplicant[]; onMoved: 
   );
 }
 
-function ApplicantCard({ applicant, onMoved }: { applicant: TJobApplicant; onMoved: (moved: TJobApplicant) => void }) {
+function ApplicantCard({
+  applicant,
+  hasFocus,
+  onMoved,
+}: {
+  applicant: TJobApplicant;
+  /** Take the focus on arrival (the card the keyboard just moved). */
+  hasFocus: boolean;
+  onMoved: (moved: TJobApplicant) => void;
+}) {
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hasFocus) cardRef.current?.focus();
+  }, [hasFocus]);
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const selectId = useId();
@@ -196,7 +218,12 @@ function ApplicantCard({ applicant, onMoved }: { applicant: TJobApplicant; onMov
   }
 
   return (
-    <article className="rounded-lg border border-gray-200 bg-white p-3 shadow-xs">
+    <article
+      ref={cardRef}
+      tabIndex={-1}
+      aria-label={name}
+      className="rounded-lg border border-gray-200 bg-white p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+    >
       <h4 className="font-semibold break-words text-gray-900">{name}</h4>
       <p className="mt-1 text-sm break-words text-gray-700">
         {t("companyDashboard.board.resume", { title: applicant.resumeTitle })}
