@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import type { TAccountSettings, TNotificationPreferences, TUpdateProfile } from "@common/account/schemas";
 import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import type { TAuditRequest } from "../audit/record-audit-event";
 import { checkEmailChange, pendingEmailOf, requestEmailChange } from "./change-email";
-import { inTransaction } from "../../db/transaction";
 
 const settingsColumns = {
   email: users.email,

@@ -7,11 +7,11 @@ import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { isAdmin } from "@common/auth/permissions";
 import type { TAppContext } from "../../context";
 import { actionAttempts, applications, auditEvents, loginAttempts, mailQueue, users } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { recordAuditEvent, type TAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { isWithinLimit } from "../auth/action-limit";
-import { inTransaction } from "../../db/transaction";
 
 /** Deletion attempts one account may make per hour (right or wrong password). */
 export const ACCOUNT_DELETIONS_PER_HOUR = 10;

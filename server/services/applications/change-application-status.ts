@@ -6,10 +6,10 @@ import { canMoveApplication, type TApplicationStatus } from "@common/application
 import type { TApplication } from "@common/applications/schemas";
 import { isAdmin, permissions } from "@common/auth/permissions";
 import type { TAppContext } from "../../context";
-import { applications, applicationStatusChanges, users } from "../../db/schema";
+import { applications, applicationStatusChanges } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
-import { queueMail } from "../../platform/mail/mail-queue";
 import { MAILED_APPLICATION_STATUSES } from "../../platform/mail/templates";
 import {
   findReadableApplication,
@@ -17,7 +17,7 @@ import {
   type TApplicationListRow,
   type TApplicationUser,
 } from "./application-access";
-import { inTransaction } from "../../db/transaction";
+import { mailApplicant } from "./mail-applicant";
 
 type TMailedStatus = (typeof MAILED_APPLICATION_STATUSES)[number];
 
@@ -57,35 +57,12 @@ export async function changeApplicationStatus(
     });
     return { row: updated as TApplicationListRow, changed: true };
   });
-  if (changed && isMailedStatus(status)) await notifyApplicant(context, { row, status });
-  return toApplicationJson(row);
-}
-
-/** "application-status" to the applicant's account, while their notification switch is on. */
-async function notifyApplicant(context: TAppContext, options: { row: TApplicationListRow; status: TMailedStatus }) {
-  const { row, status } = options;
-  if (row.userId === null) return;
-  try {
-    const [applicant] = await context.db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, row.userId))
-      .limit(1);
-    if (!applicant) return;
-    const job = row.jobSnapshot as { title?: string; company?: string };
-    await queueMail(context, {
-      to: applicant.email,
-      userId: row.userId,
+  if (changed && isMailedStatus(status)) {
+    await mailApplicant(context, {
+      row,
       template: "application-status",
-      data: {
-        firstName: applicant.firstName,
-        jobTitle: job.title ?? "",
-        company: job.company ?? "",
-        status,
-        link: `${context.env.PUBLIC_URL}/dashboard`,
-      },
+      data: { status, link: `${context.env.PUBLIC_URL}/dashboard` },
     });
-  } catch (error) {
-    context.logger.warn({ err: error, applicationId: row.id }, "the application-status mail could not be queued");
   }
+  return toApplicationJson(row);
 }

@@ -1,16 +1,15 @@
 // POST /api/applications/{id}/interviews (issue 13, the Applicants tab): the job's company (or an
 // administrator) schedules an interview; the applicant sees it on their dashboard and gets it by
 // e-mail with an .ics calendar file (the "interview-scheduled" mail, while their switch is on).
-import { eq } from "drizzle-orm";
 import { zonedTimeToInstant } from "@common/applications/interview-time";
 import type { TInterview, TScheduleInterview } from "@common/applications/schemas";
 import { permissions } from "@common/auth/permissions";
 import type { TAppContext } from "../../context";
-import { interviews, users } from "../../db/schema";
+import { interviews } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
-import { queueMail } from "../../platform/mail/mail-queue";
-import { findReadableApplication, type TApplicationListRow, type TApplicationUser } from "./application-access";
+import { findReadableApplication, type TApplicationUser } from "./application-access";
+import { mailApplicant } from "./mail-applicant";
 
 /** Applications an interview no longer makes sense for. */
 const CLOSED_STATUSES = new Set(["withdrawn", "rejected", "hired"]);
@@ -48,37 +47,16 @@ export async function scheduleInterview(
     durationMinutes: inserted.durationMinutes,
     location: inserted.location,
   };
-  await notifyApplicant(context, { row, interview: answer });
+  await mailApplicant(context, {
+    row,
+    template: "interview-scheduled",
+    data: {
+      startsAt: new Date(answer.startsAt),
+      durationMinutes: answer.durationMinutes,
+      location: answer.location,
+      link: `${context.env.PUBLIC_URL}/dashboard`,
+      interviewId: answer.id,
+    },
+  });
   return answer;
-}
-
-async function notifyApplicant(context: TAppContext, options: { row: TApplicationListRow; interview: TInterview }) {
-  const { row, interview } = options;
-  if (row.userId === null) return;
-  try {
-    const [applicant] = await context.db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, row.userId))
-      .limit(1);
-    if (!applicant) return;
-    const job = row.jobSnapshot as { title?: string; company?: string };
-    await queueMail(context, {
-      to: applicant.email,
-      userId: row.userId,
-      template: "interview-scheduled",
-      data: {
-        firstName: applicant.firstName,
-        jobTitle: job.title ?? "",
-        company: job.company ?? "",
-        startsAt: new Date(interview.startsAt),
-        durationMinutes: interview.durationMinutes,
-        location: interview.location,
-        link: `${context.env.PUBLIC_URL}/dashboard`,
-        interviewId: interview.id,
-      },
-    });
-  } catch (error) {
-    context.logger.warn({ err: error, applicationId: row.id }, "the interview mail could not be queued");
-  }
 }

@@ -4,6 +4,7 @@ import type { TApplication } from "@common/applications/schemas";
 import { permissions } from "@common/auth/permissions";
 import type { TAppContext } from "../../context";
 import { applications, applicationStatusChanges } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
 import {
@@ -12,7 +13,6 @@ import {
   type TApplicationListRow,
   type TApplicationUser,
 } from "./application-access";
-import { inTransaction } from "../../db/transaction";
 
 /**
  * POST /api/applications/{id}/withdraw: the applicant takes an application back, from any status

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import { queueMail } from "../../platform/mail/mail-queue";
 import { completeEmailChange } from "../account/change-email";
@@ -13,7 +14,6 @@ import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-even
 import { createAccountToken, redeemAccountToken } from "./account-tokens";
 import { isWithinLimit } from "./action-limit";
 import { limitAccountMailRequests } from "./password-reset";
-import { inTransaction } from "../../db/transaction";
 
 export const VERIFICATION_LINK_VALID_MS = 7 * 24 * 3_600_000;
 /** Verification mails an account may ask for per hour (sign-up's welcome mail not counted). */
