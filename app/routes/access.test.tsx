@@ -32,7 +32,12 @@ vi.mock("~/features/settings/job-seeker-profile.server", () => ({ loadJobSeekerP
 
 // A company's /dashboard reads its tiles and jobs; without a database, it has none yet.
 vi.mock("../../server/services/company/get-company-dashboard", () => ({
-  getCompanyDashboard: async () => ({ stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 }, jobs: [] }),
+  getCompanyDashboard: async () => ({
+    stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 },
+    jobs: [],
+    recentApplicants: [],
+    upcomingInterviews: [],
+  }),
 }));
 
 // /post-job reads what its form starts from once the guard lets a poster in.
@@ -157,7 +162,13 @@ describe("/dashboard (spec-1 section 2: signed-in)", () => {
         savedJobs: undefined,
         resumes: undefined,
         isFirstVisit: false,
-        company: { failed: false, stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 }, jobs: [] },
+        company: {
+          failed: false,
+          stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 },
+          jobs: [],
+          recentApplicants: [],
+          upcomingInterviews: [],
+        },
       },
     });
   });

@@ -2,11 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { CircleAlert, FileText } from "lucide-react";
-import {
-  APPLICATION_STATUS_BADGE_CLASSES,
-  APPLICATION_TRANSITIONS,
-  type TApplicationStatus,
-} from "@common/applications/pipeline";
+import { APPLICATION_TRANSITIONS, type TApplicationStatus } from "@common/applications/pipeline";
 import type { TJobApplicant } from "@common/company/applicants";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { absoluteDate } from "@common/jobs/format";
@@ -16,6 +12,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { applicationResumeUrl, fetchJobApplicants, moveApplication } from "./company-dashboard-api";
+import { ApplicationStatusBadge } from "./status-badges";
 
 /** The board's columns, in the order of the pipeline. */
 const COLUMNS: TApplicationStatus[] = ["applied", "reviewing", "interview", "offer", "hired", "rejected", "withdrawn"];
@@ -139,14 +136,7 @@ function Board({ applicants, onMoved }: { applicants: TJobApplicant[]; onMoved: 
             className="rounded-xl bg-gray-50 p-3"
           >
             <h3 className="flex items-center justify-between gap-2 px-1">
-              <span
-                className={cn(
-                  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                  APPLICATION_STATUS_BADGE_CLASSES[status],
-                )}
-              >
-                {title}
-              </span>
+              <ApplicationStatusBadge status={status} />
               <span className="text-sm font-medium text-gray-600 tabular-nums">{cards.length}</span>
             </h3>
             {cards.length ? (

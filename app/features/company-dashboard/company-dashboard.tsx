@@ -6,20 +6,21 @@ import type { TCompanyDashboard } from "@common/company/dashboard";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApplicantsBoard } from "./applicants-board";
 import { CompanyJobs } from "./company-jobs";
+import { CompanyOverview } from "./company-overview";
 import { DashboardTabs } from "./dashboard-tabs";
 
-type TTabKey = "jobs" | "applicants" | "candidates";
+type TTabKey = "overview" | "jobs" | "applicants" | "candidates";
 
 const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
 
 /**
  * A company's dashboard (spec-2 "Company dashboard"): Find Candidates and Post New Job, the four
- * tiles from its own data, and the Jobs, Applicants and Candidates tabs.
+ * tiles from its own data, and the Overview, Jobs, Applicants and Candidates tabs.
  */
 export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
-  const [tab, setTab] = useState<TTabKey>("jobs");
+  const [tab, setTab] = useState<TTabKey>("overview");
   const [boardJobId, setBoardJobId] = useState<number | null>(null);
 
   const header = (
@@ -54,6 +55,10 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
   }
 
   const { stats, jobs } = dashboard;
+  const showApplicants = (id: number) => {
+    setBoardJobId(id);
+    setTab("applicants");
+  };
   // The board shows the job picked, else the newest (a deleted job falls back to it too).
   const shownJobId = jobs.some((job) => job.id === boardJobId) ? boardJobId : (jobs[0]?.id ?? null);
 
@@ -80,17 +85,21 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
           onSelect={setTab}
           tabs={[
             {
-              key: "jobs",
-              label: t("companyDashboard.tabs.jobs"),
+              key: "overview",
+              label: t("companyDashboard.tabs.overview"),
               panel: (
-                <CompanyJobs
+                <CompanyOverview
+                  recentApplicants={dashboard.recentApplicants}
+                  upcomingInterviews={dashboard.upcomingInterviews}
                   jobs={jobs}
-                  onShowApplicants={(id) => {
-                    setBoardJobId(id);
-                    setTab("applicants");
-                  }}
+                  onShowApplicants={showApplicants}
                 />
               ),
+            },
+            {
+              key: "jobs",
+              label: t("companyDashboard.tabs.jobs"),
+              panel: <CompanyJobs jobs={jobs} onShowApplicants={showApplicants} />,
             },
             {
               key: "applicants",

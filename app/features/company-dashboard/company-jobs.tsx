@@ -8,19 +8,11 @@ import { absoluteDate } from "@common/jobs/format";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { errorMessageKey } from "~/lib/api-client";
-import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { changeJobStatus, deleteJob, duplicateJob, extendJob } from "./company-dashboard-api";
+import { JobStatusBadge } from "./status-badges";
 
 type TJobAction = "publish" | "pause" | "close" | "reopen" | "extend" | "duplicate" | "delete";
-
-const JOB_STATUS_CLASSES: Record<TJobStatus, string> = {
-  draft: "bg-gray-100 text-gray-800",
-  active: "bg-green-100 text-green-800",
-  paused: "bg-yellow-100 text-yellow-800",
-  closed: "bg-red-100 text-red-800",
-  expired: "bg-orange-100 text-orange-900",
-};
 
 /** The moves each status offers, in the order they are shown (JOB_STATUS_MOVES, extend, duplicate). */
 const ACTIONS: Record<TJobStatus, TJobAction[]> = {
@@ -47,20 +39,6 @@ function runAction(action: TJobAction, jobId: number): Promise<unknown> {
     case "delete":
       return deleteJob(jobId);
   }
-}
-
-export function JobStatusBadge({ status }: { status: TJobStatus }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={cn(
-        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        JOB_STATUS_CLASSES[status],
-      )}
-    >
-      {t(`companyDashboard.jobStatus.${status}`)}
-    </span>
-  );
 }
 
 /**

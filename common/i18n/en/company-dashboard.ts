@@ -13,6 +13,7 @@ export const companyDashboard = {
     },
     tabsLabel: "Company dashboard",
     tabs: {
+      overview: "Overview",
       jobs: "Jobs",
       applicants: "Applicants",
       candidates: "Candidates",
@@ -25,6 +26,20 @@ export const companyDashboard = {
       paused: "Paused",
       closed: "Closed",
       expired: "Expired",
+    },
+    overview: {
+      recentTitle: "Recent Applicants",
+      recentEmpty: "No applications yet. They appear here as soon as someone applies to one of your jobs.",
+      forJob: "For {{jobTitle}}",
+      appliedOn: "Applied {{date}}",
+      showOnBoard: "View on board",
+      showOnBoardLabel: "Show the application of {{name}} for {{jobTitle}} on the board",
+      interviewsTitle: "Upcoming Interviews",
+      interviewsEmpty: "No interviews scheduled.",
+      interviewWith: "{{name}}, for {{jobTitle}}",
+      interviewTime: "{{date}} ({{timeZone}})",
+      activeTitle: "Active Postings",
+      activeEmpty: "No job is listed right now.",
     },
     jobs: {
       title: "Your job postings",

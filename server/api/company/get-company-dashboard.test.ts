@@ -48,12 +48,50 @@ describe("GET /api/company/dashboard", () => {
       ]),
     );
     expect(response.json.jobs).toHaveLength(3);
+    // The latest applicants, newest first, the company's own only.
+    expect(response.json.recentApplicants.map((applicant: { id: number }) => applicant.id).sort()).toEqual(
+      [first, second, third].sort(),
+    );
+    expect(response.json.recentApplicants[0]).toMatchObject({ jobId: listed, jobTitle: "Listed" });
+  });
+
+  it("lists the interviews still to come, the soonest first, with the applicant and the job", async () => {
+    const company = await hiringCompany(harness);
+    const jobId = await company.job({ title: "Interviewing" });
+    const seeker = await seekerWithResume(harness, { firstName: "Grace", lastName: "Hopper" });
+    const id = await applyAs(seeker, jobId);
+    const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    for (const date of [day(9), day(3)]) {
+      const scheduled = await company.client.post(`/api/applications/${id}/interviews`, {
+        date,
+        time: "10:00",
+        timeZone: "Europe/Berlin",
+        location: "https://meet.example/robots",
+      });
+      expect(scheduled.status, scheduled.text).toBe(201);
+    }
+    const response = await company.client.get("/api/company/dashboard");
+    expect(response.json.upcomingInterviews).toHaveLength(2);
+    expect(response.json.upcomingInterviews[0]).toMatchObject({
+      applicationId: id,
+      jobId,
+      jobTitle: "Interviewing",
+      applicantName: "Grace Hopper",
+      timeZone: "Europe/Berlin",
+      location: "https://meet.example/robots",
+    });
+    expect(response.json.upcomingInterviews[0].startsAt.slice(0, 10)).toBe(day(3));
   });
 
   it("is zero everywhere for a company without jobs", async () => {
     const company = await hiringCompany(harness);
     const response = await company.client.get("/api/company/dashboard");
-    expect(response.json).toEqual({ stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 }, jobs: [] });
+    expect(response.json).toEqual({
+      stats: { activeJobs: 0, applicants: 0, interviews: 0, hires: 0 },
+      jobs: [],
+      recentApplicants: [],
+      upcomingInterviews: [],
+    });
   });
 
   it("is for company accounts", async () => {
