@@ -1,7 +1,7 @@
 // Issue 13: a company follows its hiring on the dashboard. It posts a job, a job seeker applies
 // with a saved resume, and the company moves the card on the Applicants board to Reviewing and
-// then Interview with the keyboard alone; the seeker's dashboard then says Interview. The Jobs tab
-// pauses the job.
+// then Interview with the keyboard alone; the seeker's dashboard then says Interview. The Overview
+// leads to the board and the Jobs tab pauses the job.
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
@@ -86,10 +86,13 @@ describe("a company managing its applicants", () => {
       expect(await tile(page, "Active Jobs")).toBe("1");
       expect(await tile(page, "Applicants")).toBe("1");
       expect(await tile(page, "Interviews")).toBe("0");
-      await page.getByRole("heading", { name: jobTitle }).waitFor();
-      await page.getByText("1 applicant", { exact: true }).waitFor();
-
-      await page.getByRole("tab", { name: "Applicants" }).click();
+      // The Overview lists the new applicant; "View on board" opens the job's board.
+      await page.getByRole("link", { name: jobTitle }).waitFor();
+      await screenshot(page, "company-dashboard-overview");
+      await page
+        .getByRole("button", { name: `Show the application of Noor Haddad for ${jobTitle} on the board` })
+        .click();
+      await page.getByRole("tab", { name: "Applicants", selected: true }).waitFor();
       await page.getByRole("combobox", { name: "Job" }).waitFor();
       await page.getByRole("region", { name: "Applied: 1" }).getByRole("heading", { name: "Noor Haddad" }).waitFor();
       expect(
@@ -111,6 +114,8 @@ describe("a company managing its applicants", () => {
 
       // The Jobs tab pauses the job: a toast, the Paused badge, and no active job left.
       await page.getByRole("tab", { name: "Jobs" }).click();
+      await page.getByRole("heading", { name: jobTitle }).waitFor();
+      await page.getByText("1 applicant", { exact: true }).waitFor();
       await page
         .getByRole("group", { name: `Actions for ${jobTitle}` })
         .getByRole("button", { name: "Pause" })
