@@ -3,7 +3,7 @@
 // the same dashboard.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resumeInput, seekerInput } from "../server/test/factories";
+import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
 import { expectToast, openPage, uniqueEmail } from "./support/journey";
 import { screenshot } from "./support/screenshots";
@@ -34,6 +34,23 @@ async function seekerWithTwoApplications(page: Page): Promise<string[]> {
   expect(jobs).toHaveLength(2);
   for (const job of jobs) await call("post", "/api/applications", { jobId: job.id, resumeId: resume.id });
   return jobs.map((job) => job.title);
+}
+
+/** A company (in its own browser context) posts a job; answers its id and the company's page. */
+async function companyWithJob(title: string): Promise<{ jobId: number; company: Page; close: () => Promise<void> }> {
+  const { context, page } = await openPage(browser, "desktop");
+  const headers = { Origin: server.baseUrl };
+  const registered = await page.request.post(`${server.baseUrl}/api/auth/register`, {
+    headers,
+    data: companyInput({ email: uniqueEmail("hiring") }),
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const posted = await page.request.post(`${server.baseUrl}/api/jobs`, {
+    headers,
+    data: jobPostingInput({ jobTitle: title }),
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return { jobId: ((await posted.json()) as { id: number }).id, company: page, close: () => context.close() };
 }
 
 async function tile(page: Page, name: string): Promise<string> {
@@ -83,6 +100,60 @@ describe("a job seeker following their applications", () => {
       await context.close();
     });
   }
+
+  it("sees the interview a company scheduled, in the company's time zone, with the history", async () => {
+    const hiring = await companyWithJob("Night Shift Nurse");
+    const { context, page } = await openPage(browser, "desktop");
+    const headers = { Origin: server.baseUrl };
+    await page.request.post(`${server.baseUrl}/api/auth/register`, {
+      headers,
+      data: seekerInput({ email: uniqueEmail("candidate") }),
+    });
+    const resume = await (
+      await page.request.post(`${server.baseUrl}/api/resumes`, { headers, data: resumeInput() })
+    ).json();
+    const applied = await page.request.post(`${server.baseUrl}/api/applications`, {
+      headers,
+      data: { jobId: hiring.jobId, resumeId: resume.id },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const applicationId = ((await applied.json()) as { id: number }).id;
+    for (const status of ["reviewing", "interview"]) {
+      const moved = await hiring.company.request.put(`${server.baseUrl}/api/applications/${applicationId}/status`, {
+        headers,
+        data: { status },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const scheduled = await hiring.company.request.post(
+      `${server.baseUrl}/api/applications/${applicationId}/interviews`,
+      {
+        headers,
+        data: {
+          date: "2030-03-14",
+          time: "10:30",
+          timeZone: "Europe/Berlin",
+          durationMinutes: 45,
+          location: "Ward 4, St. Mary's",
+        },
+      },
+    );
+    expect(scheduled.status(), await scheduled.text()).toBe(201);
+
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByRole("heading", { name: "Recent Applications" }).waitFor();
+    expect(await tile(page, "Interviews")).toBe("1");
+    await page.getByRole("button", { name: /^Details of your application for Night Shift Nurse/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Night Shift Nurse" });
+    await dialog.getByText(/^Thu, Mar 14, 2030, 10:30 AM \(Europe\/Berlin\)$/).waitFor();
+    await dialog.getByText("45 minutes · Ward 4, St. Mary's").waitFor();
+    for (const step of ["Applied, by you", "Reviewing, by the company", "Interview, by the company"]) {
+      await dialog.getByText(step).waitFor();
+    }
+    await screenshot(page, "seeker-application-interview");
+    await context.close();
+    await hiring.close();
+  });
 
   it("starts with no applications and a way to browse jobs", async () => {
     const { context, page } = await openPage(browser, "desktop");

@@ -1,20 +1,20 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Briefcase, ChevronRight, CircleAlert, ExternalLink, Search } from "lucide-react";
+import { Briefcase, CalendarClock, ChevronRight, CircleAlert, ExternalLink, Search } from "lucide-react";
 import {
   APPLICATION_STATUS_BADGE_CLASSES,
   canWithdrawApplication,
   type TApplicationStatus,
 } from "@common/applications/pipeline";
-import type { TApplication, TApplicationStatusChange, TDashboardStats } from "@common/applications/schemas";
+import type { TApplication, TApplicationStatusChange, TDashboardStats, TInterview } from "@common/applications/schemas";
 import { absoluteDate } from "@common/jobs/format";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
-import { fetchApplicationHistory, withdrawApplication } from "./my-applications-api";
+import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplication } from "./my-applications-api";
 
 /** The job seeker's tiles and latest applications, or `failed` when they could not be read. */
 export type TMyApplications =
@@ -147,19 +147,35 @@ export function MyApplications({ applications }: { applications: TMyApplications
   );
 }
 
-/** One application: its status, the job as sent, the history, and withdrawing it. */
+/** An interview's start in its own time zone, which the company chose: "Thu, Dec 3, 2026, 10:30 (Europe/Berlin)". */
+function interviewTime(interview: TInterview, language: string): string {
+  const when = new Intl.DateTimeFormat(language, {
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: interview.timeZone,
+  }).format(new Date(interview.startsAt));
+  return `${when} (${interview.timeZone})`;
+}
+
+/** One application: its status, interviews, the history, the job as sent, and withdrawing it. */
 function ApplicationDetails({ application, onWithdrawn }: { application: TApplication; onWithdrawn: () => void }) {
   const { t, i18n } = useTranslation();
-  const [history, setHistory] = useState<TApplicationStatusChange[] | "loading" | "failed">("loading");
+  const [details, setDetails] = useState<
+    { history: TApplicationStatusChange[]; interviews: TInterview[] } | "loading" | "failed"
+  >("loading");
   const [isConfirming, setIsConfirming] = useState(false);
   const [isWithdrawing, setIsWithdrawing] = useState(false);
   const { job } = application;
 
   useEffect(() => {
     let isCurrent = true;
-    fetchApplicationHistory(application.id).then(
-      (changes) => isCurrent && setHistory(changes),
-      () => isCurrent && setHistory("failed"),
+    Promise.all([fetchApplicationHistory(application.id), fetchApplicationInterviews(application.id)]).then(
+      ([history, interviews]) => isCurrent && setDetails({ history, interviews }),
+      () => isCurrent && setDetails("failed"),
     );
     return () => {
       isCurrent = false;
@@ -202,18 +218,43 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
         {t("seekerDashboard.details.sentResume", { title: application.resumeTitle })}
       </p>
 
+      {typeof details === "object" && details.interviews.length ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold text-gray-900">{t("seekerDashboard.details.interviews")}</h3>
+          <ul className="mt-3 space-y-3">
+            {details.interviews.map((interview) => (
+              <li
+                key={interview.id}
+                className="flex gap-3 rounded-lg border border-purple-200 bg-purple-50 p-3 text-sm"
+              >
+                <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-purple-800" />
+                <span>
+                  <span className="block font-medium text-gray-900">{interviewTime(interview, i18n.language)}</span>
+                  <span className="block text-gray-700">
+                    {t("seekerDashboard.details.interviewDetails", {
+                      minutes: interview.durationMinutes,
+                      location: interview.location,
+                    })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
       <h3 className="mt-6 text-sm font-semibold text-gray-900">{t("seekerDashboard.details.history")}</h3>
-      {history === "loading" ? (
+      {details === "loading" ? (
         <p role="status" className="mt-2 text-sm text-gray-600">
           {t("seekerDashboard.details.historyLoading")}
         </p>
-      ) : history === "failed" ? (
+      ) : details === "failed" ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {t("seekerDashboard.details.historyFailed")}
         </p>
       ) : (
         <ol className="mt-3 space-y-3 border-s-2 border-gray-200 ps-4">
-          {history.map((change, index) => (
+          {details.history.map((change, index) => (
             <li key={`${change.changedAt}-${index}`} className="text-sm">
               <span className="font-medium text-gray-900">
                 {t(`seekerDashboard.details.change.${change.actorRole}`, {

@@ -28,8 +28,10 @@ export const seekerDashboard = {
       asSent: "The job as it was when you applied",
       viewJob: "View job posting",
       history: "History",
+      interviews: "Interviews",
+      interviewDetails: "{{minutes}} minutes · {{location}}",
       historyLoading: "Loading the history...",
-      historyFailed: "The history could not be loaded. Please try again.",
+      historyFailed: "The history and interviews could not be loaded. Please try again.",
       change: {
         applicant: "{{status}}, by you",
         company: "{{status}}, by the company",
