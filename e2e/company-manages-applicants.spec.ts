@@ -121,6 +121,8 @@ describe("a company managing its applicants", () => {
         .getByRole("button", { name: "Pause" })
         .click();
       await expectToast(page, "Job paused");
+      // Pause has become Reopen; the focus stays on the job's card.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(jobTitle);
       await page
         .getByRole("group", { name: `Actions for ${jobTitle}` })
         .getByRole("button", { name: "Reopen" })

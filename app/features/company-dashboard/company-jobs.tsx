@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Eye, ExternalLink, SquarePen, Users } from "lucide-react";
@@ -56,6 +56,16 @@ export function CompanyJobs({
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<TCompanyJob | null>(null);
+  const cards = useRef(new Map<number, HTMLLIElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The button pressed may be gone once the job has moved (Pause becomes Reopen): the focus stays
+  // on the job's card, or on the list when the job itself is gone.
+  function keepFocus(jobId: number) {
+    const card = cards.current.get(jobId);
+    if (card?.contains(document.activeElement)) return;
+    (card ?? heading.current)?.focus();
+  }
 
   async function act(action: TJobAction, job: TCompanyJob) {
     setPending(job.id);
@@ -65,6 +75,7 @@ export function CompanyJobs({
       notify({ title: t(`companyDashboard.jobs.done.${action}`), description: job.title });
       setToDelete(null);
       await revalidator.revalidate();
+      requestAnimationFrame(() => keepFocus(job.id));
     } catch (error) {
       notify({
         title: t(errorMessageKey(error, "companyDashboard.jobs.actionFailed")),
@@ -91,14 +102,23 @@ export function CompanyJobs({
 
   return (
     <section aria-labelledby="company-jobs-title">
-      <h2 id="company-jobs-title" className="sr-only">
+      <h2 id="company-jobs-title" ref={heading} tabIndex={-1} className="sr-only">
         {t("companyDashboard.jobs.title")}
       </h2>
       <ul className="grid gap-4">
         {jobs.map((job) => {
           const isPending = pending === job.id;
           return (
-            <li key={job.id} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+            <li
+              key={job.id}
+              ref={(element) => {
+                if (element) cards.current.set(job.id, element);
+                else cards.current.delete(job.id);
+              }}
+              tabIndex={-1}
+              aria-label={job.title}
+              className="rounded-xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:p-5"
+            >
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                 <div className="min-w-0 flex-1">
                   <h3 className="text-base font-semibold break-words text-gray-900">{job.title}</h3>

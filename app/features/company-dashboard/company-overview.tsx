@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CalendarClock, ExternalLink, Users } from "lucide-react";
+import { Briefcase, CalendarClock, Users } from "lucide-react";
 import type { TRecentApplicant, TUpcomingInterview } from "@common/company/dashboard";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { absoluteDate } from "@common/jobs/format";
@@ -54,7 +54,7 @@ export function CompanyOverview({
           <ul className="mt-3 divide-y divide-gray-200">
             {recentApplicants.map((applicant) => (
               <li key={applicant.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                <div className="min-w-0 flex-1">
+                <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                   <p className="font-medium break-words text-gray-900">{nameOf(applicant.applicantName)}</p>
                   <p className="text-sm break-words text-gray-600">
                     {t("companyDashboard.overview.forJob", { jobTitle: applicant.jobTitle })} ·{" "}
@@ -111,7 +111,7 @@ export function CompanyOverview({
       </Panel>
 
       <div className="lg:col-span-2">
-        <Panel title={t("companyDashboard.overview.activeTitle")} icon={ExternalLink}>
+        <Panel title={t("companyDashboard.overview.activeTitle")} icon={Briefcase}>
           {activeJobs.length ? (
             <ul className="mt-3 divide-y divide-gray-200">
               {activeJobs.map((job) => (
