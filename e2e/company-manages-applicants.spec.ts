@@ -129,6 +129,19 @@ describe("a company managing its applicants", () => {
         .waitFor();
       await expect.poll(() => tile(page, "Active Jobs")).toBe("0");
       await screenshot(page, "company-dashboard-jobs");
+
+      // Duplicate saves a draft copy; the draft is deleted after a confirmation.
+      await page
+        .getByRole("group", { name: `Actions for ${jobTitle}` })
+        .getByRole("button", { name: "Duplicate" })
+        .click();
+      await expectToast(page, "Copy saved as a draft");
+      await page.getByText("Draft", { exact: true }).waitFor();
+      await page.locator("#main-content").getByRole("button", { name: "Delete draft" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete this draft?" });
+      await dialog.getByRole("button", { name: "Delete draft" }).click();
+      await expectToast(page, "Draft deleted");
+      await expect.poll(() => page.getByText("Draft", { exact: true }).count()).toBe(0);
       await company.context.close();
     });
   }
