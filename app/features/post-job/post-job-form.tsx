@@ -272,7 +272,9 @@ export function PostJobForm({ defaults }: { defaults: TPostingDefaults }) {
             )}
           </FormField>
         </div>
+        {/* A radio group, so that it may say it is required (a plain fieldset may not). */}
         <fieldset
+          role="radiogroup"
           aria-describedby={errors.workType ? "post-job-workType-error" : undefined}
           aria-required="true"
           className="space-y-2"
