@@ -342,16 +342,14 @@ describe("seeding decisions and clearing", () => {
         byteSize: 1,
         data: new Uint8Array([1]),
       });
-      await context.db
-        .insert(mailQueue)
-        .values({
-          userId: owner.id,
-          to: owner.email,
-          template: "welcome",
-          subject: "Hi",
-          html: "<p>Hi</p>",
-          text: "Hi",
-        });
+      await context.db.insert(mailQueue).values({
+        userId: owner.id,
+        to: owner.email,
+        template: "welcome",
+        subject: "Hi",
+        html: "<p>Hi</p>",
+        text: "Hi",
+      });
       await context.db.insert(accountTokens).values({
         tokenHash: `token-${owner.id}`,
         purpose: "email-verification",
