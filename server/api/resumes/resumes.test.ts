@@ -402,7 +402,7 @@ describe("who may", () => {
     const before = (await countRows(harness.context)).resumes;
     const evil = { origin: "https://evil.example" };
     expectErrorContract(await client.post("/api/resumes", resumeInput(), evil), 403);
-    expectErrorContract(await client.delete(`/api/resumes/${id}`, evil), 403);
+    expectErrorContract(await client.delete(`/api/resumes/${id}`, undefined, evil), 403);
     expect((await countRows(harness.context)).resumes).toBe(before);
   });
 
