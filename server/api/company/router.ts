@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
+import { getCompanyAnalyticsHandler } from "./get-company-analytics";
 import { getCompanyDashboardHandler } from "./get-company-dashboard";
 import { listCompanyJobsHandler } from "./list-company-jobs";
 import { listJobApplicantsHandler } from "./list-job-applicants";
 
-/** The signed-in company's own side: its dashboard, its jobs and each job's applicants. */
+/** The signed-in company's own side: its dashboard, its jobs, each job's applicants and its analytics. */
 export function createCompanyRouter() {
   return new Hono<THonoEnv>()
     .get("/dashboard", getCompanyDashboardHandler)
     .get("/jobs", listCompanyJobsHandler)
-    .get("/jobs/:id/applicants", listJobApplicantsHandler);
+    .get("/jobs/:id/applicants", listJobApplicantsHandler)
+    .get("/analytics", getCompanyAnalyticsHandler);
 }
