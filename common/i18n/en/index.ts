@@ -6,6 +6,7 @@ import { applications } from "./applications";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
 import { companies } from "./companies";
+import { companyAnalytics } from "./company-analytics";
 import { companyDashboard } from "./company-dashboard";
 import { core } from "./core";
 import { emailChange } from "./email-change";
@@ -17,6 +18,7 @@ import { landing } from "./landing";
 import { legal } from "./legal";
 import { location } from "./location";
 import { mail } from "./mail";
+import { matching } from "./matching";
 import { pages } from "./pages";
 import { passwordReset } from "./password-reset";
 import { postJob } from "./post-job";
@@ -59,6 +61,8 @@ export const en = {
   ...applications,
   ...postJob,
   ...companyDashboard,
+  ...companyAnalytics,
+  ...matching,
 } as const;
 
 export type TMessages = typeof en;

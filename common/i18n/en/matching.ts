@@ -1,0 +1,44 @@
+// The match score's explanation (issue 14): the engine (server/matching/) answers catalogue keys
+// with parameters, never English. Parameters named *Key are catalogue keys themselves (a level).
+export const matching = {
+  matching: {
+    band: {
+      excellent: "Excellent match!",
+      good: "Good match",
+      improve: "Consider improving skills",
+    },
+    level: {
+      intern: "intern",
+      junior: "junior",
+      mid: "mid-level",
+      senior: "senior",
+      lead: "lead",
+      head: "head or director",
+    },
+    experience: {
+      meets: "You have {{years}} years of experience; the job asks for {{required}}.",
+      short: "You have {{years}} years of experience; the job asks for {{required}}.",
+      noRequirement: "You have {{years}} years of experience; the job states no minimum.",
+      yearsUnknown: "Your resume does not say how many years you have worked; the job asks for {{required}}.",
+      none: "Neither your resume nor the job states years of experience.",
+    },
+    title: {
+      sameRole: "Your experience as {{resumeTitle}} matches the role of {{jobTitle}}.",
+      relatedRole: "Your experience as {{resumeTitle}} is close to the role of {{jobTitle}}.",
+      otherRole: "The role of {{jobTitle}} differs from your experience as {{resumeTitle}}.",
+      levelAbove: "The job is a {{jobLevelKey}} role; your resume reads as {{resumeLevelKey}}.",
+      levelBelow: "The job is a {{jobLevelKey}} role; your resume reads as {{resumeLevelKey}}.",
+    },
+    location: {
+      remote: "The job is remote: it fits wherever you live.",
+      sameCity: "The job is in {{city}}, where you live.",
+      sameCountry: "The job is in {{country}}, your country.",
+      relocate: "The job is in {{country}}; your profile says you are willing to relocate.",
+      abroad:
+        "The job is on site in {{country}}, outside your country, and your profile does not say you would relocate.",
+      abroadHybrid:
+        "The job is hybrid in {{country}}, outside your country, and your profile does not say you would relocate.",
+      unknown: "The job is in {{country}}; your resume does not say where you live.",
+    },
+  },
+} as const;

@@ -1,0 +1,37 @@
+// The explainable matching engine (issue 14; decision 020): pure functions, no database, no I/O,
+// no clock, deterministic. Prepare each job once, prepare the resume once, then score many.
+//
+//   prepareJob(job: TMatchJobInput): TPreparedJob
+//   prepareResume(resume: TMatchResumeInput): TPreparedResume
+//   buildCorpusStats(jobs: TPreparedJob[]): TCorpusStats           document frequencies for IDF
+//   scoreMatch(resume, job, corpus?: TCorpusStats): TMatchResult
+//     -> { score 0-100, band "excellent" | "good" | "improve" (>= 80, 60-79, < 60),
+//          matchedSkills [{ skill, matchedAs, credit }], missingSkills (at most 8),
+//          explanation { experience, location, title? } as catalogue keys of
+//          common/i18n/en/matching.ts with their parameters }
+//   rankJobs(resume, jobs, corpus?): scores every job, best first (ties by job id)
+//   normalizeSkills(words: string[]): string[]                       canonical skill ids
+//   extractJobSkills(job: TPreparedJob): string[]                    canonical ids, for a prefilter
+//   bandFor(score: number): TMatchBand
+//
+// Without corpus statistics every word weighs the same (IDF 1): scores stay sensible, ranking
+// many jobs is better with buildCorpusStats over the jobs being ranked (or a sample of them).
+// The synonym and taxonomy table is server/matching/taxonomy.ts.
+export type {
+  TCorpusStats,
+  TExplanationLine,
+  TJobSkill,
+  TMatchBand,
+  TMatchedSkill,
+  TMatchJobInput,
+  TMatchResult,
+  TMatchResumeInput,
+  TPreparedJob,
+  TPreparedResume,
+  TSeniority,
+  TWorkType,
+} from "./types";
+export { buildCorpusStats } from "./corpus";
+export { extractJobSkills, normalizeSkills } from "./skills";
+export { prepareJob, prepareResume } from "./prepare";
+export { bandFor, rankJobs, scoreMatch } from "./score";
