@@ -49,3 +49,19 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   const second = wall - offsetAt(first, timeZone);
   return new Date(second);
 }
+
+/**
+ * An interview's start in the time zone the company set it in, with the weekday so nobody misreads
+ * the day: "Thu, Dec 3, 2026, 10:30 AM". Callers add the zone's name beside it.
+ */
+export function formatInterviewStart(interview: { startsAt: string; timeZone: string }, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: interview.timeZone,
+  }).format(new Date(interview.startsAt));
+}

@@ -4,17 +4,9 @@ import { Briefcase, CalendarClock, Users } from "lucide-react";
 import type { TRecentApplicant, TUpcomingInterview } from "@common/company/dashboard";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { absoluteDate } from "@common/jobs/format";
+import { formatInterviewStart } from "@common/applications/interview-time";
 import { Button } from "~/components/ui/button";
 import { ApplicationStatusBadge } from "./status-badges";
-
-/** An interview's start in its own time zone, as the company set it ("Dec 3, 2026, 10:00 AM"). */
-function interviewTime(interview: TUpcomingInterview, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: interview.timeZone,
-  }).format(new Date(interview.startsAt));
-}
 
 function Panel({ title, icon: Icon, children }: { title: string; icon: typeof Users; children: React.ReactNode }) {
   return (
@@ -96,7 +88,7 @@ export function CompanyOverview({
                 <p className="text-sm text-gray-700">
                   <time dateTime={interview.startsAt}>
                     {t("companyDashboard.overview.interviewTime", {
-                      date: interviewTime(interview, i18n.language),
+                      date: formatInterviewStart(interview, i18n.language),
                       timeZone: interview.timeZone,
                     })}
                   </time>

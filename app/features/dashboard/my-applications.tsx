@@ -9,6 +9,7 @@ import {
 } from "@common/applications/pipeline";
 import type { TApplication, TApplicationStatusChange, TDashboardStats, TInterview } from "@common/applications/schemas";
 import { absoluteDate } from "@common/jobs/format";
+import { formatInterviewStart } from "@common/applications/interview-time";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { errorMessageKey } from "~/lib/api-client";
@@ -147,18 +148,9 @@ export function MyApplications({ applications }: { applications: TMyApplications
   );
 }
 
-/** An interview's start in its own time zone, which the company chose: "Thu, Dec 3, 2026, 10:30 (Europe/Berlin)". */
+/** An interview's start in its own time zone, which the company chose: "Thu, Dec 3, 2026, 10:30 AM (Europe/Berlin)". */
 function interviewTime(interview: TInterview, language: string): string {
-  const when = new Intl.DateTimeFormat(language, {
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: interview.timeZone,
-  }).format(new Date(interview.startsAt));
-  return `${when} (${interview.timeZone})`;
+  return `${formatInterviewStart(interview, language)} (${interview.timeZone})`;
 }
 
 /** One application: its status, interviews, the history, the job as sent, and withdrawing it. */
