@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { CircleAlert, FileText } from "lucide-react";
+import { CircleAlert, FileText, NotebookPen } from "lucide-react";
 import { APPLICATION_TRANSITIONS, type TApplicationStatus } from "@common/applications/pipeline";
 import type { TJobApplicant } from "@common/company/applicants";
 import type { TCompanyJob } from "@common/jobs/posting";
@@ -11,6 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
+import { ApplicantDetailsDialog } from "./applicant-details-dialog";
 import { applicationResumeUrl, fetchJobApplicants, moveApplication } from "./company-dashboard-api";
 import { ApplicationStatusBadge } from "./status-badges";
 
@@ -120,91 +121,151 @@ export function ApplicantsBoard({
   );
 }
 
+/** Moves an application to a stage; resolves whether it moved. */
+type TMove = (applicant: TJobApplicant, status: TApplicationStatus) => Promise<boolean>;
+
+/** Applications that take no more interviews. */
+const UNSCHEDULABLE: TApplicationStatus[] = ["withdrawn", "rejected", "hired"];
+
 function Board({ applicants, onMoved }: { applicants: TJobApplicant[]; onMoved: (moved: TJobApplicant) => void }) {
   const { t } = useTranslation();
+  const revalidator = useRevalidator();
   // The card just moved lands in another column; focus follows it there.
   const [movedId, setMovedId] = useState<number | null>(null);
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {COLUMNS.map((status) => {
-        const cards = applicants.filter((applicant) => applicant.status === status);
-        const title = t(`applications.status.${status}`);
-        return (
-          <section
-            key={status}
-            aria-label={t("companyDashboard.board.columnLabel", { status: title, count: cards.length })}
-            className="rounded-xl bg-gray-50 p-3"
-          >
-            <h3 className="flex items-center justify-between gap-2 px-1">
-              <ApplicationStatusBadge status={status} />
-              <span className="text-sm font-medium text-gray-600 tabular-nums">{cards.length}</span>
-            </h3>
-            {cards.length ? (
-              <ul className="mt-3 grid gap-3">
-                {cards.map((applicant) => (
-                  <li key={applicant.id}>
-                    <ApplicantCard
-                      applicant={applicant}
-                      hasFocus={applicant.id === movedId}
-                      onMoved={(moved) => {
-                        setMovedId(moved.id);
-                        onMoved(moved);
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 px-1 text-sm text-gray-500">{t("companyDashboard.board.emptyColumn")}</p>
-            )}
-          </section>
-        );
-      })}
-    </div>
-  );
-}
+  // The card being dragged, and the column under it.
+  const [dragged, setDragged] = useState<TJobApplicant | null>(null);
+  const [dropTarget, setDropTarget] = useState<TApplicationStatus | null>(null);
+  const nameOf = (applicant: TJobApplicant) => applicant.applicantName ?? t("companyDashboard.board.anonymous");
 
-function ApplicantCard({
-  applicant,
-  hasFocus,
-  onMoved,
-}: {
-  applicant: TJobApplicant;
-  /** Take the focus on arrival (the card the keyboard just moved). */
-  hasFocus: boolean;
-  onMoved: (moved: TJobApplicant) => void;
-}) {
-  const cardRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (hasFocus) cardRef.current?.focus();
-  }, [hasFocus]);
-  const { t, i18n } = useTranslation();
-  const revalidator = useRevalidator();
-  const selectId = useId();
-  const next = APPLICATION_TRANSITIONS[applicant.status];
-  const [target, setTarget] = useState<TApplicationStatus | "">("");
-  const [isMoving, setIsMoving] = useState(false);
-  const name = applicant.applicantName ?? t("companyDashboard.board.anonymous");
-
-  async function move() {
-    if (!target) return;
-    setIsMoving(true);
+  const move: TMove = async (applicant, status) => {
+    const name = nameOf(applicant);
     try {
-      const moved = await moveApplication(applicant.id, target);
+      const moved = await moveApplication(applicant.id, status);
       dismissFailures();
       notify({ title: t("companyDashboard.board.moved", { name, status: t(`applications.status.${moved.status}`) }) });
-      setTarget("");
+      setMovedId(applicant.id);
       onMoved({ ...applicant, status: moved.status, updatedAt: moved.updatedAt });
       void revalidator.revalidate();
+      return true;
     } catch (error) {
       notify({
         title: t(errorMessageKey(error, "companyDashboard.board.moveFailed")),
         description: name,
         variant: "destructive",
       });
-    } finally {
-      setIsMoving(false);
+      return false;
     }
+  };
+
+  function drop(status: TApplicationStatus) {
+    const applicant = dragged;
+    setDragged(null);
+    setDropTarget(null);
+    // Columns the pipeline does not allow never accept the drop; this guards the rest.
+    if (!applicant || !APPLICATION_TRANSITIONS[applicant.status].includes(status)) return;
+    void move(applicant, status);
+  }
+
+  return (
+    <>
+      <p className="mb-3 hidden text-sm text-gray-600 lg:block">{t("companyDashboard.board.dragHint")}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {COLUMNS.map((status) => {
+          const cards = applicants.filter((applicant) => applicant.status === status);
+          const title = t(`applications.status.${status}`);
+          const accepts = dragged !== null && APPLICATION_TRANSITIONS[dragged.status].includes(status);
+          return (
+            <section
+              key={status}
+              aria-label={t("companyDashboard.board.columnLabel", { status: title, count: cards.length })}
+              data-status={status}
+              onDragOver={(event) => {
+                if (!accepts) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = "move";
+                setDropTarget(status);
+              }}
+              onDragLeave={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                drop(status);
+              }}
+              className={cn(
+                "rounded-xl bg-gray-50 p-3 outline-2 outline-offset-2 outline-transparent transition-colors",
+                accepts && "outline-dashed outline-primary-300",
+                dropTarget === status && accepts && "bg-primary-50 outline-primary-600",
+              )}
+            >
+              <h3 className="flex items-center justify-between gap-2 px-1">
+                <ApplicationStatusBadge status={status} />
+                <span className="text-sm font-medium text-gray-600 tabular-nums">{cards.length}</span>
+              </h3>
+              {cards.length ? (
+                <ul className="mt-3 grid gap-3">
+                  {cards.map((applicant) => (
+                    <li key={applicant.id}>
+                      <ApplicantCard
+                        applicant={applicant}
+                        name={nameOf(applicant)}
+                        hasFocus={applicant.id === movedId}
+                        isDragged={dragged?.id === applicant.id}
+                        onDragStart={() => setDragged(applicant)}
+                        onDragEnd={() => {
+                          setDragged(null);
+                          setDropTarget(null);
+                        }}
+                        move={move}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 px-1 text-sm text-gray-500">{t("companyDashboard.board.emptyColumn")}</p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+function ApplicantCard({
+  applicant,
+  name,
+  hasFocus,
+  isDragged,
+  onDragStart,
+  onDragEnd,
+  move,
+}: {
+  applicant: TJobApplicant;
+  name: string;
+  /** Take the focus on arrival (the card the keyboard just moved). */
+  hasFocus: boolean;
+  isDragged: boolean;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  move: TMove;
+}) {
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hasFocus) cardRef.current?.focus();
+  }, [hasFocus]);
+  const { t, i18n } = useTranslation();
+  const selectId = useId();
+  const next = APPLICATION_TRANSITIONS[applicant.status];
+  const [target, setTarget] = useState<TApplicationStatus | "">("");
+  const [isMoving, setIsMoving] = useState(false);
+  const [isDetailsOpen, setIsDetailsOpen] = useState(false);
+
+  async function moveToTarget() {
+    if (!target) return;
+    setIsMoving(true);
+    if (await move(applicant, target)) setTarget("");
+    setIsMoving(false);
   }
 
   return (
@@ -212,7 +273,18 @@ function ApplicantCard({
       ref={cardRef}
       tabIndex={-1}
       aria-label={name}
-      className="rounded-lg border border-gray-200 bg-white p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      draggable={next.length > 0}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", String(applicant.id));
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
+      className={cn(
+        "rounded-lg border border-gray-200 bg-white p-3 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600",
+        next.length > 0 && "cursor-grab active:cursor-grabbing",
+        isDragged && "opacity-50",
+      )}
     >
       <h4 className="font-semibold break-words text-gray-900">{name}</h4>
       <p className="mt-1 text-sm break-words text-gray-700">
@@ -221,22 +293,40 @@ function ApplicantCard({
       <p className="mt-0.5 text-sm text-gray-600">
         {t("companyDashboard.board.appliedOn", { date: absoluteDate(applicant.appliedAt, i18n.language) })}
       </p>
-      <a
-        href={applicationResumeUrl(applicant.id)}
-        target="_blank"
-        rel="noreferrer"
-        aria-label={t("companyDashboard.board.openResumeLabel", { name })}
-        className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-      >
-        <FileText aria-hidden="true" className="size-4" />
-        {t("companyDashboard.board.openResume")}
-      </a>
+      <div className="mt-2 flex flex-wrap gap-x-4">
+        <a
+          href={applicationResumeUrl(applicant.id)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t("companyDashboard.board.openResumeLabel", { name })}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {t("companyDashboard.board.openResume")}
+        </a>
+        <button
+          type="button"
+          onClick={() => setIsDetailsOpen(true)}
+          aria-label={t("companyDashboard.board.detailsLabel", { name })}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          <NotebookPen aria-hidden="true" className="size-4" />
+          {t("companyDashboard.board.details")}
+        </button>
+      </div>
+      <ApplicantDetailsDialog
+        applicant={applicant}
+        name={name}
+        canSchedule={!UNSCHEDULABLE.includes(applicant.status)}
+        open={isDetailsOpen}
+        onOpenChange={setIsDetailsOpen}
+      />
       {next.length ? (
         <form
           className="mt-2 flex items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            void move();
+            void moveToTarget();
           }}
         >
           <div className="min-w-0 flex-1">

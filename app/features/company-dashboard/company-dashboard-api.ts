@@ -1,9 +1,13 @@
-import type { TApplication } from "@common/applications/schemas";
+import type { TApplication, TApplicationNote, TInterview, TScheduleInterview } from "@common/applications/schemas";
 import type { TApplicationStatus } from "@common/applications/pipeline";
+import type { TCompanyAnalytics } from "@common/company/analytics";
 import type { TJobApplicant } from "@common/company/applicants";
 import type { TStoredJobStatus } from "@common/jobs/posting";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { apiRequest } from "~/lib/api-client";
+
+/** The interview form's values as sent (the duration may be left to the server's default). */
+export type TScheduleInterviewInput = Omit<TScheduleInterview, "durationMinutes"> & { durationMinutes?: number };
 
 // The company dashboard's calls: managing its jobs and moving applications on a job's board.
 
@@ -20,8 +24,25 @@ export const duplicateJob = (jobId: number) =>
 
 export const deleteJob = (jobId: number) => apiRequest<unknown>(`/api/jobs/${jobId}`, { method: "DELETE" });
 
+/** The views, applications and conversion of the company's jobs over the last 30 days. */
+export const fetchCompanyAnalytics = () => apiRequest<TCompanyAnalytics>("/api/company/analytics");
+
 export const moveApplication = (applicationId: number, status: TApplicationStatus) =>
   apiRequest<TApplication>(`/api/applications/${applicationId}/status`, { method: "PUT", body: { status } });
 
 /** The frozen PDF of the resume the applicant sent. */
 export const applicationResumeUrl = (applicationId: number) => `/api/applications/${applicationId}/resume.pdf`;
+
+export const fetchApplicationNotes = (applicationId: number) =>
+  apiRequest<{ notes: TApplicationNote[] }>(`/api/applications/${applicationId}/notes`).then((body) => body.notes);
+
+export const addApplicationNote = (applicationId: number, body: string) =>
+  apiRequest<TApplicationNote>(`/api/applications/${applicationId}/notes`, { method: "POST", body: { body } });
+
+export const fetchInterviews = (applicationId: number) =>
+  apiRequest<{ interviews: TInterview[] }>(`/api/applications/${applicationId}/interviews`).then(
+    (body) => body.interviews,
+  );
+
+export const scheduleInterview = (applicationId: number, interview: TScheduleInterviewInput) =>
+  apiRequest<TInterview>(`/api/applications/${applicationId}/interviews`, { method: "POST", body: interview });
