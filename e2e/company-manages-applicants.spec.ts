@@ -2,11 +2,12 @@
 // with a saved resume, and the company moves the card on the Applicants board to Reviewing and
 // then Interview with the keyboard alone; the seeker's dashboard then says Interview. The Overview
 // leads to the board and the Jobs tab pauses the job.
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
-import { expectToast, openPage, uniqueEmail } from "./support/journey";
+import { moveByKeyboard, tile } from "./support/dashboard";
+import { apiCaller, expectToast, openPage, uniqueEmail } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -21,45 +22,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A JSON call with the browser context's cookies, as the site's own page makes it. */
-function caller(request: APIRequestContext) {
-  return async (method: "post" | "get", path: string, data?: unknown) => {
-    const response = await request[method](`${server.baseUrl}${path}`, { headers: { Origin: server.baseUrl }, data });
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return response.json();
-  };
-}
-
-async function tile(page: Page, name: string): Promise<string> {
-  return (
-    (await page
-      .getByRole("region", { name: "Your hiring at a glance" })
-      .getByRole("term")
-      .filter({ hasText: new RegExp(`^${name}$`) })
-      .locator("xpath=following-sibling::dd")
-      .textContent()) ?? ""
-  );
-}
-
-/** Picks the next stage in the card's "Move to" select and presses Move, by keyboard only. */
-async function moveByKeyboard(page: Page, name: string, stage: string) {
-  const select = page.getByRole("combobox", { name: `Move ${name} to` });
-  await select.focus();
-  await page.keyboard.press("ArrowDown");
-  await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0].text)).toBe(stage);
-  await page.keyboard.press("Tab");
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Move ${name}`);
-  await page.keyboard.press("Enter");
-  await expectToast(page, `${name} moved to ${stage}`);
-  // The focus follows the card into its new column.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(name);
-}
-
 describe("a company managing its applicants", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`moves an application to Interview with the keyboard, and the seeker sees it (${viewport})`, async () => {
       const company = await openPage(browser, viewport);
-      const companyCall = caller(company.page.request);
+      const companyCall = apiCaller(company.page, server.baseUrl);
       const jobTitle = `Board Keeper ${viewport}`;
       await companyCall(
         "post",
@@ -69,7 +36,7 @@ describe("a company managing its applicants", () => {
       const job = await companyCall("post", "/api/jobs", jobPostingInput({ jobTitle }));
 
       const seeker = await openPage(browser, viewport);
-      const seekerCall = caller(seeker.page.request);
+      const seekerCall = apiCaller(seeker.page, server.baseUrl);
       await seekerCall(
         "post",
         "/api/auth/register",

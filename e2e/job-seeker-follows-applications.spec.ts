@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
+import { tile } from "./support/dashboard";
 import { expectToast, openPage, uniqueEmail } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
@@ -51,16 +52,6 @@ async function companyWithJob(title: string): Promise<{ jobId: number; company: 
   });
   expect(posted.status(), await posted.text()).toBe(201);
   return { jobId: ((await posted.json()) as { id: number }).id, company: page, close: () => context.close() };
-}
-
-async function tile(page: Page, name: string): Promise<string> {
-  return (
-    (await page
-      .getByRole("term")
-      .filter({ hasText: new RegExp(`^${name}$`) })
-      .locator("xpath=following-sibling::dd")
-      .textContent()) ?? ""
-  );
 }
 
 describe("a job seeker following their applications", () => {

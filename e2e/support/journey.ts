@@ -64,3 +64,15 @@ export function uniqueEmail(prefix: string) {
 export async function expectToast(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor({ state: "visible" });
 }
+
+/**
+ * JSON calls with a page's cookies, as the site's own scripts make them (with the Origin header);
+ * each call must succeed, and answers its body. For a journey's set-up steps that are not its subject.
+ */
+export function apiCaller(page: Page, baseUrl: string) {
+  return async (method: "post" | "get" | "put", path: string, data?: unknown) => {
+    const response = await page.request[method](`${baseUrl}${path}`, { headers: { Origin: baseUrl }, data });
+    if (response.status() >= 300) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+}
