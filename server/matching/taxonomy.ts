@@ -14,14 +14,15 @@
 const SKILL_TABLE = `
 software | javascript | JavaScript | js, ecmascript, es6, vanilla javascript | typescript:0.7, nodejs:0.5, react:0.3
 software | typescript | TypeScript | ts=, typescript language | javascript:0.8, nodejs:0.4
-software | nodejs | Node.js | node, node js, nodejs, express, expressjs, express.js, nestjs | javascript:0.6, typescript:0.4, rest-api:0.3
+software | nodejs | Node.js | node, node js, nodejs, =express, expressjs, express.js, nestjs | javascript:0.6, typescript:0.4, rest-api:0.3
 software | react | React | reactjs, react.js, react js, react hooks | nextjs:0.6, vue:0.5, angular:0.4, react-native:0.5, javascript:0.3
-software | nextjs | Next.js | next js, nextjs, next | react:0.6
+software | nextjs | Next.js | next js, nextjs | react:0.6
 software | react-native | React Native | react-native | react:0.6, flutter:0.4, mobile-dev:0.5
 software | vue | Vue.js | vue, vuejs, vue js, nuxt | react:0.5, angular:0.4
 software | angular | Angular | angularjs, angular js | react:0.4, vue:0.4, typescript:0.3
-software | html-css | HTML and CSS | html, css, css3, html5, sass, scss, less, tailwind css, tailwind, styled components | accessibility:0.2
-software | accessibility | Accessibility | a11y, wcag, web accessibility, accessibilite, aria | html-css:0.3
+software | css | CSS | css3, sass, scss, =less, tailwind css, tailwind, styled components, css modules | html:0.6, accessibility:0.2
+software | html | HTML | html5, semantic html | css:0.6, accessibility:0.3
+software | accessibility | Accessibility | a11y, wcag, web accessibility, accessibilite, aria | html:0.3, css:0.2
 software | python | Python | python3, py= | django:0.5, pandas:0.4
 software | django | Django | django rest framework | python:0.6, flask:0.6
 software | flask | Flask | fastapi | python:0.6, django:0.6
@@ -46,12 +47,12 @@ software | sql-server | SQL Server | mssql, microsoft sql server, ms sql | sql:0
 software | mongodb | MongoDB | mongo, nosql | postgresql:0.3, dynamodb:0.4
 software | redis | Redis | | 
 software | graphql | GraphQL | apollo | rest-api:0.5
-software | rest-api | REST APIs | rest, rest api, restful, restful apis, api design, apis, web services, api | graphql:0.5, nodejs:0.2
+software | rest-api | REST APIs | =rest, rest api, restful, restful apis, api design, apis, web services, api | graphql:0.5, nodejs:0.2
 software | microservices | Microservices | microservice architecture, micro-services | rest-api:0.4, kubernetes:0.3
 software | docker | Docker | containers, containerisation, containerization, docker compose | kubernetes:0.6
 software | kubernetes | Kubernetes | k8s, kube, eks, aks, gke, helm, openshift | docker:0.6, terraform:0.3
 software | terraform | Terraform | infrastructure as code, iac, pulumi, cloudformation | ansible:0.5, aws:0.3
-software | ansible | Ansible | chef, puppet, configuration management | terraform:0.5
+software | ansible | Ansible | =chef, =puppet, configuration management | terraform:0.5
 software | aws | AWS | amazon web services, ec2, s3, lambda, aws lambda | azure:0.6, gcp:0.6
 software | azure | Azure | microsoft azure | aws:0.6, gcp:0.6
 software | gcp | Google Cloud | gcp, google cloud platform, bigquery | aws:0.6, azure:0.6
@@ -62,7 +63,7 @@ software | git | Git | github, gitlab, version control, bitbucket | ci-cd:0.2
 software | testing | Automated Testing | unit testing, test automation, automated tests, tdd, test-driven development, tests automatises, integration testing, end-to-end testing | jest:0.6, cypress:0.6
 software | jest | Jest | vitest, mocha | testing:0.7
 software | cypress | Cypress | playwright, selenium | testing:0.7
-software | prometheus | Prometheus | grafana, monitoring, observability, datadog | 
+software | prometheus | Prometheus | grafana, observability, datadog | 
 software | sre | Site Reliability | site reliability engineering, on-call, incident management | prometheus:0.4
 software | system-design | System Design | distributed systems, software architecture, scalability | microservices:0.4
 software | agile | Agile | scrum, kanban, agile methodologies, sprint planning, methodes agiles | jira:0.3
@@ -91,7 +92,7 @@ design | figma | Figma | sketch, adobe xd, invision | prototyping:0.4, design-sy
 design | user-research | User Research | ux research, user interviews, usability research, recherche utilisateur, user testing | usability-testing:0.7
 design | usability-testing | Usability Testing | usability tests, tests utilisateurs | user-research:0.7
 design | prototyping | Prototyping | wireframing, wireframes, prototypes, maquettage | figma:0.4
-design | design-systems | Design Systems | design system, component library, ui kit | figma:0.3, html-css:0.2
+design | design-systems | Design Systems | design system, component library, ui kit | figma:0.3, css:0.2
 design | ux-design | UX Design | user experience, ux, ui design, interaction design, ui/ux, ux/ui, user interface design | user-research:0.4, prototyping:0.4, service-design:0.5
 design | service-design | Service Design | service blueprint, journey mapping, customer journey mapping | ux-design:0.5, user-research:0.4
 design | adobe-illustrator | Adobe Illustrator | illustrator | photoshop:0.6, indesign:0.5
@@ -143,15 +144,15 @@ nursing | midwifery | Midwifery | labour and delivery, maternity care, obstetric
 nursing | elderly-care | Elderly Care | geriatrics, geriatric care, aged care, dementia care, care home, personal care | patient-care:0.4
 nursing | mental-health | Mental Health | psychiatric nursing, psychiatry, sante mentale | patient-care:0.3
 nursing | paediatrics | Paediatrics | pediatrics, paediatric nursing, pediatric nursing, pediatrie | patient-care:0.3
-nursing | nursing-licence | Nursing Licence | rn licence, rn license, nmc registration, nmc pin, nursing license, diplome d'etat d'infirmier, registered nurse licence, dha licence, doh licence, moh licence | 
-finance | accounting | Accounting | comptabilite, comptabilite generale, bookkeeping, financial accounting, accounts, tenue de comptabilite | general-ledger:0.6, reconciliations:0.5, financial-reporting:0.5
-finance | general-ledger | General Ledger | gl, grand livre, journal entries, ecritures comptables | accounting:0.6, reconciliations:0.5
+nursing | nursing-licence | Registered Nurse | =rn, registered nurse, rn licence, rn license, nmc registration, nmc pin, nursing license, diplome d'etat d'infirmier, registered nurse licence, dha licence, doh licence, moh licence | 
+finance | accounting | Accounting | comptabilite, comptabilite generale, bookkeeping, financial accounting, tenue de comptabilite | general-ledger:0.6, reconciliations:0.5, financial-reporting:0.5
+finance | general-ledger | General Ledger | =gl, grand livre, journal entries, ecritures comptables | accounting:0.6, reconciliations:0.5
 finance | reconciliations | Reconciliations | bank reconciliations, account reconciliations, rapprochements bancaires, rapprochement bancaire, reconciliation | general-ledger:0.5, accounting:0.5
-finance | month-end-close | Month-End Close | month end close, month-end, closing, clotures, cloture mensuelle, year-end close, cloture, period end close | accounting:0.5, general-ledger:0.4
+finance | month-end-close | Month-End Close | month end close, month-end, clotures, cloture mensuelle, year-end close, cloture, period end close | accounting:0.5, general-ledger:0.4
 finance | ifrs | IFRS | international financial reporting standards, us gaap, gaap, normes ifrs | financial-reporting:0.6
 finance | financial-reporting | Financial Reporting | financial statements, management accounts, reporting financier, etats financiers, statutory reporting | ifrs:0.5, accounting:0.5
 finance | vat | VAT | tax, taxation, fiscalite, tva, corporate tax, tax returns, declarations fiscales, sales tax | accounting:0.3
-finance | accounts-payable | Accounts Payable | ap, accounts receivable, ar, invoicing, credit control, fournisseurs | accounting:0.5
+finance | accounts-payable | Accounts Payable | =ap, accounts receivable, =ar, invoicing, credit control, fournisseurs | accounting:0.5
 finance | audit | Audit | external audit, internal audit, auditing, audit interne, commissariat aux comptes, acca, cpa, aca, chartered accountant | accounting:0.4, ifrs:0.3
 finance | sap | SAP | sap fi, sap fico, sap erp, sap s/4hana, s/4hana, sap mm | oracle-erp:0.5, erp:0.7
 finance | oracle-erp | Oracle ERP | oracle netsuite, netsuite, oracle fusion, oracle financials, jd edwards | sap:0.5, erp:0.7
@@ -163,7 +164,7 @@ finance | budgeting | Budgeting | budgets, budget management, budget planning, b
 finance | valuation | Valuation | company valuation, m&a, mergers and acquisitions, due diligence | financial-modelling:0.5
 finance | fpa | FP&A | fp&a, financial planning and analysis, controle de gestion, management reporting, variance analysis | forecasting:0.6, budgeting:0.6, financial-modelling:0.5
 finance | credit-risk | Credit Risk | credit risk modelling, credit analysis, credit assessment, analyse credit, underwriting | risk-management:0.6
-finance | risk-management | Risk Management | risk, market risk, operational risk, enterprise risk management, gestion des risques, risk analysis, risk assessment | credit-risk:0.5, regulatory-compliance:0.4
+finance | risk-management | Risk Management | market risk, operational risk, enterprise risk management, gestion des risques, risk analysis, risk assessment | credit-risk:0.5, regulatory-compliance:0.4
 finance | basel | Basel III | basel, basel iv, capital adequacy, irb | credit-risk:0.5, regulatory-reporting:0.5
 finance | stress-testing | Stress Testing | scenario analysis | risk-management:0.5
 finance | regulatory-reporting | Regulatory Reporting | prudential reporting, reporting reglementaire | regulatory-compliance:0.5, financial-reporting:0.4
@@ -190,7 +191,7 @@ marketing | google-analytics | Google Analytics | ga4, google analytics 4, web a
 marketing | email-marketing | Email Marketing | email campaigns, mailchimp, klaviyo, crm marketing, marketing automation, emailing | hubspot:0.4
 marketing | hubspot | HubSpot | hubspot marketing, marketo, pardot | email-marketing:0.5, crm:0.5
 marketing | content-strategy | Content Strategy | content marketing, editorial calendar, content planning, strategie de contenu, editorial planning | copywriting:0.5, social-media:0.3
-marketing | copywriting | Copywriting | copy writing, content writing, redaction, redaction web, writing, editing, proofreading, relecture, blog writing | content-strategy:0.5, seo:0.2
+marketing | copywriting | Copywriting | copy writing, content writing, redaction, redaction web, proofreading, relecture, blog writing | content-strategy:0.5, seo:0.2
 marketing | social-media | Social Media | social media marketing, social media management, community management, instagram, tiktok, linkedin, facebook, reseaux sociaux, twitter | paid-social:0.5, content-strategy:0.3
 marketing | marketing-strategy | Marketing Strategy | go-to-market, gtm strategy, marketing plans, marketing planning, integrated marketing, strategie marketing, campaign planning, campaign management, integrated campaigns | brand-management:0.5
 marketing | brand-management | Brand Management | branding, brand strategy, brand marketing, gestion de marque | marketing-strategy:0.5
@@ -217,7 +218,7 @@ teaching | lms | LMS | learning management system, moodle, canvas lms, blackboar
 teaching | school-leadership | School Leadership | headship, school management, direction d'etablissement, educational leadership | staff-development:0.5, accreditation:0.4
 teaching | accreditation | Accreditation | school inspection, inspections, ofsted, khda | school-leadership:0.4
 teaching | student-counselling | Student Counselling | academic advising, academic planning, student support, career guidance, orientation | 
-logistics | logistics | Logistics | logistique, logistics operations, distribution, transport management, transport logistics | supply-chain:0.6, shipment-tracking:0.4
+logistics | logistics | Logistics | logistique, logistics operations, transport management, transport logistics | supply-chain:0.6, shipment-tracking:0.4
 logistics | supply-chain | Supply Chain Management | supply chain, supply chain management, chaine d'approvisionnement, end-to-end supply chain | logistics:0.6, demand-planning:0.5, procurement:0.5
 logistics | demand-planning | Demand Planning | demand forecasting, supply planning, planification de la demande, planification | forecasting:0.6, sop:0.6, mrp:0.5
 logistics | sop | S&OP | s&op, sales and operations planning, ibp | demand-planning:0.6
@@ -225,7 +226,7 @@ logistics | mrp | MRP | mrp ii, material requirements planning, production plann
 logistics | inventory-management | Inventory Management | inventory control, stock control, stock management, gestion des stocks, inventory, stock counts, cycle counts, inventory planning | warehouse-management:0.5
 logistics | warehouse-management | Warehouse Management | wms, warehouse operations, warehousing, entrepot, entreposage, manhattan wms, sap ewm, picking, pick and pack | inventory-management:0.5, forklift:0.3
 logistics | forklift | Forklift Operations | forklift, forklift licence, reach truck, caces, material handling | warehouse-management:0.4
-logistics | procurement | Procurement | purchasing, sourcing, buying, achats, supplier management, vendor management, strategic sourcing, tendering | supply-chain:0.5, negotiation:0.3
+logistics | procurement | Procurement | purchasing, sourcing, achats, supplier management, vendor management, strategic sourcing, tendering | supply-chain:0.5, negotiation:0.3
 logistics | shipment-tracking | Shipment Tracking | track and trace, shipment management, order tracking, suivi des expeditions | logistics:0.4
 logistics | customs | Customs Clearance | customs, customs documentation, customs brokerage, dedouanement, import export documentation, import/export | incoterms:0.5, freight:0.4
 logistics | incoterms | Incoterms | incoterms 2020 | customs:0.5, freight:0.3
@@ -239,7 +240,7 @@ hospitality | front-office | Front Office Operations | front office, front desk,
 hospitality | pms | Hotel PMS | opera pms, opera, micros opera, mews, protel, property management system, logiciel de gestion hoteliere | front-office:0.5, reservations:0.5
 hospitality | reservations | Reservation Systems | reservations, booking systems, reservation systems, amadeus, sabre, gds | pms:0.5
 hospitality | guest-relations | Guest Relations | guest experience, guest services, guest satisfaction, relation client hoteliere, concierge, conciergerie, hospitality service | customer-service:0.6, front-office:0.5
-hospitality | revenue-management | Revenue Management | yield management, hotel revenue management, ideas, duetto, pricing strategy, dynamic pricing, revenue strategy | pricing:0.6, forecasting:0.4
+hospitality | revenue-management | Revenue Management | yield management, hotel revenue management, =ideas, duetto, pricing strategy, dynamic pricing, revenue strategy | pricing:0.6, forecasting:0.4
 hospitality | pricing | Pricing | price setting, tarification | revenue-management:0.6
 hospitality | food-preparation | Food Preparation | cooking, culinary, cuisine, food production, mise en place, prep cooking, knife skills, line cooking | menu-development:0.5, kitchen-management:0.5
 hospitality | menu-development | Menu Development | menu design, menu planning, recipe development, creation de menus | food-preparation:0.5
@@ -249,7 +250,7 @@ hospitality | barista | Barista Skills | espresso, coffee making, latte art, cof
 hospitality | food-service | Food and Beverage Service | f&b service, food and beverage, waiting tables, table service, banquets, bartending, service en salle, restaurant service | guest-relations:0.4, barista:0.4
 hospitality | housekeeping | Housekeeping | room attendant, laundry, hebergement | 
 hospitality | tour-guiding | Tour Guiding | tour guide, guided tours, guiding, tourism | storytelling:0.3
-hospitality | event-management | Event Management | event planning, events, evenementiel, conference management | 
+hospitality | event-management | Event Management | event planning, evenementiel, conference management | 
 construction | autocad | AutoCAD | autocad civil, cad, dao, autodesk autocad, autocad 2d | civil-3d:0.5, revit:0.4, solidworks:0.3
 construction | civil-3d | Civil 3D | autocad civil 3d | autocad:0.5, road-design:0.4
 construction | revit | Revit | autodesk revit | bim:0.7, autocad:0.4
@@ -259,11 +260,11 @@ construction | project-management | Project Management | project planning, proje
 construction | pmp | PMP | project management professional, capm | project-management:0.6, prince2:0.5
 construction | prince2 | PRINCE2 | prince 2 | project-management:0.6, pmp:0.5
 construction | primavera | Primavera P6 | primavera, p6, ms project, microsoft project, planning schedules, scheduling | project-management:0.4
-construction | contract-administration | Contract Administration | contract management, contracts, gestion des contrats, claims, variations | fidic:0.6
+construction | contract-administration | Contract Administration | contract management, gestion des contrats, variations | fidic:0.6
 construction | fidic | FIDIC | fidic contracts, nec, nec4, jct | contract-administration:0.6
 construction | cost-control | Cost Control | cost management, cost reporting, controle des couts | cost-estimation:0.5, budgeting:0.4
 construction | cost-estimation | Cost Estimation | estimating, cost estimating, costx, cost planning, chiffrage, estimation | quantity-surveying:0.6, cost-control:0.5
-construction | quantity-surveying | Quantity Surveying | qs, bills of quantities, boq, measurement, valuations, metre, interim valuations | cost-estimation:0.6, contract-administration:0.4
+construction | quantity-surveying | Quantity Surveying | qs, bills of quantities, boq, valuations, metre, interim valuations | cost-estimation:0.6, contract-administration:0.4
 construction | site-supervision | Site Supervision | site management, site engineering, supervision de chantier, conduite de travaux, construction supervision, site works | health-safety:0.3
 construction | structural-drawings | Structural Drawings | technical drawings, shop drawings, plans d'execution, drawings | autocad:0.3
 construction | structural-engineering | Structural Engineering | structural design, structural analysis, etabs, sap2000, reinforced concrete, beton arme, steel structures, calcul de structures | structural-drawings:0.3
@@ -280,7 +281,7 @@ construction | iso-45001 | ISO 45001 | ohsas 18001, iso 14001 | health-safety:0.
 construction | electrical-installation | Electrical Installation | electrical wiring, wiring, electrician, installation electrique, 18th edition | electrical-systems:0.6
 engineering | solidworks | SolidWorks | catia, creo, inventor, nx, 3d cad, fusion 360 | autocad:0.3
 engineering | gdt | GD&T | gd&t, geometric dimensioning and tolerancing, tolerancing, cotation fonctionnelle | solidworks:0.3
-engineering | fea | Finite Element Analysis | fea, fem, ansys, abaqus, simulation | solidworks:0.3
+engineering | fea | Finite Element Analysis | fea, fem, ansys, abaqus | solidworks:0.3
 engineering | dfm | Design for Manufacturing | dfm, dfma, design for assembly | 
 engineering | iso-9001 | ISO 9001 | quality management system, qms, iso 9001:2015 | iatf:0.5, quality-control:0.4
 engineering | iatf | IATF 16949 | iatf, ts 16949, ppap, apqp, automotive quality | iso-9001:0.5, fmea:0.4
@@ -289,10 +290,10 @@ engineering | fmea | FMEA | amdec, pfmea, dfmea, failure mode and effects analys
 engineering | spc | SPC | statistical process control, msa, control charts, capability studies | six-sigma:0.5
 engineering | six-sigma | Six Sigma | six sigma green belt, six sigma black belt, green belt, black belt, dmaic | lean:0.6, spc:0.5
 engineering | supplier-quality | Supplier Quality | supplier audits, audit fournisseurs, supplier quality assurance, sqa, supplier development | iatf:0.5
-engineering | quality-control | Quality Control | quality assurance, qa/qc, qc, controle qualite, ctrl qualite, quality inspection, ncr, qaqc, ndt, inspection | iso-9001:0.4
+engineering | quality-control | Quality Control | quality assurance, qa/qc, qc, controle qualite, ctrl qualite, quality inspection, ncr, qaqc, ndt, quality inspections | iso-9001:0.4
 engineering | production-planning | Production Planning | production scheduling, planification de la production | mrp:0.6
-engineering | plc | PLC | plc programming, siemens s7, allen-bradley, automates programmables, automation, tia portal, scada | instrumentation:0.5, electrical-systems:0.4
-engineering | preventive-maintenance | Preventive Maintenance | planned maintenance, maintenance preventive, predictive maintenance, cmms, maintenance | electrical-systems:0.3
+engineering | plc | PLC | plc programming, siemens s7, allen-bradley, automates programmables, tia portal, scada | instrumentation:0.5, electrical-systems:0.4
+engineering | preventive-maintenance | Preventive Maintenance | planned maintenance, maintenance preventive, predictive maintenance, cmms | electrical-systems:0.3
 engineering | electrical-systems | Electrical Systems | electrical maintenance, electrical engineering, electrotechnique, low voltage, high voltage, switchgear, electrical testing | plc:0.3, electrical-installation:0.6
 engineering | hydraulics | Hydraulics | hydraulique, hydraulic systems | pneumatics:0.6
 engineering | pneumatics | Pneumatics | pneumatique | hydraulics:0.6
@@ -307,24 +308,24 @@ energy | grid-connection | Grid Connection | grid, raccordement reseau, raccorde
 energy | wind-energy | Wind Energy | wind, wind turbines, wind farms, eolien, onshore wind, offshore wind | solar-pv:0.4
 energy | battery-storage | Battery Storage | bess, energy storage, batteries, stockage d'energie | solar-pv:0.4
 energy | oil-gas | Oil and Gas | oil & gas, oil and gas, petroleum, upstream, downstream, midstream, refinery, offshore, petrole, hydrocarbons | pipeline-engineering:0.5
-energy | pipeline-engineering | Pipeline Engineering | pipelines, pipeline integrity, pipeline design, oil pipelines, gas pipelines, pipeline construction, piping | oil-gas:0.5
+energy | pipeline-engineering | Pipeline Engineering | pipeline integrity, pipeline design, oil pipelines, gas pipelines, oil and gas pipelines, pipeline construction, pipeline engineering, piping | oil-gas:0.5
 energy | reservoir-engineering | Reservoir Engineering | reservoir, drilling, well engineering, production engineering | oil-gas:0.5
 hr | recruitment | Recruitment | recruiting, talent acquisition, sourcing candidates, hiring, recrutement, interviewing, headhunting, full-cycle recruiting, recruitment marketing | onboarding:0.4, employer-branding:0.4
 hr | onboarding | Onboarding | employee onboarding, integration des nouveaux, induction | recruitment:0.4
-hr | employee-relations | Employee Relations | er, relations sociales, grievances, disciplinary, employee engagement | labour-law:0.5
+hr | employee-relations | Employee Relations | relations sociales, grievances, disciplinary, employee engagement | labour-law:0.5
 hr | hris | HRIS | workday, successfactors, bamboohr, sirh, hr systems, hr information system, oracle hcm | payroll:0.3
 hr | labour-law | Labour Law | employment law, labor law, droit du travail, code du travail | employee-relations:0.5
 hr | payroll | Payroll | paie, payroll processing, gestion de la paie, wps | hris:0.3, accounting:0.2
 hr | compensation | Compensation and Benefits | compensation, benefits, c&b, rewards, reward, remuneration, salary benchmarking | payroll:0.3
 hr | organisation-design | Organisation Design | organization design, org design, workforce planning, operating model | change-management:0.5
-hr | change-management | Change Management | conduite du changement, transformation, change | organisation-design:0.5
-hr | learning-development | Learning and Development | l&d, training, staff development, training and development, formation, coaching, mentoring, staff training, training needs analysis | onboarding:0.3, instructional-design:0.3
+hr | change-management | Change Management | conduite du changement, change management | organisation-design:0.5
+hr | learning-development | Learning and Development | l&d, training, staff development, training and development, formation, staff training, training needs analysis | onboarding:0.3, instructional-design:0.3
 hr | employer-branding | Employer Branding | employer brand, marque employeur | recruitment:0.4
 hr | hr-policies | HR Policies | hr policy, policies and procedures, employee handbook | labour-law:0.4, employee-relations:0.4
 hr | people-leadership | Team Leadership | team leadership, people management, leading teams, team management, managing teams, staff management, line management, team lead, people leadership, leadership, management d'equipe, encadrement, encadrer, supervision, supervising staff, direct reports, managing a team, leading a team, team leader, mentoring junior | coaching-people:0.5
 hr | coaching-people | Coaching | coaching, mentoring, mentorship | people-leadership:0.5
 retail | retail-operations | Retail Operations | store operations, retail management, store management, shop management, gestion de magasin, retail | visual-merchandising:0.4, inventory-management:0.3
-retail | visual-merchandising | Visual Merchandising | merchandising, vm, product display, presentation visuelle, planograms | retail-operations:0.4
+retail | visual-merchandising | Visual Merchandising | merchandising, =vm, product display, presentation visuelle, planograms | retail-operations:0.4
 retail | point-of-sale | Point of Sale | pos, pos systems, cash handling, tills, caisse, checkout | customer-service:0.3
 retail | ecommerce | E-commerce | ecommerce, e-commerce, online retail, shopify, magento, woocommerce, marketplaces, amazon seller central, commerce en ligne | conversion-optimisation:0.4
 retail | assortment-planning | Assortment Planning | merchandise planning, range planning, open-to-buy, otb, buying, retail math, category management | forecasting:0.4
@@ -343,7 +344,7 @@ nonprofit | community-engagement | Community Engagement | community outreach, ou
 nonprofit | case-management | Case Management | casework, social work, travail social, safeguarding adults | 
 nonprofit | facilitation | Facilitation | workshop facilitation, animation d'ateliers | community-engagement:0.4
 nonprofit | policy-research | Policy Research | policy analysis, public policy, policy briefs, analyse des politiques | report-writing:0.4, economics:0.4
-nonprofit | report-writing | Report Writing | reporting, technical writing, redaction de rapports | copywriting:0.3
+nonprofit | report-writing | Report Writing | report writing, technical writing, redaction de rapports | copywriting:0.3
 nonprofit | economics | Economics | economic analysis, econometrics, economie | statistics:0.3
 agriculture | crop-management | Crop Management | agronomy, agronomie, crop production, crop protection, horticulture | irrigation:0.5, soil-analysis:0.5
 agriculture | irrigation | Irrigation | drip irrigation, water management | crop-management:0.5
@@ -416,7 +417,7 @@ marketing | content-writer | content writer, copywriter, content marketing manag
 marketing | pr-specialist | public relations specialist, pr manager, communications manager, communications officer, charge de communication, responsable communication, press officer | marketing-manager:0.5, content-writer:0.45
 teaching | teacher | teacher, teachers, schoolteacher, school teacher, mathematics teacher, maths teacher, math teacher, science teacher, english teacher, primary teacher, secondary teacher, enseignant, enseignante, professeur, professeure, professeur des ecoles, tutor, lecturer, instructor, educator, subject teacher, class teacher, homeroom teacher, physics teacher, chemistry teacher, history teacher, english language teacher, esl teacher, tefl teacher, formateur, formatrice, teaching assistant, learning support assistant | early-years-educator:0.5, school-principal:0.45, instructional-designer:0.45, academic-advisor:0.45, nursing-educator:0.3
 teaching | early-years-educator | nursery nurse, nursery teacher, nursery practitioner, early years practitioner, early years educator, early years teacher, preschool teacher, kindergarten teacher, pre-k teacher, childcare worker, childcare practitioner, nanny, educateur de jeunes enfants, educatrice de jeunes enfants, auxiliaire de puericulture, puericulteur, assistante maternelle, montessori teacher, nursery assistant, nursery manager | teacher:0.5, care-assistant:0.2
-teaching | school-principal | school principal, principal, head teacher, headteacher, head of school, vice principal, deputy head, deputy headteacher, school director, proviseur, principal of school, directeur d'ecole, directrice d'ecole, assistant principal | teacher:0.45
+teaching | school-principal | school principal, head teacher, headteacher, head of school, vice principal, deputy head, deputy headteacher, school director, proviseur, principal of school, directeur d'ecole, directrice d'ecole, assistant principal | teacher:0.45
 teaching | instructional-designer | instructional designer, learning designer, e-learning developer, learning experience designer, concepteur pedagogique, ingenieur pedagogique, curriculum developer, learning and development specialist, training specialist, trainer, corporate trainer, l&d specialist | teacher:0.45, hr-generalist:0.3, ux-designer:0.25
 teaching | academic-advisor | academic advisor, student advisor, career advisor, school counsellor, school counselor, guidance counsellor, student success advisor, admissions officer, conseiller d'orientation | teacher:0.45
 logistics | logistics-coordinator | logistics coordinator, logistics specialist, logistics officer, shipping coordinator, logistics executive, logistics analyst, logistics manager, transport coordinator, transport planner, coordinateur logistique, responsable logistique, gestionnaire transport, import export coordinator, dispatcher, operations coordinator logistics, logistics supervisor, head of logistics | freight-forwarder:0.65, supply-chain-planner:0.55, warehouse-supervisor:0.5, fleet-manager:0.5, procurement-specialist:0.35

@@ -16,18 +16,18 @@ export const matching = {
       head: "head or director",
     },
     experience: {
-      meets: "You have {{years}} years of experience; the job asks for {{required}}.",
-      short: "You have {{years}} years of experience; the job asks for {{required}}.",
+      meets: "You have {{years}} years of experience; the job asks for {{required}}+.",
+      short: "You have {{years}} years of experience; the job asks for {{required}}+, more than you have.",
       noRequirement: "You have {{years}} years of experience; the job states no minimum.",
-      yearsUnknown: "Your resume does not say how many years you have worked; the job asks for {{required}}.",
+      yearsUnknown: "Your resume does not say how many years you have worked; the job asks for {{required}}+.",
       none: "Neither your resume nor the job states years of experience.",
     },
     title: {
       sameRole: "Your experience as {{resumeTitle}} matches the role of {{jobTitle}}.",
       relatedRole: "Your experience as {{resumeTitle}} is close to the role of {{jobTitle}}.",
       otherRole: "The role of {{jobTitle}} differs from your experience as {{resumeTitle}}.",
-      levelAbove: "The job is a {{jobLevelKey}} role; your resume reads as {{resumeLevelKey}}.",
-      levelBelow: "The job is a {{jobLevelKey}} role; your resume reads as {{resumeLevelKey}}.",
+      levelAbove: "{{jobTitle}} is a more senior role ({{jobLevelKey}}) than your resume shows ({{resumeLevelKey}}).",
+      levelBelow: "{{jobTitle}} is a more junior role ({{jobLevelKey}}) than your resume shows ({{resumeLevelKey}}).",
     },
     location: {
       remote: "The job is remote: it fits wherever you live.",
