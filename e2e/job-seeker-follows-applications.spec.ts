@@ -156,6 +156,18 @@ describe("a job seeker following their applications", () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByText("No applications yet").waitFor();
     expect(await tile(page, "Applied")).toBe("0");
+    // Skill Progress leads to the assessment (still coming), beside tips and the quick actions.
+    await page.getByRole("heading", { name: "Skill Progress" }).waitFor();
+    expect(await page.getByRole("link", { name: "Take Skills Assessment" }).getAttribute("href")).toBe(
+      "/skills-assessment",
+    );
+    await page.getByRole("heading", { name: "Tips for your search" }).waitFor();
+    const quickActions = page.getByRole("region", { name: "Quick Actions" });
+    expect(await quickActions.getByRole("link", { name: /^Update Resume/ }).getAttribute("href")).toBe(
+      "/resume-builder",
+    );
+    expect(await quickActions.getByRole("link", { name: /^Find New Jobs/ }).getAttribute("href")).toBe("/jobs");
+    await screenshot(page, "seeker-dashboard-empty");
     await page.getByRole("link", { name: "Browse Jobs" }).click();
     await page.waitForURL(`${server.baseUrl}/jobs`);
     await context.close();

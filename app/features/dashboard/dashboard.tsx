@@ -8,13 +8,14 @@ import type { TResumeSummary } from "@common/resumes/schema";
 import { MyApplications, type TMyApplications } from "./my-applications";
 import { MyResumes } from "./my-resumes";
 import { SavedJobs } from "./saved-jobs";
+import { SeekerGuidance } from "./seeker-guidance";
 
-type TCardKey = "findJobs" | "resumeBuilder" | "settings" | "postJob" | "findCandidates";
+type TCardKey = "updateResume" | "findNewJobs" | "settings" | "postJob" | "findCandidates";
 type TCard = { key: TCardKey; to: string; icon: React.ComponentType<{ className?: string }> };
 
 const SEEKER_CARDS: TCard[] = [
-  { key: "findJobs", to: "/jobs", icon: Search },
-  { key: "resumeBuilder", to: "/resume-builder", icon: FileText },
+  { key: "updateResume", to: "/resume-builder", icon: FileText },
+  { key: "findNewJobs", to: "/jobs", icon: Search },
   { key: "settings", to: "/settings", icon: Settings },
 ];
 const COMPANY_CARDS: TCard[] = [
@@ -70,10 +71,11 @@ export function Dashboard({
 
       {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
       {resumes ? <MyResumes resumes={resumes} /> : null}
+      {isCompanyAccount ? null : <SeekerGuidance />}
 
       <section aria-labelledby="dashboard-shortcuts" className="mt-10">
         <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-gray-900">
-          {t("dashboard.shortcuts")}
+          {t(isCompanyAccount ? "dashboard.shortcuts" : "dashboard.quickActions")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map(({ key, to, icon: Icon }) => (

@@ -3,12 +3,33 @@
 export const pages = {
   dashboard: {
     metaTitle: "Dashboard",
-    metaDescription: "Your Hirewise dashboard: shortcuts to job search, your resume and your account settings.",
+    metaDescription: "Your Hirewise dashboard: your applications, saved jobs and resumes, or your postings and applicants.",
     welcome: "Welcome back, {{firstName}}",
     welcomeFirst: "Welcome to Hirewise, {{firstName}}",
     seekerIntro: "Pick up where you left off: find jobs, polish your resume or update your account.",
     companyIntro: "Pick up where you left off: post a job, find candidates or update your account.",
     shortcuts: "Shortcuts",
+    quickActions: "Quick Actions",
+    skills: {
+      title: "Skill Progress",
+      body: "Your scores from the skills assessment will be shown here, to see where you stand and what to practise next.",
+      take: "Take Skills Assessment",
+    },
+    tips: {
+      title: "Tips for your search",
+      tailor: {
+        title: "Tailor each application",
+        body: "Lead your summary with the two or three skills the job asks for first.",
+      },
+      keywords: {
+        title: "Use the job's own words",
+        body: "Name tools and certifications exactly as the posting does, so recruiters and their software find them.",
+      },
+      followUp: {
+        title: "Keep your resume current",
+        body: "Add each new skill, course and result as it happens: your saved resume is what you apply with.",
+      },
+    },
     unsave: "Remove",
     unsaveLabel: "Remove {{title}} from saved jobs",
     resumes: {
@@ -23,6 +44,14 @@ export const pages = {
       newResume: "New resume",
     },
     cards: {
+      updateResume: {
+        title: "Update Resume",
+        description: "Open your resumes, bring them up to date and download them as PDFs.",
+      },
+      findNewJobs: {
+        title: "Find New Jobs",
+        description: "See the latest openings by title, location, work type and salary.",
+      },
       findJobs: {
         title: "Find Jobs",
         description: "Search open roles by title, location, work type and salary.",
