@@ -5,17 +5,18 @@ import { CircleAlert, SquarePen, UserSearch } from "lucide-react";
 import type { TCompanyDashboard } from "@common/company/dashboard";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApplicantsBoard } from "./applicants-board";
+import { CompanyAnalytics } from "./company-analytics";
 import { CompanyJobs } from "./company-jobs";
 import { CompanyOverview } from "./company-overview";
 import { DashboardTabs } from "./dashboard-tabs";
 
-type TTabKey = "overview" | "jobs" | "applicants" | "candidates";
+type TTabKey = "overview" | "jobs" | "applicants" | "candidates" | "analytics";
 
 const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
 
 /**
  * A company's dashboard (spec-2 "Company dashboard"): Find Candidates and Post New Job, the four
- * tiles from its own data, and the Overview, Jobs, Applicants and Candidates tabs.
+ * tiles from its own data, and the Overview, Jobs, Applicants, Candidates and Analytics tabs.
  */
 export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }) {
   const { t, i18n } = useTranslation();
@@ -115,6 +116,11 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
                   <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.candidates.body")}</p>
                 </div>
               ),
+            },
+            {
+              key: "analytics",
+              label: t("companyAnalytics.tab"),
+              panel: <CompanyAnalytics isActive={tab === "analytics"} />,
             },
           ]}
         />

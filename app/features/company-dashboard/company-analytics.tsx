@@ -1,0 +1,291 @@
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CircleAlert } from "lucide-react";
+import type { TCompanyAnalytics } from "@common/company/analytics";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { formatCount, formatDay, formatPercent } from "./analytics-format";
+import { fetchCompanyAnalytics } from "./company-dashboard-api";
+
+const DailyChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.DailyChart })));
+const ConversionChart = lazy(() =>
+  import("./analytics-charts").then((module) => ({ default: module.ConversionChart })),
+);
+
+/** What was read (and for which attempt): the analytics, or "failed". */
+type TAnalyticsRead = { attempt: number; analytics: TCompanyAnalytics | "failed" };
+
+const selectClasses =
+  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600";
+const cardClasses = "rounded-xl border border-gray-200 bg-white p-4 sm:p-5";
+const regionClasses =
+  "max-h-80 overflow-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
+const thClasses = "px-2 py-2 text-start text-xs font-semibold whitespace-nowrap text-gray-700 sm:px-3";
+const numberThClasses = "px-2 py-2 text-end text-xs font-semibold whitespace-nowrap text-gray-700 sm:px-3";
+const tdClasses = "px-2 py-2 text-gray-900 sm:px-3";
+const numberTdClasses = "px-2 py-2 text-end text-gray-900 tabular-nums sm:px-3";
+
+/**
+ * The Analytics tab (spec-2 "Company dashboard", issue 13): over the last 30 days, the views and
+ * applications per day of all the company's jobs or the one picked, and the conversion of each
+ * job, each chart beside a table that screen readers read. Read when the tab is first opened.
+ */
+export function CompanyAnalytics({ isActive }: { isActive: boolean }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [hasOpened, setHasOpened] = useState(isActive);
+  const [read, setRead] = useState<TAnalyticsRead | null>(null);
+
+  if (isActive && !hasOpened) setHasOpened(true);
+
+  useEffect(() => {
+    if (!hasOpened) return;
+    let isCurrent = true;
+    fetchCompanyAnalytics().then(
+      (analytics) => isCurrent && setRead({ attempt, analytics }),
+      () => isCurrent && setRead({ attempt, analytics: "failed" }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasOpened, attempt]);
+
+  const analytics = read && read.attempt === attempt ? read.analytics : null;
+  return (
+    <div aria-busy={analytics === null}>
+      {analytics === null ? (
+        <Spinner label={t("companyAnalytics.loading")} />
+      ) : analytics === "failed" ? (
+        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+          <p className="flex-1 text-sm text-red-900">{t("companyAnalytics.failed")}</p>
+          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+            {t("companyDashboard.retry")}
+          </Button>
+        </div>
+      ) : analytics.jobs.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
+          {t("companyAnalytics.noJobs")}
+        </p>
+      ) : analytics.totals.views + analytics.totals.applications === 0 ? (
+        <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
+          <h2 className="text-base font-semibold text-gray-900">{t("companyAnalytics.emptyTitle")}</h2>
+          <p className="mt-1 text-sm text-gray-700">{t("companyAnalytics.emptyBody")}</p>
+        </div>
+      ) : (
+        <Analytics analytics={analytics} />
+      )}
+    </div>
+  );
+}
+
+function Analytics({ analytics }: { analytics: TCompanyAnalytics }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const pickId = useId();
+  const dailyId = useId();
+  const conversionId = useId();
+  const [picked, setPicked] = useState<number | null>(null);
+
+  const job = analytics.jobs.find((candidate) => candidate.jobId === picked) ?? null;
+  const sumPerDay = (key: "views" | "applications") =>
+    analytics.days.map((_, index) => analytics.jobs.reduce((total, row) => total + row[key][index], 0));
+  const views = job ? job.views : sumPerDay("views");
+  const applications = job ? job.applications : sumPerDay("applications");
+  const totals = job
+    ? { views: job.totalViews, applications: job.totalApplications, conversion: job.conversion }
+    : analytics.totals;
+  const viewedJobs = analytics.jobs.flatMap((row) =>
+    row.conversion === null ? [] : [{ jobId: row.jobId, title: row.title, conversion: row.conversion }],
+  );
+  const conversionText = (value: number | null) =>
+    value === null ? t("companyAnalytics.noConversion") : formatPercent(value, locale);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-gray-900">{t("companyAnalytics.title")}</h2>
+          <p className="mt-1 text-sm text-gray-700">{t("companyAnalytics.intro")}</p>
+        </div>
+        <div className="w-full sm:max-w-xs">
+          <label htmlFor={pickId} className="block text-sm font-medium text-gray-900">
+            {t("companyAnalytics.pickJob")}
+          </label>
+          <select
+            id={pickId}
+            value={picked ?? ""}
+            onChange={(event) => setPicked(event.target.value === "" ? null : Number(event.target.value))}
+            className={cn(selectClasses, "mt-1")}
+          >
+            <option value="">{t("companyAnalytics.allJobs")}</option>
+            {analytics.jobs.map((row) => (
+              <option key={row.jobId} value={row.jobId}>
+                {t("companyAnalytics.jobOption", {
+                  title: row.title,
+                  status: t(`companyDashboard.jobStatus.${row.status}`),
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <dl aria-label={t("companyAnalytics.totalsLabel")} className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
+        {(["views", "applications", "conversion"] as const).map((key) => (
+          <div key={key} className={cardClasses}>
+            <dt className="text-sm font-medium text-gray-600">{t(`companyAnalytics.totals.${key}`)}</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-3xl">
+              {key === "conversion" ? conversionText(totals.conversion) : formatCount(totals[key], locale)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby={dailyId} className={cn(cardClasses, "mt-6")}>
+        <h3 id={dailyId} className="text-base font-semibold text-gray-900">
+          {job ? t("companyAnalytics.daily.titleFor", { title: job.title }) : t("companyAnalytics.daily.title")}
+        </h3>
+        {totals.views + totals.applications === 0 ? (
+          <p className="mt-4 text-sm text-gray-700">{t("companyAnalytics.emptyJob")}</p>
+        ) : (
+          <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="min-w-0">
+              <Legend />
+              <Suspense fallback={<ChartPlaceholder height={260} />}>
+                <DailyChart days={analytics.days} views={views} applications={applications} />
+              </Suspense>
+            </div>
+            <div
+              role="region"
+              tabIndex={0}
+              aria-label={t("companyAnalytics.daily.tableLabel")}
+              className={regionClasses}
+            >
+              <table className="w-full text-sm">
+                <caption className="sr-only">{t("companyAnalytics.daily.caption")}</caption>
+                <thead className="sticky top-0 bg-gray-50">
+                  <tr>
+                    <th scope="col" className={thClasses}>
+                      {t("companyAnalytics.daily.day")}
+                    </th>
+                    <th scope="col" className={numberThClasses}>
+                      {t("companyAnalytics.totals.views")}
+                    </th>
+                    <th scope="col" className={numberThClasses}>
+                      {t("companyAnalytics.totals.applications")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {analytics.days
+                    .map((day, index) => ({ day, views: views[index], applications: applications[index] }))
+                    .reverse()
+                    .map((row) => (
+                      <tr key={row.day}>
+                        <th scope="row" className={cn(tdClasses, "text-start font-normal whitespace-nowrap")}>
+                          <time dateTime={row.day}>{formatDay(row.day, locale, "full")}</time>
+                        </th>
+                        <td className={numberTdClasses}>{formatCount(row.views, locale)}</td>
+                        <td className={numberTdClasses}>{formatCount(row.applications, locale)}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby={conversionId} className={cn(cardClasses, "mt-6")}>
+        <h3 id={conversionId} className="text-base font-semibold text-gray-900">
+          {t("companyAnalytics.conversion.title")}
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">{t("companyAnalytics.conversion.description")}</p>
+        <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0">
+            {viewedJobs.length === 0 ? (
+              <p className="text-sm text-gray-700">{t("companyAnalytics.conversion.noViews")}</p>
+            ) : (
+              <Suspense fallback={<ChartPlaceholder height={32 + viewedJobs.length * 44} />}>
+                <ConversionChart jobs={viewedJobs} pickedJobId={picked} />
+              </Suspense>
+            )}
+          </div>
+          <div
+            role="region"
+            tabIndex={0}
+            aria-label={t("companyAnalytics.conversion.tableLabel")}
+            className={regionClasses}
+          >
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t("companyAnalytics.conversion.caption")}</caption>
+              <thead className="sticky top-0 bg-gray-50">
+                <tr>
+                  <th scope="col" className={thClasses}>
+                    {t("companyAnalytics.conversion.job")}
+                  </th>
+                  <th scope="col" className={numberThClasses}>
+                    {t("companyAnalytics.totals.views")}
+                  </th>
+                  <th scope="col" className={numberThClasses}>
+                    {t("companyAnalytics.totals.applications")}
+                  </th>
+                  <th scope="col" className={numberThClasses}>
+                    {t("companyAnalytics.totals.conversion")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {analytics.jobs.map((row) => (
+                  <tr key={row.jobId} className={row.jobId === picked ? "bg-primary-50" : undefined}>
+                    <th scope="row" className={cn(tdClasses, "text-start font-normal break-words")}>
+                      {row.title}
+                    </th>
+                    <td className={numberTdClasses}>{formatCount(row.totalViews, locale)}</td>
+                    <td className={numberTdClasses}>{formatCount(row.totalApplications, locale)}</td>
+                    <td className={cn(numberTdClasses, "whitespace-nowrap")}>{conversionText(row.conversion)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t border-gray-200 bg-gray-50 font-semibold">
+                <tr>
+                  <th scope="row" className={cn(tdClasses, "text-start")}>
+                    {t("companyAnalytics.allJobs")}
+                  </th>
+                  <td className={numberTdClasses}>{formatCount(analytics.totals.views, locale)}</td>
+                  <td className={numberTdClasses}>{formatCount(analytics.totals.applications, locale)}</td>
+                  <td className={cn(numberTdClasses, "whitespace-nowrap")}>
+                    {conversionText(analytics.totals.conversion)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The daily chart's key: views as bars, applications as a dashed line with dots. */
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <ul aria-hidden="true" className="mb-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
+      <li className="inline-flex items-center gap-2">
+        <span className="size-3 rounded-sm bg-primary-600" />
+        {t("companyAnalytics.totals.views")}
+      </li>
+      <li className="inline-flex items-center gap-2">
+        <span className="w-5 border-t-2 border-dashed border-gray-800" />
+        {t("companyAnalytics.totals.applications")}
+      </li>
+    </ul>
+  );
+}
+
+function ChartPlaceholder({ height }: { height: number }) {
+  return <div className="animate-pulse rounded-lg bg-gray-100" style={{ height }} />;
+}

@@ -1,0 +1,40 @@
+// The company dashboard's Analytics tab (spec-2 "Company dashboard", issue 13): views,
+// applications and conversion per job over the last 30 days, as charts with a table each.
+export const companyAnalytics = {
+  companyAnalytics: {
+    tab: "Analytics",
+    title: "Last 30 days",
+    intro: "Views of your job pages and the applications they brought, day by day (UTC).",
+    pickJob: "Job",
+    allJobs: "All jobs",
+    jobOption: "{{title}} ({{status}})",
+    loading: "Loading analytics",
+    failed: "Failed to load analytics. Please try again.",
+    noJobs: "Post a job and its views and applications will show here.",
+    emptyTitle: "No views or applications in the last 30 days",
+    emptyBody: "Views are counted when someone opens a job's page; share your postings to bring people in.",
+    emptyJob: "No views or applications for this job in the last 30 days.",
+    totalsLabel: "Totals for the last 30 days",
+    totals: {
+      views: "Views",
+      applications: "Applications",
+      conversion: "Conversion",
+    },
+    noConversion: "No views",
+    daily: {
+      title: "Views and applications per day",
+      titleFor: "Views and applications per day: {{title}}",
+      caption: "Views and applications per day, last 30 days",
+      tableLabel: "Views and applications per day as a table",
+      day: "Day",
+    },
+    conversion: {
+      title: "Conversion per job",
+      description: "Applications per 100 views of the job's page.",
+      caption: "Views, applications and conversion per job, last 30 days",
+      tableLabel: "Conversion per job as a table",
+      job: "Job",
+      noViews: "No job was viewed, so there is no conversion to show yet.",
+    },
+  },
+} as const;
