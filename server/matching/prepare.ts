@@ -21,7 +21,8 @@ const MUST_FACTOR = 1.3;
 const NICE_FACTOR = 0.45;
 const MAX_WEIGHT = 2;
 
-const MUST = /\b(must|required|requirement|essential|mandatory|necessary|need to|you have|indispensable|obligatoire|exige|exigee|imperati(?:f|ve)|requis|requise)\b/;
+const MUST =
+  /\b(must|required|requirement|essential|mandatory|necessary|need to|you have|indispensable|obligatoire|exige|exigee|imperati(?:f|ve)|requis|requise)\b/;
 const NICE =
   /\b(nice to have|a plus|is a plus|an advantage|advantageous|bonus|preferred|preferably|desirable|ideally|would be great|welcome|not required|optional|un plus|est un plus|un atout|idealement|apprecie|appreciee|souhaite|souhaitee|serait un plus|ideal)\b/;
 
@@ -66,15 +67,20 @@ export function prepareJob(job: TMatchJobInput): TPreparedJob {
     tallies.set(id, tally);
   };
   const contextOf = (sentence: string) => {
-    const folded = sentence.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const folded = sentence
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "");
     if (NICE.test(folded)) return "nice";
     if (MUST.test(folded)) return "must";
     return "plain";
   };
 
-  for (const found of findSkillsInText(title)) note(found.id, skillLabel(found.id, found.surface), SOURCE_WEIGHT.title, "plain");
+  for (const found of findSkillsInText(title))
+    note(found.id, skillLabel(found.id, found.surface), SOURCE_WEIGHT.title, "plain");
   for (const name of skillNames) {
-    for (const found of findSkillsInItem(name)) note(found.id, skillLabel(found.id, found.surface), SOURCE_WEIGHT.skills, "plain");
+    for (const found of findSkillsInItem(name))
+      note(found.id, skillLabel(found.id, found.surface), SOURCE_WEIGHT.skills, "plain");
   }
   for (const requirement of requirements) {
     for (const sentence of sentences(requirement)) {

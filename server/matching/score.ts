@@ -28,7 +28,15 @@ export const WEIGHTS = {
   yearsShortStep: 0.15,
   yearsFloor: 0.45,
   yearsUnknown: 0.92,
-  location: { remote: 1, sameCity: 1, sameCountry: 0.95, relocate: 0.9, abroadOnsite: 0.45, abroadHybrid: 0.5, unknown: 0.85 },
+  location: {
+    remote: 1,
+    sameCity: 1,
+    sameCountry: 0.95,
+    relocate: 0.9,
+    abroadOnsite: 0.45,
+    abroadHybrid: 0.5,
+    unknown: 0.85,
+  },
   maxMatchedSkills: 12,
   maxMissingSkills: 8,
   /** A missing skill is listed when its weight is at least this. */
@@ -172,8 +180,10 @@ function yearsFit(resume: TPreparedResume, job: TPreparedJob): number {
 
 function locationFit(resume: TPreparedResume, job: TPreparedJob): { fit: number; line: TExplanationLine } {
   const place = { country: job.country, city: job.city ?? "" };
-  if (job.workType === "remote") return { fit: WEIGHTS.location.remote, line: { key: "matching.location.remote", params: {} } };
-  if (!resume.countryCode) return { fit: WEIGHTS.location.unknown, line: { key: "matching.location.unknown", params: place } };
+  if (job.workType === "remote")
+    return { fit: WEIGHTS.location.remote, line: { key: "matching.location.remote", params: {} } };
+  if (!resume.countryCode)
+    return { fit: WEIGHTS.location.unknown, line: { key: "matching.location.unknown", params: place } };
   if (resume.countryCode === job.countryCode) {
     const sameCity =
       job.city !== null && resume.city !== null && job.city.trim().toLowerCase() === resume.city.trim().toLowerCase();
@@ -193,7 +203,10 @@ function experienceLine(resume: TPreparedResume, job: TPreparedJob): TExplanatio
   const years = resume.yearsOfExperience;
   const required = job.requiredYears;
   if (years !== null && required !== null) {
-    return { key: years >= required ? "matching.experience.meets" : "matching.experience.short", params: { years, required } };
+    return {
+      key: years >= required ? "matching.experience.meets" : "matching.experience.short",
+      params: { years, required },
+    };
   }
   if (years !== null) return { key: "matching.experience.noRequirement", params: { years } };
   if (required !== null) return { key: "matching.experience.yearsUnknown", params: { required } };
@@ -225,7 +238,11 @@ export interface TScoreParts {
 }
 
 /** The score and its parts, without explanations (for ranking many jobs and for tuning). */
-export function scoreParts(resume: TPreparedResume, job: TPreparedJob, corpus?: TCorpusStats): TScoreParts & { score: number } {
+export function scoreParts(
+  resume: TPreparedResume,
+  job: TPreparedJob,
+  corpus?: TCorpusStats,
+): TScoreParts & { score: number } {
   let weightTotal = 0;
   let creditTotal = 0;
   for (const skill of job.skills) {
@@ -259,7 +276,12 @@ export function scoreMatch(resume: TPreparedResume, job: TPreparedJob, corpus?: 
   for (const skill of job.skills) {
     const credit = skillCredit(resume, skill.id);
     if (credit) {
-      matched.push({ skill: skill.label, matchedAs: credit.matchedAs, credit: Number(credit.credit.toFixed(2)), weight: skill.weight });
+      matched.push({
+        skill: skill.label,
+        matchedAs: credit.matchedAs,
+        credit: Number(credit.credit.toFixed(2)),
+        weight: skill.weight,
+      });
     } else if (skill.weight >= WEIGHTS.missingMinWeight) {
       missing.push({ label: skill.label, weight: skill.weight });
     }
@@ -278,7 +300,9 @@ export function scoreMatch(resume: TPreparedResume, job: TPreparedJob, corpus?: 
   return {
     score,
     band: bandFor(score),
-    matchedSkills: matched.slice(0, WEIGHTS.maxMatchedSkills).map(({ skill, matchedAs, credit }) => ({ skill, matchedAs, credit })),
+    matchedSkills: matched
+      .slice(0, WEIGHTS.maxMatchedSkills)
+      .map(({ skill, matchedAs, credit }) => ({ skill, matchedAs, credit })),
     missingSkills: missing.slice(0, WEIGHTS.maxMissingSkills).map((entry) => entry.label),
     explanation,
   };

@@ -12,7 +12,8 @@ const LEVEL_WORDS: [RegExp, TSeniority][] = [
 ];
 
 // Titles where the level word is part of the occupation's name, not a level.
-const NOT_A_LEVEL = /\b(school principal|head teacher|headteacher|head chef|head of school|chef de partie|teaching assistant|nursing assistant|care assistant|pharmacy assistant|sales assistant|shop assistant|retail assistant|marketing assistant|hr assistant|physician assistant|accounts assistant|assistant buyer|assistant principal|staff nurse|head nurse|head barista|architect(e)? d'interieur|software architect|solutions? architect|project architect|architecte|charge nurse)\b/;
+const NOT_A_LEVEL =
+  /\b(school principal|head teacher|headteacher|head chef|head of school|chef de partie|teaching assistant|nursing assistant|care assistant|pharmacy assistant|sales assistant|shop assistant|retail assistant|marketing assistant|hr assistant|physician assistant|accounts assistant|assistant buyer|assistant principal|staff nurse|head nurse|head barista|architect(e)? d'interieur|software architect|solutions? architect|project architect|architecte|charge nurse)\b/;
 
 /** The level a title states, or null when it states none ("Software Engineer"). */
 export function seniorityFromTitle(title: string): TSeniority | null {
@@ -53,7 +54,10 @@ const PATTERNS: RegExp[] = [
     "g",
   ),
   // "5 years of experience", "two years' experience", "5 ans d'experience", "3 years in sales"
-  new RegExp(`\\b${NUMBER}\\s*${YEARS}(?:'|s')?\\s+(?:of\\s+|d'|de\\s+|minimum\\s+)?(?:[a-z-]+\\s+){0,3}?(?:experience|work|working|in|as|d'experience)`, "g"),
+  new RegExp(
+    `\\b${NUMBER}\\s*${YEARS}(?:'|s')?\\s+(?:of\\s+|d'|de\\s+|minimum\\s+)?(?:[a-z-]+\\s+){0,3}?(?:experience|work|working|in|as|d'experience)`,
+    "g",
+  ),
 ];
 
 function toNumber(text: string): number {
@@ -79,7 +83,9 @@ export function titleWithoutLevel(title: string): string {
   return words(title)
     .filter(
       (word) =>
-        !/^(senior|sr|snr|junior|jr|lead|principal|staff|intern|trainee|confirme|confirmee|stagiaire|h\/f|f\/h|m\/f|ii|iii)$/.test(word),
+        !/^(senior|sr|snr|junior|jr|lead|principal|staff|intern|trainee|confirme|confirmee|stagiaire|h\/f|f\/h|m\/f|ii|iii)$/.test(
+          word,
+        ),
     )
     .join(" ");
 }

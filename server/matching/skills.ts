@@ -48,7 +48,9 @@ for (const entries of [SKILLS, ROLES] as const) {
 }
 
 const skillIndex = buildIndex(SKILLS);
-const listIndex = buildIndex(SKILLS.map((entry) => ({ id: entry.id, aliases: [...entry.aliases, ...entry.listAliases] })));
+const listIndex = buildIndex(
+  SKILLS.map((entry) => ({ id: entry.id, aliases: [...entry.aliases, ...entry.listAliases] })),
+);
 const roleIndex = buildIndex(ROLES);
 
 export interface TFound {

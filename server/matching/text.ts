@@ -27,8 +27,8 @@ export function words(text: string): string[] {
 }
 
 export const STOP_WORDS = new Set(
+  // English
   (
-    // English
     "a about above after again all also am an and any are as at be been being below between both but by can " +
     "could did do does doing down during each either etc every few for from further had has have having he her " +
     "here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only " +
