@@ -1,7 +1,9 @@
-// Issue 13: a company reads its analytics. It posts a job, a job seeker opens the job's page (the
-// page-view beacon records a view) and applies; the company's Analytics tab then shows one view,
-// one application and 100% conversion for today, in the charts and in the tables beside them.
-import type { Browser } from "playwright-core";
+// Issue 13: a company reads its analytics. It posts a job and finds the Analytics tab empty (after
+// a failed read and Try Again); a job seeker opens the job's page (the page-view beacon records a
+// view) and applies; the tab then shows one view, one application and 100% conversion for today,
+// in the charts and in the tables beside them, and axe finds nothing serious in it.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
@@ -25,9 +27,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Serious or critical axe violations in the open tab panel, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]:not([hidden])').analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
 describe("a company reading its analytics", () => {
   for (const viewport of ["phone", "desktop"] as const) {
-    it(`sees a view and an application of its job in the charts and tables (${viewport})`, async () => {
+    it(`finds the tab empty, then a view and an application of its job in the charts and tables (${viewport})`, async () => {
       const company = await openPage(browser, viewport);
       const companyCall = apiCaller(company.page, server.baseUrl);
       const jobTitle = `Chart Reader ${viewport}`;
@@ -37,6 +47,19 @@ describe("a company reading its analytics", () => {
         companyInput({ email: uniqueEmail("analytics") }, { name: `Numbers Works ${viewport} ${Date.now()}` }),
       );
       const job = await companyCall("post", "/api/jobs", jobPostingInput({ jobTitle }));
+      const { page } = company;
+
+      // The first read fails: the tab says so and tries again; nothing has happened yet.
+      await page.route("**/api/company/analytics", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+      );
+      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.getByRole("tab", { name: "Analytics" }).click();
+      const panel = page.getByRole("tabpanel", { name: "Analytics" });
+      await panel.getByRole("alert").getByText("Failed to load analytics. Please try again.").waitFor();
+      await page.unroute("**/api/company/analytics");
+      await panel.getByRole("button", { name: "Try Again" }).click();
+      await panel.getByRole("heading", { name: "No views or applications in the last 30 days" }).waitFor();
 
       // A job seeker opens the job's page (one view) and applies with a saved resume.
       const seekerContext = await browser.newContext({ viewport: VIEWPORTS[viewport], userAgent: BROWSER_AGENT });
@@ -53,10 +76,8 @@ describe("a company reading its analytics", () => {
       await seekerCall("post", "/api/applications", { jobId: job.id, resumeId: resume.id });
       await seekerContext.close();
 
-      const { page } = company;
-      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.reload();
       await page.getByRole("tab", { name: "Analytics" }).click();
-      const panel = page.getByRole("tabpanel", { name: "Analytics" });
       await panel.getByRole("heading", { name: "Last 30 days" }).waitFor();
 
       // The totals, read by their terms.
@@ -93,6 +114,7 @@ describe("a company reading its analytics", () => {
       const jobRow = conversionTable.getByRole("row", { name: new RegExp(`^${jobTitle}`) });
       expect(await jobRow.getByRole("cell").allTextContents()).toEqual(["1", "1", "100%"]);
       await screenshot(page, "company-dashboard-analytics");
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Picking the job shows its own days.
       await panel.getByRole("combobox", { name: "Job" }).selectOption({ label: `${jobTitle} (Active)` });
