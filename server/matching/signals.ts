@@ -30,8 +30,8 @@ export function seniorityFromTitle(title: string): TSeniority | null {
 /** The level years of experience suggest. */
 export function seniorityFromYears(years: number): TSeniority {
   if (years < 2) return 1;
-  if (years < 5) return 2;
-  if (years < 9) return 3;
+  if (years < 6) return 2;
+  if (years < 10) return 3;
   return 4;
 }
 

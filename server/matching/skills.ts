@@ -1,10 +1,10 @@
 // Finding skills and roles in text through the taxonomy (taxonomy.ts): every alias is a
-// sequence of stemmed words, matched longest first at each position of a text.
+// sequence of singular words, matched longest first at each position of a text.
 import { fieldRelations, parseRoleTable, parseSkillTable, type TRoleEntry, type TSkillEntry } from "./taxonomy";
-import { stem, terms, words } from "./text";
+import { singular, terms, words } from "./text";
 import type { TPreparedJob } from "./types";
 
-const toWords = (alias: string) => words(alias).map(stem);
+const toWords = (alias: string) => words(alias).map(singular);
 
 interface TAlias {
   words: string[];
@@ -60,7 +60,7 @@ export interface TFound {
 }
 
 function scan(rawWords: string[], index: TAliasIndex): { found: TFound[]; rest: string[] } {
-  const stems = rawWords.map(stem);
+  const stems = rawWords.map(singular);
   const found: TFound[] = [];
   const rest: string[] = [];
   let position = 0;
@@ -105,7 +105,7 @@ export function unknownSkillId(item: string): string | null {
 export function findSkillsInItem(item: string): TFound[] {
   const raw = words(item);
   if (raw.length === 0) return [];
-  const whole = listIndex.get(stem(raw[0]))?.find((alias) => alias.words.join(" ") === raw.map(stem).join(" "));
+  const whole = listIndex.get(singular(raw[0]))?.find((alias) => alias.words.join(" ") === raw.map(singular).join(" "));
   if (whole) return [{ id: whole.id, surface: item.trim() }];
   const { found } = scan(raw, listIndex);
   if (found.length > 0) {

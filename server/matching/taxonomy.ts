@@ -4,8 +4,8 @@
 //   SKILLS: field | id | Label | aliases, comma-separated | related id:credit, comma-separated
 //   ROLES:  field | id | aliases, comma-separated | related role id:credit
 //
-// Aliases are matched as whole words after accents are folded and each word is stemmed
-// (text.ts), so "Registered Nurses" finds "registered nurse" and "comptabilité" finds
+// Aliases are matched as whole words after accents and plurals are folded (text.ts
+// `singular`), so "Registered Nurses" finds "registered nurse" and "comptabilité" finds
 // "comptabilite". The longest alias wins ("nursery nurse" before "nurse"). An alias written
 // "=go" counts only when it is a whole item of a skills list (too ambiguous in prose).
 // Related skills give partial credit (React <-> Next.js 0.6). Fields group skills and roles
@@ -126,7 +126,7 @@ nursing | acls | ACLS | advanced cardiac life support, advanced life support, al
 nursing | triage | Triage | emergency triage, emergency care, urgences, emergency department, a&e | patient-care:0.3
 nursing | critical-care | Critical Care | intensive care, icu, itu, reanimation, soins intensifs, mechanical ventilation, ventilator management, ventilation | patient-care:0.4, triage:0.3
 nursing | theatre-nursing | Operating Theatre | operating room, operating theatre, scrub nurse, perioperative, bloc operatoire, circulation au bloc, surgical instrumentation, ibode | patient-care:0.3, infection-control:0.3
-nursing | infection-control | Infection Control | infection prevention, hygiene hospitaliere, sterile technique, aseptic technique | 
+nursing | infection-control | Infection Control | infection prevention, hygiene hospitaliere, sterile technique, aseptic technique, sterilisation, sterilization, decontamination | 
 nursing | wound-care | Wound Care | wound management, soins des plaies | patient-care:0.4
 nursing | phlebotomy | Phlebotomy | venepuncture, venipuncture, blood sampling, prelevements sanguins | 
 nursing | clinical-chemistry | Clinical Chemistry | biochemistry, biochimie clinique | haematology:0.5, laboratory-testing:0.5
@@ -350,7 +350,7 @@ agriculture | crop-management | Crop Management | agronomy, agronomie, crop prod
 agriculture | irrigation | Irrigation | drip irrigation, water management | crop-management:0.5
 agriculture | soil-analysis | Soil Analysis | soil science, soil testing | crop-management:0.5
 agriculture | ipm | Integrated Pest Management | ipm, pest control, plant protection | crop-management:0.5
-agriculture | food-quality | Food Quality | iso 22000, fssc 22000, brc, food quality control, sensory analysis, traceability, tracabilite | haccp:0.5, quality-control:0.4
+agriculture | food-quality | Food Quality | iso 22000, fssc 22000, brc, food quality control, sensory analysis, food traceability | haccp:0.5, quality-control:0.4
 agriculture | laboratory-testing | Laboratory Testing | lab testing, laboratory analysis, analyses de laboratoire, laboratory techniques, lab work | clinical-chemistry:0.3, food-quality:0.3
 legal | contract-law | Contract Law | contract drafting, commercial contracts, legal drafting, droit des contrats | contract-administration:0.3
 legal | litigation | Litigation | dispute resolution, contentieux, arbitration | 

@@ -114,6 +114,21 @@ export function stem(word: string): string {
   return result;
 }
 
+/**
+ * The singular of a word, for matching skill and role names: plurals fold ("nurses" ->
+ * "nurse", "pipelines" -> "pipeline", "companies" -> "company"), other endings stay, so
+ * "accounting" does not become "account" and "nursery" stays apart from "nursing".
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  if (word.endsWith("x") && /(aux|eux)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 /** Content terms of a text: words without stop words, stemmed. */
 export function terms(text: string): string[] {
   const result: string[] = [];
