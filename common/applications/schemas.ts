@@ -125,7 +125,8 @@ export interface TApplicationJobSnapshot {
 /** An application as the API answers it. */
 export interface TApplication {
   id: number;
-  jobId: number;
+  /** Null once the job was removed with its company's account; `job` still says what it was. */
+  jobId: number | null;
   resumeId: number | null;
   status: TApplicationStatus;
   /** Null once the applicant deleted their account. */

@@ -465,9 +465,9 @@ export const applications = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    // Null once the job is gone (its company deleted its account): the applicant keeps the
+    // application, its history and the job as sent (job_snapshot).
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("applied"),
     applicantName: text("applicant_name"),
     applicantEmail: text("applicant_email"),

@@ -261,13 +261,17 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
 
       <h3 className="mt-6 text-sm font-semibold text-gray-900">{t("seekerDashboard.details.asSent")}</h3>
       <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line text-gray-700">{job.description}</p>
-      <Link
-        to={`/jobs/${application.jobId}`}
-        className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline"
-      >
-        {t("seekerDashboard.details.viewJob")}
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </Link>
+      {application.jobId === null ? (
+        <p className="mt-2 text-sm text-gray-600">{t("seekerDashboard.details.jobRemoved")}</p>
+      ) : (
+        <Link
+          to={`/jobs/${application.jobId}`}
+          className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline"
+        >
+          {t("seekerDashboard.details.viewJob")}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </Link>
+      )}
 
       {canWithdrawApplication(application.status) ? (
         <div className="mt-6 border-t border-gray-200 pt-4">

@@ -195,6 +195,11 @@ export const legal = {
                   detail:
                     "the record an employer sees on Hirewise is kept, anonymised: the job, the dates and the status history stay; your name, your contact details and the resume you sent are removed. Copies an employer has already taken out of Hirewise are its responsibility, as described above.",
                 },
+                {
+                  term: "Jobs a company account posted",
+                  detail:
+                    "the company profile and its job postings are removed, and so are the private notes kept on the applications they received. The people who applied keep their applications, with the history, the interviews and each job as it was when they applied.",
+                },
               ],
             },
           ],

@@ -27,6 +27,7 @@ export const seekerDashboard = {
       sentResume: "Resume sent: {{title}}",
       asSent: "The job as it was when you applied",
       viewJob: "View job posting",
+      jobRemoved: "The company has since closed its Hirewise account, and this posting with it.",
       history: "History",
       interviews: "Interviews",
       interviewDetails: "{{minutes}} minutes · {{location}}",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountTokens,
   analyticsEvents,
+  applicationNotes,
   auditEvents,
   companies,
   jobs,
@@ -28,6 +29,7 @@ import {
   type TTestApp,
 } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
+import { applyAs, hiringCompany, seekerWithResume } from "../applications/test-helpers";
 
 let harness: TTestApp;
 let origin: string;
@@ -255,5 +257,32 @@ describe("DELETE /api/me", () => {
     expect((await company.delete("/api/me", { password: PASSWORD })).status).toBe(200);
     expect(await db.select().from(companies).where(eq(companies.id, row.id))).toEqual([]);
     expect(await db.select().from(jobs).where(eq(jobs.id, jobId))).toEqual([]);
+  });
+
+  it("leaves the applicants their applications, history, interviews and the job as sent, and takes the company's notes", async () => {
+    const { db } = harness.context;
+    const hiring = await hiringCompany(harness, { email: uniqueEmail("closing") });
+    const jobId = await hiring.job({ title: "Lighthouse Keeper" });
+    const seeker = await seekerWithResume(harness);
+    const id = await applyAs(seeker, jobId);
+    expect((await hiring.client.put(`/api/applications/${id}/status`, { status: "interview" })).status).toBe(200);
+    const interview = { date: "2031-05-06", time: "10:00", timeZone: "Europe/Lisbon", location: "The lighthouse" };
+    expect((await hiring.client.post(`/api/applications/${id}/interviews`, interview)).status).toBe(201);
+    expect((await hiring.client.post(`/api/applications/${id}/notes`, { body: "Calm in storms" })).status).toBe(201);
+
+    expect((await hiring.client.delete("/api/me", { password: PASSWORD })).status).toBe(200);
+
+    const application = await seeker.get(`/api/applications/${id}`);
+    expect(application.status, application.text).toBe(200);
+    expect(application.json).toMatchObject({ jobId: null, status: "interview", job: { title: "Lighthouse Keeper" } });
+    expect((await seeker.get("/api/applications")).json.applications).toEqual([
+      expect.objectContaining({ id, jobId: null }),
+    ]);
+    const history = (await seeker.get(`/api/applications/${id}/history`)).json.history;
+    expect(history.map((change: { toStatus: string }) => change.toStatus)).toEqual(["applied", "interview"]);
+    expect((await seeker.get(`/api/applications/${id}/interviews`)).json.interviews).toHaveLength(1);
+    expect(await db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id))).toEqual([]);
+    // The applicant may still withdraw it.
+    expect((await seeker.post(`/api/applications/${id}/withdraw`)).status).toBe(200);
   });
 });

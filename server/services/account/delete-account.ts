@@ -2,11 +2,22 @@
 // is refused. In one transaction the account's security log loses its e-mail and addresses, the
 // mail kept for it goes, and the account is deleted; the database's foreign keys take sessions,
 // links, resumes, the job-seeker profile, uploads, saved jobs, and a company account's company
-// and its jobs with it, and keep page statistics without the account.
+// and its jobs with it (applications to them stay the applicants', without the company's notes),
+// and keep page statistics without the account.
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { isAdmin } from "@common/auth/permissions";
 import type { TAppContext } from "../../context";
-import { actionAttempts, applications, auditEvents, loginAttempts, mailQueue, users } from "../../db/schema";
+import {
+  actionAttempts,
+  applicationNotes,
+  applications,
+  auditEvents,
+  companies,
+  jobs,
+  loginAttempts,
+  mailQueue,
+  users,
+} from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
@@ -78,6 +89,21 @@ export async function deleteAccount(
       .update(applications)
       .set({ applicantName: null, applicantEmail: null, resumeTitle: "", resumeContent: {}, resumePdf: null })
       .where(eq(applications.userId, user.id));
+    // A company's private notes go with it; its applicants keep their applications (the job's
+    // foreign key lets go of them), with the history, the interviews and the job as sent.
+    await tx
+      .delete(applicationNotes)
+      .where(
+        inArray(
+          applicationNotes.applicationId,
+          tx
+            .select({ id: applications.id })
+            .from(applications)
+            .innerJoin(jobs, eq(jobs.id, applications.jobId))
+            .innerJoin(companies, eq(companies.id, jobs.companyId))
+            .where(eq(companies.userId, user.id)),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -47,7 +47,7 @@ export async function findReadableApplication(
   const query = context.db
     .select({ row: applicationColumns, companyOwnerId: companies.userId })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(applications.id, id))
     .limit(1);
