@@ -66,7 +66,7 @@ function toNumber(text: string): number {
 
 /** The years of experience a job text asks for (the largest minimum stated), or null. */
 export function requiredYears(text: string): number | null {
-  const folded = foldText(text).replace(/[’`]/g, "'");
+  let folded = foldText(text).replace(/[’`]/g, "'");
   let best: number | null = null;
   for (const pattern of PATTERNS) {
     for (const match of folded.matchAll(pattern)) {
@@ -74,6 +74,8 @@ export function requiredYears(text: string): number | null {
       if (!Number.isFinite(years) || years < 1 || years > 25) continue;
       if (best === null || years > best) best = years;
     }
+    // A range's upper end ("3-5 years") is not a minimum: later patterns must not read it.
+    folded = folded.replace(pattern, (found) => " ".repeat(found.length));
   }
   return best;
 }

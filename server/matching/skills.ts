@@ -92,7 +92,7 @@ export function findSkillsInText(text: string): TFound[] {
   return scan(words(text), skillIndex).found;
 }
 
-/** The id of a skill with no taxonomy entry: its stemmed content words. */
+/** The id of a skill with no taxonomy entry: its stemmed content words ("~banana bread"). */
 export function unknownSkillId(item: string): string | null {
   const content = terms(item);
   return content.length > 0 ? `~${content.join(" ")}` : null;

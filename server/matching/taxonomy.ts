@@ -517,7 +517,7 @@ export interface TSkillEntry {
   id: string;
   label: string;
   field: string;
-  /** Aliases as stemmed word sequences. */
+  /** Aliases as word sequences (singular). */
   aliases: string[][];
   /** Aliases that count only as a whole skills-list item ("go", "r"). */
   listAliases: string[][];
@@ -548,7 +548,7 @@ function rows(table: string): string[][] {
     .map((line) => line.split("|").map((cell) => cell.trim()));
 }
 
-/** Parses the skills table; `toWords` turns an alias into its stemmed word sequence. */
+/** Parses the skills table; `toWords` turns an alias into its word sequence. */
 export function parseSkillTable(toWords: (alias: string) => string[]): TSkillEntry[] {
   return rows(SKILL_TABLE).map(([field, id, label, aliases, related]) => {
     const normal: string[][] = [toWords(label), toWords(id.replace(/-/g, " "))];
