@@ -78,6 +78,14 @@ describe("a company posts a job", () => {
 
     await page.getByRole("button", { name: "Post Job - Free" }).click();
     await expectToast(page, "Job Posted Successfully!");
+    // The poster lands on the job's card in the dashboard's Jobs tab, focused, with its public page.
+    await page.waitForURL(/\/dashboard\?tab=jobs&job=\d+$/);
+    await page.getByRole("tab", { name: "Jobs", selected: true }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Senior Quokka Wrangler");
+    await screenshot(page, "posted-job-in-dashboard");
+    await page.getByRole("link", { name: "View the job page of Senior Quokka Wrangler" }).click();
     await page.waitForURL(/\/jobs\/\d+$/);
     await page.getByRole("heading", { level: 1, name: "Senior Quokka Wrangler" }).waitFor();
     // HTML is shown as the text it was typed as.
@@ -92,6 +100,28 @@ describe("a company posts a job", () => {
     await card.waitFor();
     expect(await card.getAttribute("href")).toContain(`/jobs/${jobId}`);
     await page.getByRole("article", { name: "Senior Quokka Wrangler" }).getByText("Urgent hiring").waitFor();
+
+    // The company edits the job from its Jobs tab: the form starts from the job as posted.
+    await page.goto(`${server.baseUrl}/dashboard?tab=jobs`);
+    await page.getByRole("link", { name: "Edit Senior Quokka Wrangler" }).click();
+    await page.waitForURL(`${server.baseUrl}/post-job?edit=${jobId}`);
+    await page.getByRole("heading", { level: 1, name: "Edit Job" }).waitFor();
+    const editedTitle = page.getByLabel(/^Job Title\*?$/);
+    expect(await editedTitle.inputValue()).toBe("Senior Quokka Wrangler");
+    expect(await page.getByLabel(/^City\*?$/).inputValue()).toBe("Manchester");
+    expect(await page.getByLabel(/^Requirements\*?$/).inputValue()).toBe("3+ years with marsupials\nA calm voice");
+    await editedTitle.fill("Lead Quokka Wrangler");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Job updated successfully");
+    await page.waitForURL(`${server.baseUrl}/dashboard?tab=jobs&job=${jobId}`);
+    await page.getByRole("heading", { name: "Lead Quokka Wrangler" }).waitFor();
+    await page.goto(`${server.baseUrl}/jobs/${jobId}`);
+    await page.getByRole("heading", { level: 1, name: "Lead Quokka Wrangler" }).waitFor();
+
+    // Another company's job, or one that does not exist, is not there to edit.
+    const missing = await page.goto(`${server.baseUrl}/post-job?edit=999999`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Job not found" }).waitFor();
     await context.close();
   });
 });

@@ -47,8 +47,8 @@ async function postJob(page: Page, title: string): Promise<number> {
   await page.getByLabel(/^Requirements\*?$/).fill("3+ years in warehouse operations\nForklift licence");
   await page.getByRole("button", { name: "Post Job - Free" }).click();
   await expectToast(page, "Job Posted Successfully!");
-  await page.waitForURL(/\/jobs\/\d+$/);
-  return Number(page.url().split("/").at(-1));
+  await page.waitForURL(/\/dashboard\?tab=jobs&job=\d+$/);
+  return Number(new URL(page.url()).searchParams.get("job"));
 }
 
 describe("the hiring loop", () => {

@@ -3,7 +3,7 @@ import { ZEmailSchema } from "../auth/schemas";
 import { getCountry, isCityOf } from "../locations";
 import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { hasNoControlCharacters, optionalText, requiredText } from "../validation/text";
-import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus } from "./schemas";
+import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus, type TWorkType } from "./schemas";
 
 // One job schema (issue 13): the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job
 // form, and later the admin dialog and the importers. It is spec-2's posting form state
@@ -145,6 +145,26 @@ export interface TCompanyJob extends TJob {
   contactEmail: string | null;
   applicantCount: number;
   views: number;
+}
+
+/**
+ * The posting form's values: every control holds text (salaries too, as typed), urgent a flag;
+ * requirements and benefits one per line. Editing a job starts from its own (jobPostingForm).
+ */
+export interface TJobPostingForm {
+  companyName: string;
+  companyEmail: string;
+  jobTitle: string;
+  jobType: string;
+  country: string;
+  city: string;
+  workType: TWorkType;
+  salaryMin: string;
+  salaryMax: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  urgent: boolean;
 }
 
 /** What /post-job fills in: the company posted as (null: an administrator names it), contact and place. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import { CircleAlert, SquarePen, UserSearch } from "lucide-react";
 import type { TCompanyDashboard } from "@common/company/dashboard";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,7 +10,8 @@ import { CompanyJobs } from "./company-jobs";
 import { CompanyOverview } from "./company-overview";
 import { DashboardTabs } from "./dashboard-tabs";
 
-type TTabKey = "overview" | "jobs" | "applicants" | "candidates" | "analytics";
+const TAB_KEYS = ["overview", "jobs", "applicants", "candidates", "analytics"] as const;
+type TTabKey = (typeof TAB_KEYS)[number];
 
 const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
 
@@ -21,7 +22,13 @@ const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
 export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
-  const [tab, setTab] = useState<TTabKey>("overview");
+  // /dashboard?tab=jobs&job={id} opens a tab, and there a job's card (where posting or editing lands).
+  const [searchParams] = useSearchParams();
+  const requestedTab = searchParams.get("tab");
+  const [tab, setTab] = useState<TTabKey>(() =>
+    TAB_KEYS.includes(requestedTab as TTabKey) ? (requestedTab as TTabKey) : "overview",
+  );
+  const [arrivedJobId] = useState(() => Number(searchParams.get("job")) || null);
   const [boardJobId, setBoardJobId] = useState<number | null>(null);
 
   const header = (
@@ -100,7 +107,7 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
             {
               key: "jobs",
               label: t("companyDashboard.tabs.jobs"),
-              panel: <CompanyJobs jobs={jobs} onShowApplicants={showApplicants} />,
+              panel: <CompanyJobs jobs={jobs} onShowApplicants={showApplicants} arrivedJobId={arrivedJobId} />,
             },
             {
               key: "applicants",

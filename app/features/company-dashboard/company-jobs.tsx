@@ -1,13 +1,14 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Eye, ExternalLink, SquarePen, Users } from "lucide-react";
+import { Eye, ExternalLink, Pencil, SquarePen, Users } from "lucide-react";
 import type { TCompanyJob } from "@common/jobs/posting";
 import type { TJobStatus } from "@common/jobs/schemas";
 import { absoluteDate } from "@common/jobs/format";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { errorMessageKey } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { changeJobStatus, deleteJob, duplicateJob, extendJob } from "./company-dashboard-api";
 import { JobStatusBadge } from "./status-badges";
@@ -48,9 +49,12 @@ function runAction(action: TJobAction, jobId: number): Promise<unknown> {
 export function CompanyJobs({
   jobs,
   onShowApplicants,
+  arrivedJobId = null,
 }: {
   jobs: TCompanyJob[];
   onShowApplicants: (id: number) => void;
+  /** The job just posted or edited: its card is marked and takes the focus. */
+  arrivedJobId?: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
@@ -58,6 +62,13 @@ export function CompanyJobs({
   const [toDelete, setToDelete] = useState<TCompanyJob | null>(null);
   const cards = useRef(new Map<number, HTMLLIElement>());
   const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const card = arrivedJobId === null ? undefined : cards.current.get(arrivedJobId);
+    if (!card) return;
+    card.scrollIntoView({ block: "center" });
+    card.focus({ preventScroll: true });
+  }, [arrivedJobId]);
 
   // The button pressed may be gone once the job has moved (Pause becomes Reopen): the focus stays
   // on the job's card, or on the list when the job itself is gone.
@@ -117,7 +128,10 @@ export function CompanyJobs({
               }}
               tabIndex={-1}
               aria-label={job.title}
-              className="rounded-xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:p-5"
+              className={cn(
+                "rounded-xl border bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:p-5",
+                job.id === arrivedJobId ? "border-primary-600 ring-1 ring-primary-600" : "border-gray-200",
+              )}
             >
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                 <div className="min-w-0 flex-1">
@@ -170,6 +184,14 @@ export function CompanyJobs({
                     {t("companyDashboard.jobs.viewPage")}
                   </Link>
                 )}
+                <Link
+                  to={`/post-job?edit=${job.id}`}
+                  aria-label={t("companyDashboard.jobs.editLabel", { title: job.title })}
+                  className={buttonClasses({ variant: "secondary", className: "gap-2" })}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t("companyDashboard.jobs.edit")}
+                </Link>
                 {ACTIONS[job.status].map((action) => (
                   <Button
                     key={action}

@@ -8,6 +8,7 @@ import {
   DESCRIPTION_MAX,
   JOB_TITLE_MAX,
   ZJobPostingSchema,
+  type TJobPostingForm,
   type TJobPostingInput,
   type TPostingDefaults,
 } from "@common/jobs/posting";
@@ -20,24 +21,9 @@ import { Input, inputClasses } from "~/components/ui/input";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { postJob } from "./post-job-api";
+import { postJob, updateJob } from "./post-job-api";
 
-/** The form's values: every control holds text (salaries too, as typed), urgent a flag. */
-interface TFormValues {
-  companyName: string;
-  companyEmail: string;
-  jobTitle: string;
-  jobType: string;
-  country: string;
-  city: string;
-  workType: TWorkType;
-  salaryMin: string;
-  salaryMax: string;
-  description: string;
-  requirements: string;
-  benefits: string;
-  urgent: boolean;
-}
+type TFormValues = TJobPostingForm;
 type TField = keyof TFormValues;
 
 /** The fields in the order the form shows them: the first with an error takes the focus. */
@@ -66,28 +52,38 @@ const textareaClasses = cn(inputClasses, "min-h-32 resize-y");
  * spec-2's posting form on our job model (decision 019): a company posts as its own company
  * profile (its name shown, not editable), an administrator names the company; Country and City
  * selects; salaries yearly in the country's currency; on-site, hybrid or remote. A posted job is
- * live at once and the poster lands on its page.
+ * live at once; the poster lands on its card in the dashboard's Jobs tab, with a link to its
+ * public page. With `editing`, the form starts from that job and saves it in place.
  */
-export function PostJobForm({ defaults }: { defaults: TPostingDefaults }) {
+export function PostJobForm({
+  defaults,
+  editing,
+}: {
+  defaults: TPostingDefaults;
+  editing?: { jobId: number; values: TJobPostingForm };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const translate = t as (key: string, values?: Record<string, unknown>) => string;
   const isOwnCompany = defaults.companyName !== null;
-  const [values, setValues] = useState<TFormValues>({
-    companyName: defaults.companyName ?? "",
-    companyEmail: defaults.contactEmail,
-    jobTitle: "",
-    jobType: "",
-    country: defaults.country,
-    city: defaults.city,
-    workType: "onsite",
-    salaryMin: "",
-    salaryMax: "",
-    description: "",
-    requirements: "",
-    benefits: "",
-    urgent: false,
-  });
+  const [values, setValues] = useState<TFormValues>(
+    () =>
+      editing?.values ?? {
+        companyName: defaults.companyName ?? "",
+        companyEmail: defaults.contactEmail,
+        jobTitle: "",
+        jobType: "",
+        country: defaults.country,
+        city: defaults.city,
+        workType: "onsite",
+        salaryMin: "",
+        salaryMax: "",
+        description: "",
+        requirements: "",
+        benefits: "",
+        urgent: false,
+      },
+  );
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [isPosting, setIsPosting] = useState(false);
   const currency = getCountry(values.country)?.currency ?? "USD";
@@ -120,10 +116,11 @@ export function PostJobForm({ defaults }: { defaults: TPostingDefaults }) {
     }
     setIsPosting(true);
     try {
-      const job = await postJob(body);
+      const job = editing ? await updateJob(editing.jobId, body) : await postJob(body);
       dismissFailures();
-      notify({ title: t("postJob.success"), description: t("postJob.successBody") });
-      await navigate(`/jobs/${job.id}`);
+      if (editing) notify({ title: t("postJob.updated"), description: job.title });
+      else notify({ title: t("postJob.success"), description: t("postJob.successBody") });
+      await navigate(`/dashboard?tab=jobs&job=${job.id}`);
     } catch (error) {
       showErrors(error instanceof ApiError ? (error.fieldErrors as Partial<Record<TField, string>>) : {});
     } finally {
@@ -341,7 +338,13 @@ export function PostJobForm({ defaults }: { defaults: TPostingDefaults }) {
         {textArea("benefits", false, t("postJob.hints.lines"))}
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isPosting}>
           {isPosting ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : null}
-          {isPosting ? t("postJob.submitting") : t("postJob.submit")}
+          {editing
+            ? isPosting
+              ? t("postJob.saving")
+              : t("postJob.save")
+            : isPosting
+              ? t("postJob.submitting")
+              : t("postJob.submit")}
         </Button>
       </form>
     </Card>

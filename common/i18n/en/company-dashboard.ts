@@ -55,6 +55,8 @@ export const companyDashboard = {
       expired: "Listing ended {{date}}",
       viewPage: "View job page",
       viewPageLabel: "View the job page of {{title}}",
+      edit: "Edit",
+      editLabel: "Edit {{title}}",
       viewApplicants: "Applicants",
       viewApplicantsLabel: "Applicants for {{title}}",
       actionsLabel: "Actions for {{title}}",
