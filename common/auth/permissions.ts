@@ -61,6 +61,8 @@ export const permissions = {
   saveJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Applying to jobs belongs to job seekers (spec-1 section 6); companies post them. */
   applyToJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
+  /** A match score from one's own resumes, recommendations and market insights: job seekers. */
+  matchJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /**
    * Reading an application (its frozen resume and job, its history): the applicant, the job's
    * company (the account owning the job's company, `companyOwnerId`), or an administrator.

@@ -223,12 +223,19 @@ export const jobs = pgTable(
     titleVector: tsvector("title_vector")
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, job_search_text("title"))`),
+    // The matching engine's canonical skill ids of the job (server/matching, extractJobSkills):
+    // ranking many jobs for one resume first takes the listed jobs sharing one of the resume's
+    // skills from its index. Null until computed: written when a job is posted or edited, and
+    // filled in by matching itself for rows written otherwise (seeds, imports).
+    matchSkills: text("match_skills").array(),
   },
   (table) => [
     index("jobs_company_idx").on(table.companyId),
     index("jobs_search_vector_idx").using("gin", table.searchVector).where(isListed),
     index("jobs_title_vector_idx").using("gin", table.titleVector).where(isListed),
     index("jobs_phrase_pairs_idx").using("gin", table.phrasePairs).where(isListed),
+    index("jobs_match_skills_idx").using("gin", table.matchSkills).where(isListed),
+    index("jobs_match_skills_missing_idx").on(table.id).where(sql`${table.matchSkills} is null`),
     // Newest first (id breaks ties), everywhere or in one country; expires_at is in the key so
     // that paging and counting listed jobs can be answered from the index alone.
     index("jobs_listed_recent_idx").on(table.createdAt, table.id, table.expiresAt).where(isListed),

@@ -8,6 +8,7 @@ import type { TPdfRenderer } from "../pdf/types";
 import { AppSecretKeeper } from "./app-secret/app-secret";
 import { PageViewLimiter } from "./events/events";
 import { MailTransport } from "./mail/mail-transport";
+import { MatchKeeper } from "./matching/match-keeper";
 import { SearchIndexKeeper } from "./search-index/search-index";
 import { SearchVocabulary } from "./search-index/search-vocabulary";
 
@@ -24,6 +25,8 @@ export interface TPlatform {
   appSecret: AppSecretKeeper;
   /** Page views per visitor in the current minute (platform/events), to drop floods. */
   pageViews: PageViewLimiter;
+  /** The matching engine's prepared jobs and word statistics (platform/matching). */
+  matching: MatchKeeper;
 }
 
 export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPdfRendererOptions }): TPlatform {
@@ -34,6 +37,7 @@ export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPd
     mail: new MailTransport(),
     appSecret: new AppSecretKeeper(options.db),
     pageViews: new PageViewLimiter(),
+    matching: new MatchKeeper(options.db),
   };
 }
 
@@ -45,6 +49,7 @@ export async function closePlatform(platform: TPlatform): Promise<void> {
     platform.searchVocabulary.close(),
     platform.mail.close(),
     platform.appSecret.close(),
+    platform.matching.close(),
   ]);
   const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "closing the platform services failed");

@@ -2,6 +2,11 @@
 // with parameters, never English. Parameters named *Key are catalogue keys themselves (a level).
 export const matching = {
   matching: {
+    errors: {
+      seekersOnly: "Match scores are computed from a job seeker's own resumes.",
+      jobNotOpen: "This job is no longer open, so it has no match score.",
+      tooManySkills: "Send at most 200 skills.",
+    },
     band: {
       excellent: "Excellent match!",
       good: "Good match",

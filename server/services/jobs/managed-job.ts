@@ -73,6 +73,8 @@ export function postingColumns(posting: TJobPosting) {
     salaryMaxUsd: posting.salaryMax === null ? null : toUsd(posting.salaryMax, currency),
     urgent: posting.urgent,
     contactEmail: posting.companyEmail,
+    // Matching reads the skills again from the new text (services/matching/rank-jobs.ts).
+    matchSkills: null,
   };
 }
 

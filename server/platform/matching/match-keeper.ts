@@ -1,0 +1,129 @@
+// The matching engine's long-lived state (issue 14, decision 020): prepared jobs and the corpus
+// statistics that weigh words by how rare they are.
+//
+// Preparing a job (reading its skills, level, years and words) costs far more than scoring it, so
+// prepared jobs are kept in memory by id, each with the row version it was prepared from
+// (PostgreSQL's xmin changes with every update of the row): an edited job is prepared again,
+// an unchanged one never. At most PREPARED_JOBS_MAX are kept, the least recently used go first.
+// The corpus statistics come from the newest listed jobs and are rebuilt when older than
+// CORPUS_TTL_MS; a ranking never waits for a rebuild once statistics exist.
+import { sql } from "drizzle-orm";
+import type { TDatabase } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import {
+  buildCorpusStats,
+  extractJobSkills,
+  prepareJob,
+  type TCorpusStats,
+  type TMatchJobInput,
+  type TPreparedJob,
+} from "../../matching";
+
+export const PREPARED_JOBS_MAX = 150_000;
+export const CORPUS_TTL_MS = 15 * 60 * 1000;
+export const CORPUS_SAMPLE_JOBS = 5_000;
+
+/** A job row as matching reads it, with its row version. */
+export interface TVersionedJob extends TMatchJobInput {
+  version: string;
+}
+
+type TJobRow = {
+  id: number;
+  version: string;
+  title: string;
+  description: string;
+  requirements: string[];
+  skills: string[];
+  country: string;
+  city: string | null;
+  work_type: TMatchJobInput["workType"];
+};
+
+/** The columns a prepared job is made from, in SQL, for the statements that read them. */
+export const MATCH_JOB_COLUMNS = sql.raw(
+  "id, xmin::text as version, title, description, requirements, skills, country, city, work_type",
+);
+
+export function toVersionedJob(row: TJobRow): TVersionedJob {
+  return {
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    skills: row.skills,
+    country: row.country,
+    city: row.city,
+    workType: row.work_type,
+  };
+}
+
+export class MatchKeeper {
+  private readonly prepared = new Map<number, { version: string; job: TPreparedJob }>();
+  private corpusStats: { stats: TCorpusStats; builtAt: number } | null = null;
+  private corpusBuild: Promise<TCorpusStats> | null = null;
+
+  constructor(private readonly db: TDatabase) {}
+
+  /** The job prepared, from the cache when the row has not changed since. */
+  prepare(job: TVersionedJob): TPreparedJob {
+    const kept = this.prepared.get(job.id);
+    if (kept && kept.version === job.version) {
+      // Most recently used last (a Map keeps insertion order).
+      this.prepared.delete(job.id);
+      this.prepared.set(job.id, kept);
+      return kept.job;
+    }
+    const prepared = prepareJob(job);
+    this.prepared.delete(job.id);
+    this.prepared.set(job.id, { version: job.version, job: prepared });
+    while (this.prepared.size > PREPARED_JOBS_MAX) {
+      const oldest = this.prepared.keys().next().value as number;
+      this.prepared.delete(oldest);
+    }
+    return prepared;
+  }
+
+  /** The prepared job whose version is known, without reading the row again; undefined otherwise. */
+  cached(id: number, version: string): TPreparedJob | undefined {
+    const kept = this.prepared.get(id);
+    return kept && kept.version === version ? kept.job : undefined;
+  }
+
+  /** Word statistics of the newest listed jobs; built on first use, then refreshed in the background. */
+  async corpus(): Promise<TCorpusStats> {
+    const now = Date.now();
+    if (this.corpusStats && now - this.corpusStats.builtAt < CORPUS_TTL_MS) return this.corpusStats.stats;
+    this.corpusBuild ??= this.buildCorpus().finally(() => {
+      this.corpusBuild = null;
+    });
+    if (this.corpusStats) {
+      this.corpusBuild.catch(() => undefined);
+      return this.corpusStats.stats;
+    }
+    return this.corpusBuild;
+  }
+
+  private async buildCorpus(): Promise<TCorpusStats> {
+    const result = await this.db.execute(
+      sql`select ${MATCH_JOB_COLUMNS} from jobs where status = 'active' and expires_at > now()
+          order by created_at desc limit ${CORPUS_SAMPLE_JOBS}`,
+    );
+    const jobs = rowsOf<TJobRow>(result).map((row) => this.prepare(toVersionedJob(row)));
+    const stats = buildCorpusStats(jobs);
+    this.corpusStats = { stats, builtAt: Date.now() };
+    return stats;
+  }
+
+  /** The canonical skills of a job, as the jobs.match_skills column keeps them. */
+  static matchSkills(job: TPreparedJob): string[] {
+    return extractJobSkills(job);
+  }
+
+  close(): Promise<void> {
+    this.prepared.clear();
+    this.corpusStats = null;
+    return Promise.resolve();
+  }
+}
