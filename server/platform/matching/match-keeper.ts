@@ -7,6 +7,10 @@
 // an unchanged one never. At most PREPARED_JOBS_MAX are kept, the least recently used go first.
 // The corpus statistics come from the newest listed jobs and are rebuilt when older than
 // CORPUS_TTL_MS; a ranking never waits for a rebuild once statistics exist.
+// Prepared resumes (ranking visible candidates for a job) are kept the same way, by resume id and
+// a version string the caller composes from what the prepared resume was made of (the resume
+// row's xmin, the profile row's xmin for the place, the day for the years), at most
+// PREPARED_RESUMES_MAX.
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -17,9 +21,13 @@ import {
   type TCorpusStats,
   type TMatchJobInput,
   type TPreparedJob,
+  prepareResume,
+  type TMatchResumeInput,
+  type TPreparedResume,
 } from "../../matching";
 
 export const PREPARED_JOBS_MAX = 150_000;
+export const PREPARED_RESUMES_MAX = 50_000;
 export const CORPUS_TTL_MS = 15 * 60 * 1000;
 export const CORPUS_SAMPLE_JOBS = 5_000;
 
@@ -61,6 +69,7 @@ export function toVersionedJob(row: TJobRow): TVersionedJob {
 
 export class MatchKeeper {
   private readonly prepared = new Map<number, { version: string; job: TPreparedJob }>();
+  private readonly preparedResumes = new Map<number, { version: string; resume: TPreparedResume }>();
   private corpusStats: { stats: TCorpusStats; builtAt: number } | null = null;
   private corpusBuild: Promise<TCorpusStats> | null = null;
 
@@ -89,6 +98,30 @@ export class MatchKeeper {
   cached(id: number, version: string): TPreparedJob | undefined {
     const kept = this.prepared.get(id);
     return kept && kept.version === version ? kept.job : undefined;
+  }
+
+  /** The resume prepared from `input()`, or from the cache when its version has not changed. */
+  prepareResume(id: number, version: string, input: () => TMatchResumeInput): TPreparedResume {
+    const kept = this.preparedResumes.get(id);
+    if (kept && kept.version === version) {
+      this.preparedResumes.delete(id);
+      this.preparedResumes.set(id, kept);
+      return kept.resume;
+    }
+    const resume = prepareResume(input());
+    this.preparedResumes.delete(id);
+    this.preparedResumes.set(id, { version, resume });
+    while (this.preparedResumes.size > PREPARED_RESUMES_MAX) {
+      const oldest = this.preparedResumes.keys().next().value as number;
+      this.preparedResumes.delete(oldest);
+    }
+    return resume;
+  }
+
+  /** The prepared resume whose version is known, without reading the row again; undefined otherwise. */
+  cachedResume(id: number, version: string): TPreparedResume | undefined {
+    const kept = this.preparedResumes.get(id);
+    return kept && kept.version === version ? kept.resume : undefined;
   }
 
   /** Word statistics of the newest listed jobs; built on first use, then refreshed in the background. */
@@ -123,6 +156,7 @@ export class MatchKeeper {
 
   close(): Promise<void> {
     this.prepared.clear();
+    this.preparedResumes.clear();
     this.corpusStats = null;
     return Promise.resolve();
   }
