@@ -64,6 +64,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/jobs/:id/status",             "401  403   403   200   404   200"],
   ["POST",   "/api/jobs/:id/extend",             "401  403   403   200   404   200"],
   ["POST",   "/api/jobs/:id/duplicate",          "401  403   403   201   404   201"],
+  ["GET",    "/api/jobs/:id/match-score",        "401  200   404   403   403   404"],
+  ["POST",   "/api/jobs/:id/match-score",        "401  200   200   200   200   200"],
   ["GET",    "/api/company/dashboard",           "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs",                "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs/:id/applicants", "401  403   403   200   404   200"],
@@ -275,6 +277,15 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       return { path: `/api/jobs/${id}/extend`, isUntouched: await jobKept(id) };
     },
     "POST /api/jobs/:id/duplicate": async () => ({ path: `/api/jobs/${fixtures.jobId}/duplicate` }),
+    // A match score is computed from the seeker's own resume (another's is a 404, an administrator's
+    // too); a list of skills is scored for anyone signed in, and nothing is written.
+    "GET /api/jobs/:id/match-score": async () => ({
+      path: `/api/jobs/${fixtures.jobId}/match-score?resumeId=${fixtures.resumeId}`,
+    }),
+    "POST /api/jobs/:id/match-score": async () => ({
+      path: `/api/jobs/${fixtures.jobId}/match-score`,
+      body: { skills: ["TypeScript", "React"] },
+    }),
     "GET /api/company/dashboard": async () => ({ path: "/api/company/dashboard" }),
     "GET /api/company/jobs": async () => ({ path: "/api/company/jobs" }),
     // Company A's job: A and an administrator read its applicants; company B finds no such job.

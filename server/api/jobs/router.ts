@@ -5,8 +5,10 @@ import { deleteJobHandler } from "./delete-job";
 import { duplicateJobHandler } from "./duplicate-job";
 import { extendJobHandler } from "./extend-job";
 import { getJobHandler } from "./get-job";
+import { getMatchScoreHandler } from "./get-match-score";
 import { listJobsHandler } from "./list-jobs";
 import { postJobHandler } from "./post-job";
+import { scoreSkillsHandler } from "./score-skills";
 import { updateJobHandler } from "./update-job";
 
 export function createJobsRouter() {
@@ -18,5 +20,7 @@ export function createJobsRouter() {
     .delete("/:id", deleteJobHandler)
     .post("/:id/status", changeJobStatusHandler)
     .post("/:id/extend", extendJobHandler)
-    .post("/:id/duplicate", duplicateJobHandler);
+    .post("/:id/duplicate", duplicateJobHandler)
+    .get("/:id/match-score", getMatchScoreHandler)
+    .post("/:id/match-score", scoreSkillsHandler);
 }
