@@ -57,6 +57,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/auth/verify-email",           "200  200   200   200   200   200"],
   ["POST",   "/api/auth/resend-verification",    "401  202   202   202   202   202"],
   ["GET",    "/api/jobs",                        "200  200   200   200   200   200"],
+  ["GET",    "/api/jobs/recommended",            "401  200   200   403   403   200"],
   ["GET",    "/api/jobs/:id",                    "200  200   200   200   200   200"],
   ["POST",   "/api/jobs",                        "401  403   403   201   201   201"],
   ["PUT",    "/api/jobs/:id",                    "401  403   403   200   404   200"],
@@ -69,6 +70,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/company/dashboard",           "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs",                "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs/:id/applicants", "401  403   403   200   404   200"],
+  ["GET",    "/api/company/jobs/:id/candidates", "401  403   403   200   404   200"],
   ["GET",    "/api/company/analytics",           "401  403   403   200   200   403"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
   ["GET",    "/api/companies/:id/logo",          "200  200   200   200   200   200"],
@@ -93,6 +95,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["PUT",    "/api/me/notifications",            "401  200   200   200   200   200"],
   ["GET",    "/api/me/profile",                  "401  200   200   403   403   200"],
   ["PUT",    "/api/me/profile",                  "401  200   200   403   403   200"],
+  ["GET",    "/api/me/insights",                 "401  200   200   403   403   200"],
   ["POST",   "/api/me/avatar",                   "401  200   200   200   200   200"],
   ["DELETE", "/api/me/avatar",                   "401  200   200   200   200   200"],
   ["POST",   "/api/unsubscribe",                 "200  200   200   200   200   200"],
@@ -252,6 +255,8 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     },
     "POST /api/auth/resend-verification": async () => ({ path: "/api/auth/resend-verification" }),
     "GET /api/jobs": async () => ({ path: "/api/jobs" }),
+    // Each job seeker's own recommendations and market, from their own resume; companies keep none.
+    "GET /api/jobs/recommended": async () => ({ path: "/api/jobs/recommended" }),
     "GET /api/jobs/:id": async () => ({ path: `/api/jobs/${fixtures.jobId}` }),
     // Jobs are posted by company accounts and administrators (who name the company); company A's
     // job is changed only by A or an administrator: each call changes a fresh job of A's.
@@ -290,6 +295,7 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "GET /api/company/jobs": async () => ({ path: "/api/company/jobs" }),
     // Company A's job: A and an administrator read its applicants; company B finds no such job.
     "GET /api/company/jobs/:id/applicants": async () => ({ path: `/api/company/jobs/${fixtures.jobId}/applicants` }),
+    "GET /api/company/jobs/:id/candidates": async () => ({ path: `/api/company/jobs/${fixtures.jobId}/candidates` }),
     // Each company reads its own analytics; an administrator's account has no company of its own.
     "GET /api/company/analytics": async () => ({ path: "/api/company/analytics" }),
     "GET /api/companies": async () => ({ path: "/api/companies" }),
@@ -366,6 +372,7 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     }),
     // The job-seeker profile is a job seeker's own (an administrator here is one); companies have none.
     "GET /api/me/profile": async () => ({ path: "/api/me/profile" }),
+    "GET /api/me/insights": async () => ({ path: "/api/me/insights" }),
     "PUT /api/me/profile": async () => ({
       path: "/api/me/profile",
       body: { visible: false, headline: caller, country: "DE", city: "Berlin", willingToRelocate: false },

@@ -11,6 +11,7 @@ import { companyDashboard } from "./company-dashboard";
 import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
+import { insights } from "./insights";
 import { jobDetail } from "./job-detail";
 import { jobSeekerProfile } from "./job-seeker-profile";
 import { jobs } from "./jobs";
@@ -63,6 +64,7 @@ export const en = {
   ...companyDashboard,
   ...companyAnalytics,
   ...matching,
+  ...insights,
 } as const;
 
 export type TMessages = typeof en;

@@ -6,6 +6,7 @@ import { duplicateJobHandler } from "./duplicate-job";
 import { extendJobHandler } from "./extend-job";
 import { getJobHandler } from "./get-job";
 import { getMatchScoreHandler } from "./get-match-score";
+import { getRecommendedJobsHandler } from "./get-recommended-jobs";
 import { listJobsHandler } from "./list-jobs";
 import { postJobHandler } from "./post-job";
 import { scoreSkillsHandler } from "./score-skills";
@@ -15,6 +16,8 @@ export function createJobsRouter() {
   return new Hono<THonoEnv>()
     .get("/", listJobsHandler)
     .post("/", postJobHandler)
+    // Before /:id, which would read "recommended" as an id.
+    .get("/recommended", getRecommendedJobsHandler)
     .get("/:id", getJobHandler)
     .put("/:id", updateJobHandler)
     .delete("/:id", deleteJobHandler)

@@ -4,6 +4,7 @@ import { changePasswordHandler } from "./change-password";
 import { deleteAccountHandler } from "./delete-account";
 import { exportAccountDataHandler } from "./export-account-data";
 import { getJobSeekerProfileHandler } from "./get-job-seeker-profile";
+import { getMarketInsightsHandler } from "./get-market-insights";
 import { removeAvatarHandler } from "./remove-avatar";
 import { updateJobSeekerProfileHandler } from "./update-job-seeker-profile";
 import { updateNotificationPreferencesHandler } from "./update-notification-preferences";
@@ -20,6 +21,7 @@ export function createMeRouter() {
     .put("/notifications", updateNotificationPreferencesHandler)
     .get("/profile", getJobSeekerProfileHandler)
     .put("/profile", updateJobSeekerProfileHandler)
+    .get("/insights", getMarketInsightsHandler)
     .post("/avatar", uploadAvatarHandler)
     .delete("/avatar", removeAvatarHandler);
 }
