@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { TApplicationStatus } from "../applications/pipeline";
 
 /** One application on a job's pipeline board (GET /api/company/jobs/{id}/applicants). */
@@ -11,4 +12,22 @@ export interface TJobApplicant {
   resumeTitle: string;
   appliedAt: string;
   updatedAt: string;
+  /** With ?sort=match only: the resume as sent scored against the job (0-100). */
+  matchScore?: number;
 }
+
+/**
+ * How a job's applicants are ordered (each board column keeps this order): "applied", the
+ * default, oldest application first; "newest" first; "match", best match first (the resume as
+ * sent scored against the job; equal scores oldest first).
+ */
+export const APPLICANT_SORTS = ["applied", "newest", "match"] as const;
+export type TApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+/** GET /api/company/jobs/{id}/applicants?sort=. */
+export const ZJobApplicantsQuerySchema = z.object({
+  sort: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(APPLICANT_SORTS, { error: "validation.invalidValue" }).default("applied"),
+  ),
+});

@@ -70,6 +70,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/company/dashboard",           "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs",                "401  403   403   200   200   403"],
   ["GET",    "/api/company/jobs/:id/applicants", "401  403   403   200   404   200"],
+  ["GET",    "/api/company/jobs/:id/candidates", "401  403   403   200   404   200"],
   ["GET",    "/api/company/analytics",           "401  403   403   200   200   403"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
   ["GET",    "/api/companies/:id/logo",          "200  200   200   200   200   200"],
@@ -294,6 +295,7 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "GET /api/company/jobs": async () => ({ path: "/api/company/jobs" }),
     // Company A's job: A and an administrator read its applicants; company B finds no such job.
     "GET /api/company/jobs/:id/applicants": async () => ({ path: `/api/company/jobs/${fixtures.jobId}/applicants` }),
+    "GET /api/company/jobs/:id/candidates": async () => ({ path: `/api/company/jobs/${fixtures.jobId}/candidates` }),
     // Each company reads its own analytics; an administrator's account has no company of its own.
     "GET /api/company/analytics": async () => ({ path: "/api/company/analytics" }),
     "GET /api/companies": async () => ({ path: "/api/companies" }),

@@ -2,7 +2,7 @@
 // applications for the job's company or an administrator; a job seeker is refused and another
 // company's job does not exist. An anonymised applicant keeps the record without name or e-mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCompany, type TSignedInClient, type TTestApp } from "../../test/factories";
+import { resumeInput, signedInAdmin, signedInCompany, type TSignedInClient, type TTestApp } from "../../test/factories";
 import { expectErrorContract } from "../../test/expect-error";
 import { createClient, createTestApp } from "../../test/test-app";
 import { applyAs, hiringCompany, seekerWithResume, type THiringCompany } from "../applications/test-helpers";
@@ -89,5 +89,62 @@ describe("GET /api/company/jobs/{id}/applicants", () => {
   it("is a 404 for a missing job or an id that cannot be one", async () => {
     expectErrorContract(await company.client.get("/api/company/jobs/999999/applicants"), 404);
     expectErrorContract(await company.client.get("/api/company/jobs/abc/applicants"), 404);
+  });
+});
+
+describe("GET /api/company/jobs/{id}/applicants?sort=", () => {
+  const nurseJob = {
+    title: "ICU Registered Nurse",
+    description: "Care for critically ill patients in our intensive care unit.",
+    skills: ["Patient Assessment", "Critical Care", "BLS"],
+    country: "United Arab Emirates",
+    city: "Dubai",
+  };
+  const nurseContent = {
+    title: "Nurse - Resume",
+    experience: [{ company: "City Hospital", position: "Registered Nurse", startDate: "2017-01", current: true }],
+    skills: ["Patient Assessment", "ICU", "BLS"],
+  };
+
+  it("orders by match from the resume as sent: editing the live resume later changes nothing", async () => {
+    const jobId = await company.job(nurseJob);
+    const misfit = await seekerWithResume(harness, { firstName: "Mo", lastName: "Misfit" });
+    const fit = await seekerWithResume(harness, { firstName: "Nora", lastName: "Nurse" });
+    const updated = await fit.put(`/api/resumes/${fit.resumeId}`, resumeInput(nurseContent));
+    expect(updated.status, updated.text).toBe(200);
+    const misfitApplication = await applyAs(misfit, jobId);
+    const fitApplication = await applyAs(fit, jobId);
+
+    const byDefault = await company.client.get(`/api/company/jobs/${jobId}/applicants`);
+    expect(byDefault.json.applicants.map((entry: { id: number }) => entry.id)).toEqual([
+      misfitApplication,
+      fitApplication,
+    ]);
+    expect(byDefault.json.applicants[0].matchScore).toBeUndefined();
+    const newest = await company.client.get(`/api/company/jobs/${jobId}/applicants?sort=newest`);
+    expect(newest.json.applicants.map((entry: { id: number }) => entry.id)).toEqual([
+      fitApplication,
+      misfitApplication,
+    ]);
+
+    const byMatch = await company.client.get(`/api/company/jobs/${jobId}/applicants?sort=match`);
+    expect(byMatch.status, byMatch.text).toBe(200);
+    const [best, worst] = byMatch.json.applicants;
+    expect(best.id).toBe(fitApplication);
+    expect(worst.id).toBe(misfitApplication);
+    expect(best.matchScore).toBeGreaterThan(worst.matchScore);
+
+    // The misfit retrains: their live resume now fits, the application they sent does not change.
+    const retrained = await misfit.put(`/api/resumes/${misfit.resumeId}`, resumeInput(nurseContent));
+    expect(retrained.status, retrained.text).toBe(200);
+    const again = await company.client.get(`/api/company/jobs/${jobId}/applicants?sort=match`);
+    expect(again.json.applicants).toEqual(byMatch.json.applicants);
+  });
+
+  it("refuses a sort it does not know, naming the field", async () => {
+    const jobId = await company.job();
+    const response = await company.client.get(`/api/company/jobs/${jobId}/applicants?sort=salary`);
+    const body = expectErrorContract(response, 400);
+    expect(Object.keys(body.errors)).toEqual(["sort"]);
   });
 });
