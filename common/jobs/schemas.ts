@@ -12,7 +12,11 @@ export type TEmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const JOB_STATUSES = ["draft", "active", "paused", "closed", "expired"] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 
-export const JOB_SORTS = ["relevance", "recent", "salary_desc", "salary_asc"] as const;
+/**
+ * "match" (Best match) ranks by the signed-in job seeker's match score and needs a resume;
+ * the others are for everyone.
+ */
+export const JOB_SORTS = ["relevance", "recent", "salary_desc", "salary_asc", "match"] as const;
 export type TJobSort = (typeof JOB_SORTS)[number];
 
 export const COMPANY_SIZE_FILTERS = Object.keys(COMPANY_SIZE_GROUPS) as (keyof typeof COMPANY_SIZE_GROUPS)[];
@@ -107,6 +111,14 @@ export interface TJob {
   urgent: boolean;
 }
 
+/**
+ * A job in the search's answer. For a signed-in job seeker with a resume, `matchScore` is the
+ * job's match score (0-100) from their most recently updated resume; absent for everyone else.
+ */
+export interface TJobSearchHit extends TJob {
+  matchScore?: number;
+}
+
 /** GET /api/jobs/{id} adds the hiring company's public profile (for "About {company}"). */
 export interface TJobDetail extends TJob {
   companyProfile: {
@@ -126,7 +138,7 @@ export interface TJobDetail extends TJob {
 }
 
 export interface TJobSearchResult {
-  jobs: TJob[];
+  jobs: TJobSearchHit[];
   total: number;
   page: number;
   pageSize: number;

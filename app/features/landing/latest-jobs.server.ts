@@ -10,7 +10,7 @@ export const LATEST_JOBS_COUNT = 3;
  * whole home page failing.
  */
 export async function findLatestJobs(
-  context: Pick<TAppContext, "db" | "logger" | "searchIndex" | "searchVocabulary">,
+  context: Pick<TAppContext, "db" | "logger" | "matching" | "searchIndex" | "searchVocabulary">,
 ): Promise<TJob[] | null> {
   try {
     const result = await findJobs(context, { query: { sort: "recent", page: 1, pageSize: LATEST_JOBS_COUNT } });

@@ -103,7 +103,9 @@ export const jobs = {
         recent: "Most Recent",
         salary_desc: "Salary: High to Low",
         salary_asc: "Salary: Low to High",
+        match: "Best match",
       },
+      sortFallback: "{{reason}} Showing the most relevant jobs instead.",
       empty: {
         title: "No jobs found",
         body: "Try adjusting your filters or search terms to find more opportunities.",
@@ -117,6 +119,8 @@ export const jobs = {
       viewDetailsFor: "{{title}} at {{company}}",
       postedOn: "Posted on {{date}}",
       salary: "Salary",
+      match: "{{score}}% match",
+      matchLabel: "Match score {{score}} out of 100 for your resume: {{band}}",
     },
     pagination: {
       label: "Pages",

@@ -6,6 +6,9 @@ export const matching = {
       seekersOnly: "Match scores are computed from a job seeker's own resumes.",
       jobNotOpen: "This job is no longer open, so it has no match score.",
       tooManySkills: "Send at most 200 skills.",
+      sortNeedsSignIn: "Sign in as a job seeker to sort jobs by best match.",
+      sortSeekersOnly: "Sorting by best match is for job seekers: it compares jobs with your resume.",
+      sortNeedsResume: "Create a resume to sort jobs by best match.",
     },
     // The match score tile of the job page (spec-1 "Job detail").
     tile: {

@@ -6,5 +6,5 @@ import { findJobs } from "../../services/jobs/find-jobs";
 
 export async function listJobsHandler(c: Context<THonoEnv>) {
   const query = parseQuery(c, ZJobSearchQuerySchema);
-  return c.json(await findJobs(c.get("app"), { query }));
+  return c.json(await findJobs(c.get("app"), { query, user: c.get("currentUser") }));
 }

@@ -336,10 +336,7 @@ export async function findInDatabase(
   }
   if (!described.hasIndexableTerms) {
     // Only exclusions ("-java"): every listed job but those the index finds; newest first.
-    const excluded = tsQuery(toExcludedTsQueryText(search));
-    const where = sql`${base} and ${jobs.id} not in (
-      select ${jobs.id} from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${excluded})`;
-    return listJobs(db, where, sort, limit, offset, listsThroughFilter);
+    return listJobs(db, withoutExcluded(base, search), sort, limit, offset, listsThroughFilter);
   }
 
   const searchWith = (compiled: TKeywordQuery) =>
@@ -356,15 +353,64 @@ export async function findInDatabase(
   const keywords = compileKeywords(search, described.plan);
   const result = await searchWith(keywords);
   if (result.total < FEW_MATCHES) {
-    // Few or no exact matches: accept each word as the start of a longer one ("reac"), its known
-    // completions ("managi" -> "managing") or the known word it is probably a typo of ("recat"
-    // -> "react"). Exact matches rank first.
-    const alternatives = await findAlternatives(context, search);
-    const broadened = compileKeywords(search, described.plan, { isPrefix: true, alternatives });
-    if (broadened.text !== keywords.text) {
-      broadened.exactText = keywords.text;
-      return searchWith(broadened);
-    }
+    const broadened = await broadenKeywords(context, search, described.plan, keywords);
+    if (broadened) return searchWith(broadened);
   }
   return result;
+}
+
+/**
+ * What a job meets to be among a search's results, whatever their order: listed, every filter,
+ * and the words matched as findInDatabase matches them (broadened alike when the exact words
+ * find fewer than FEW_MATCHES jobs). The Best match sort ranks the jobs that meet it.
+ */
+export async function searchCondition(
+  context: Pick<TAppContext, "db" | "searchVocabulary">,
+  request: Pick<TPageRequest, "query" | "search" | "now">,
+): Promise<SQL> {
+  const { db } = context;
+  const { search } = request;
+  const base = sql.join(listingConditions(db, request.query, request.now), sql` and `);
+  const text = toTsQueryText(search);
+  const described = text ? await describeSearch(db, search, text) : null;
+  if (!described || described.isEmpty) return base;
+  if (!described.hasIndexableTerms) return withoutExcluded(base, search);
+  const keywords = compileKeywords(search, described.plan);
+  const exact = sql`${base} and ${keywords.match}`;
+  if ((await countUpTo(db, exact, FEW_MATCHES)) >= FEW_MATCHES) return exact;
+  const broadened = await broadenKeywords(context, search, described.plan, keywords);
+  return broadened ? sql`${base} and ${broadened.match}` : exact;
+}
+
+/** How many jobs meet `where`, counting no further than `most`. */
+async function countUpTo(db: TDatabase, where: SQL, most: number): Promise<number> {
+  const [row] = rowsOf<{ total: number | string }>(
+    await db.execute(sql`select count(*) as total from (select 1 from ${jobs} where ${where} limit ${most}) as found`),
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Only exclusions ("-java"): every job of `base` but those the index finds. */
+function withoutExcluded(base: SQL, search: TParsedSearch): SQL {
+  const excluded = tsQuery(toExcludedTsQueryText(search));
+  return sql`${base} and ${jobs.id} not in (
+    select ${jobs.id} from ${jobs} where ${jobs.status} = 'active' and ${jobs.searchVector} @@ ${excluded})`;
+}
+
+/**
+ * Few or no exact matches: accept each word as the start of a longer one ("reac"), its known
+ * completions ("managi" -> "managing") or the known word it is probably a typo of ("recat"
+ * -> "react"). Exact matches rank first. Null when that changes nothing.
+ */
+async function broadenKeywords(
+  context: Pick<TAppContext, "searchVocabulary">,
+  search: TParsedSearch,
+  plan: TSearchPlan,
+  keywords: TKeywordQuery,
+): Promise<TKeywordQuery | null> {
+  const alternatives = await findAlternatives(context, search);
+  const broadened = compileKeywords(search, plan, { isPrefix: true, alternatives });
+  if (broadened.text === keywords.text) return null;
+  broadened.exactText = keywords.text;
+  return broadened;
 }

@@ -1,7 +1,6 @@
 // The job search's index engine: a search answered from the job search index
 // (platform/search-index/, decision 010), without visiting a row per match.
 import { inArray, sql } from "drizzle-orm";
-import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { getCountry } from "@common/locations";
 import type { TAppContext } from "../../context";
 import type { TDatabase } from "../../db/client";
@@ -129,7 +128,7 @@ export async function findInIndex(
   return ids && { total: found.length, ids };
 }
 
-const sortOf = (sort: TJobSearchQuery["sort"]): TIndexSort => (sort === "relevance" || !sort ? "recent" : sort);
+const sortOf = (sort: TPageRequest["sort"]): TIndexSort => (sort === "relevance" || !sort ? "recent" : sort);
 
 /**
  * Relevance over matches from the index, as searchKeywords orders them: the newest

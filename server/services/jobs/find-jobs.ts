@@ -6,6 +6,10 @@
 // this process. The database's own statements (find-jobs-in-database.ts) answer what the index
 // cannot (a phrase of three words, say) and while it is first built; both give the same pages
 // and totals (search-rules.ts holds what they share).
+//
+// A signed-in job seeker with a resume also gets each job's match score (match-search.ts), and
+// may sort by it: the Best match sort ranks the jobs that meet the search's own condition
+// (searchCondition, the same filters and words) with the matching engine (rank-jobs.ts).
 import { eq, inArray } from "drizzle-orm";
 import {
   DEFAULT_PAGE_SIZE,
@@ -17,8 +21,11 @@ import {
 import type { TAppContext } from "../../context";
 import type { TDatabase } from "../../db/client";
 import { companies, jobs } from "../../db/schema";
-import { findInDatabase, type TReadMatches } from "./find-jobs-in-database";
+import type { TPreparedResume } from "../../matching";
+import { CANDIDATES_MAX, rankListedJobs } from "../matching/rank-jobs";
+import { findInDatabase, searchCondition, type TReadMatches } from "./find-jobs-in-database";
 import { findInIndex } from "./find-jobs-in-index";
+import { assertCanSortByMatch, scoreJobs, searchMatchResume, type TSearcher } from "./match-search";
 import { parseSearch } from "./parse-search";
 import type { TPage } from "./search-rules";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
@@ -44,29 +51,69 @@ export interface TFindJobsOptions {
   readMatches?: TReadMatches;
   /** Whether the job search index may answer (find-jobs-in-index.ts); by default when it can. */
   useIndex?: boolean;
+  /** Who searches: a job seeker with a resume gets match scores and may sort by match. */
+  user?: TSearcher;
+  /** The searcher's resume as searchMatchResume prepared it (null: none), when already read. */
+  matchResume?: TPreparedResume | null;
 }
 
-/** Listed jobs (listed.ts) matching the query, one page of them and how many in all. */
+/**
+ * Listed jobs (listed.ts) matching the query, one page of them and how many in all; with match
+ * scores for a job seeker with a resume. Sorting by match without one: BAD_REQUEST naming `sort`.
+ */
 export async function findJobs(
-  context: Pick<TAppContext, "db" | "searchIndex" | "searchVocabulary">,
+  context: Pick<TAppContext, "db" | "matching" | "searchIndex" | "searchVocabulary">,
   options: TFindJobsOptions,
 ): Promise<TJobSearchResult> {
   const { query } = options;
   const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1)), MAX_PAGE);
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
-  const request = {
-    query,
-    search: parseSearch(query.search),
-    sort: query.sort ?? "relevance",
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-    now: options.now ?? new Date(),
-  };
+  const now = options.now ?? new Date();
+  const offset = (page - 1) * pageSize;
+  const search = parseSearch(query.search);
+  // Signed out (or a company) this reads nothing: the search stays the search alone.
+  const resume =
+    options.matchResume !== undefined ? options.matchResume : await searchMatchResume(context, options.user, now);
+
+  if (query.sort === "match") {
+    assertCanSortByMatch(options.user, resume);
+    const where = await searchCondition(context, { query, search, now });
+    // The ranking scores at most CANDIDATES_MAX candidates (those sharing a skill with the
+    // resume, newest first; rank-jobs.ts), so the total counts the ranked candidates, which
+    // for a broad search is fewer than every job passing the filters.
+    const ranked = await rankListedJobs(context, { resume, limit: CANDIDATES_MAX, where });
+    const slice = ranked.slice(offset, offset + pageSize);
+    const scores = new Map(slice.map((entry) => [entry.job.id, entry.result.score]));
+    const found = await fetchJobsById(
+      context.db,
+      slice.map((entry) => entry.job.id),
+    );
+    return {
+      jobs: found.map((job) => ({ ...job, matchScore: scores.get(job.id) })),
+      total: ranked.length,
+      page,
+      pageSize,
+    };
+  }
+
+  const request = { query, search, sort: query.sort ?? "relevance", offset, limit: pageSize, now };
   let found: TPage | null = null;
   if (options.useIndex !== false && !options.readMatches) {
     const index = await context.searchIndex.ready();
     found = index && (await findInIndex(context, index, request));
   }
   found ??= await findInDatabase(context, { ...request, readMatches: options.readMatches });
-  return { jobs: await fetchJobsById(context.db, found.ids), total: found.total, page, pageSize };
+  const listed = await fetchJobsById(context.db, found.ids);
+  if (!resume) return { jobs: listed, total: found.total, page, pageSize };
+  const scores = await scoreJobs(
+    context,
+    resume,
+    listed.map((job) => job.id),
+  );
+  return {
+    jobs: listed.map((job) => (scores.has(job.id) ? { ...job, matchScore: scores.get(job.id) } : job)),
+    total: found.total,
+    page,
+    pageSize,
+  };
 }

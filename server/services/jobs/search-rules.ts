@@ -3,7 +3,7 @@
 // broadened when it finds few jobs, and how many candidates relevance ranks.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { COMPANY_SIZE_GROUPS } from "@common/company";
-import type { TJobSearchQuery } from "@common/jobs/schemas";
+import type { TJobSearchQuery, TJobSort } from "@common/jobs/schemas";
 import { getCountry, parseSalaryBand } from "@common/locations";
 import { MAX_DATABASE_INTEGER } from "@common/validation/ids";
 import type { TAppContext } from "../../context";
@@ -25,11 +25,14 @@ export interface TPage {
   ids: number[];
 }
 
+/** The sorts the engines answer; "match" is ranked by the matching engine (find-jobs.ts). */
+export type TListSort = Exclude<TJobSort, "match">;
+
 /** What an engine is asked: the query, its parsed words and the page. */
 export interface TPageRequest {
   query: TJobSearchQuery;
   search: TParsedSearch;
-  sort: TJobSearchQuery["sort"];
+  sort: TListSort;
   offset: number;
   limit: number;
   now: Date;

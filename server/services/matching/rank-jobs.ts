@@ -50,7 +50,10 @@ export interface TRankedJob {
 }
 
 /** Prepared jobs by id, from the keeper where the row is unchanged, else read and prepared. */
-async function preparedJobs(context: TContext, versions: { id: number; version: string }[]): Promise<TPreparedJob[]> {
+export async function preparedJobs(
+  context: TContext,
+  versions: { id: number; version: string }[],
+): Promise<TPreparedJob[]> {
   const prepared = new Map<number, TPreparedJob>();
   const missing: number[] = [];
   for (const { id, version } of versions) {
