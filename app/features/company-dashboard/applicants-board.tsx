@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { CircleAlert, FileText, NotebookPen } from "lucide-react";
 import { APPLICATION_TRANSITIONS, type TApplicationStatus } from "@common/applications/pipeline";
-import type { TJobApplicant } from "@common/company/applicants";
+import type { TApplicantSort, TJobApplicant } from "@common/company/applicants";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { absoluteDate } from "@common/jobs/format";
 import { Button } from "~/components/ui/button";
@@ -12,14 +12,18 @@ import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { ApplicantDetailsDialog } from "./applicant-details-dialog";
+import { MatchScoreBadge } from "./candidate-match";
 import { applicationResumeUrl, fetchJobApplicants, moveApplication } from "./company-dashboard-api";
 import { ApplicationStatusBadge } from "./status-badges";
 
 /** The board's columns, in the order of the pipeline. */
 const COLUMNS: TApplicationStatus[] = ["applied", "reviewing", "interview", "offer", "hired", "rejected", "withdrawn"];
 
-/** What was read for which job (and which attempt): its applicants, or "failed". */
-type TBoardRead = { jobId: number; attempt: number; applicants: TJobApplicant[] | "failed" };
+/** The board's orders: newest first, or best match first (the resume as sent against the job). */
+type TBoardSort = Extract<TApplicantSort, "newest" | "match">;
+
+/** What was read for which job, order (and which attempt): its applicants, or "failed". */
+type TBoardRead = { jobId: number; sort: TBoardSort; attempt: number; applicants: TJobApplicant[] | "failed" };
 
 const selectClasses =
   "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600";
@@ -40,20 +44,22 @@ export function ApplicantsBoard({
 }) {
   const { t } = useTranslation();
   const pickId = useId();
+  const sortId = useId();
+  const [sort, setSort] = useState<TBoardSort>("newest");
   const [attempt, setAttempt] = useState(0);
   const [read, setRead] = useState<TBoardRead | null>(null);
 
   useEffect(() => {
     if (jobId === null) return;
     let isCurrent = true;
-    fetchJobApplicants(jobId).then(
-      (applicants) => isCurrent && setRead({ jobId, attempt, applicants }),
-      () => isCurrent && setRead({ jobId, attempt, applicants: "failed" }),
+    fetchJobApplicants(jobId, sort).then(
+      (applicants) => isCurrent && setRead({ jobId, sort, attempt, applicants }),
+      () => isCurrent && setRead({ jobId, sort, attempt, applicants: "failed" }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [jobId, attempt]);
+  }, [jobId, sort, attempt]);
 
   if (jobs.length === 0 || jobId === null) {
     return (
@@ -64,25 +70,41 @@ export function ApplicantsBoard({
   }
 
   // Loading until this job's current attempt has answered.
-  const board = read && read.jobId === jobId && read.attempt === attempt ? read.applicants : null;
+  const board = read && read.jobId === jobId && read.sort === sort && read.attempt === attempt ? read.applicants : null;
   return (
     <div>
-      <div className="max-w-md">
-        <label htmlFor={pickId} className="block text-sm font-medium text-gray-900">
-          {t("companyDashboard.board.pickJob")}
-        </label>
-        <select
-          id={pickId}
-          value={jobId}
-          onChange={(event) => onJobChange(Number(event.target.value))}
-          className={cn(selectClasses, "mt-1")}
-        >
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title} ({t(`companyDashboard.jobStatus.${job.status}`)})
-            </option>
-          ))}
-        </select>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-md">
+          <label htmlFor={pickId} className="block text-sm font-medium text-gray-900">
+            {t("companyDashboard.board.pickJob")}
+          </label>
+          <select
+            id={pickId}
+            value={jobId}
+            onChange={(event) => onJobChange(Number(event.target.value))}
+            className={cn(selectClasses, "mt-1")}
+          >
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title} ({t(`companyDashboard.jobStatus.${job.status}`)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full sm:w-48">
+          <label htmlFor={sortId} className="block text-sm font-medium text-gray-900">
+            {t("companyDashboard.sort.label")}
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as TBoardSort)}
+            className={cn(selectClasses, "mt-1")}
+          >
+            <option value="newest">{t("companyDashboard.sort.newest")}</option>
+            <option value="match">{t("companyDashboard.sort.match")}</option>
+          </select>
+        </div>
       </div>
 
       <div className="mt-6" aria-live="polite" aria-busy={board === null}>
@@ -110,6 +132,7 @@ export function ApplicantsBoard({
             onMoved={(moved) =>
               setRead({
                 jobId,
+                sort,
                 attempt,
                 applicants: board.map((applicant) => (applicant.id === moved.id ? moved : applicant)),
               })
@@ -286,7 +309,10 @@ function ApplicantCard({
         isDragged && "opacity-50",
       )}
     >
-      <h4 className="font-semibold break-words text-gray-900">{name}</h4>
+      <div className="flex items-start justify-between gap-2">
+        <h4 className="min-w-0 font-semibold break-words text-gray-900">{name}</h4>
+        {applicant.matchScore === undefined ? null : <MatchScoreBadge score={applicant.matchScore} showBand={false} />}
+      </div>
       <p className="mt-1 text-sm break-words text-gray-700">
         {t("companyDashboard.board.resume", { title: applicant.resumeTitle })}
       </p>

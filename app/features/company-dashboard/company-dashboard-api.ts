@@ -1,7 +1,8 @@
 import type { TApplication, TApplicationNote, TInterview, TScheduleInterview } from "@common/applications/schemas";
 import type { TApplicationStatus } from "@common/applications/pipeline";
 import type { TCompanyAnalytics } from "@common/company/analytics";
-import type { TJobApplicant } from "@common/company/applicants";
+import type { TApplicantSort, TJobApplicant } from "@common/company/applicants";
+import type { TJobCandidatesPage } from "@common/company/candidates";
 import type { TStoredJobStatus } from "@common/jobs/posting";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { apiRequest } from "~/lib/api-client";
@@ -11,8 +12,10 @@ export type TScheduleInterviewInput = Omit<TScheduleInterview, "durationMinutes"
 
 // The company dashboard's calls: managing its jobs and moving applications on a job's board.
 
-export const fetchJobApplicants = (jobId: number) =>
-  apiRequest<{ applicants: TJobApplicant[] }>(`/api/company/jobs/${jobId}/applicants`).then((body) => body.applicants);
+export const fetchJobApplicants = (jobId: number, sort: TApplicantSort = "applied") =>
+  apiRequest<{ applicants: TJobApplicant[] }>(`/api/company/jobs/${jobId}/applicants?sort=${sort}`).then(
+    (body) => body.applicants,
+  );
 
 export const changeJobStatus = (jobId: number, status: TStoredJobStatus) =>
   apiRequest<TJobDetail>(`/api/jobs/${jobId}/status`, { method: "POST", body: { status } });
@@ -46,3 +49,7 @@ export const fetchInterviews = (applicationId: number) =>
 
 export const scheduleInterview = (applicationId: number, interview: TScheduleInterviewInput) =>
   apiRequest<TInterview>(`/api/applications/${applicationId}/interviews`, { method: "POST", body: interview });
+
+/** The visible job seekers who best match the company's job, 20 a page, each with the explained match. */
+export const fetchJobCandidates = (jobId: number, page: number) =>
+  apiRequest<TJobCandidatesPage>(`/api/company/jobs/${jobId}/candidates?page=${page}`);

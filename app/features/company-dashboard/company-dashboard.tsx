@@ -5,6 +5,7 @@ import { CircleAlert, SquarePen, UserSearch } from "lucide-react";
 import type { TCompanyDashboard } from "@common/company/dashboard";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApplicantsBoard } from "./applicants-board";
+import { CandidatesTab } from "./candidates-tab";
 import { CompanyAnalytics } from "./company-analytics";
 import { CompanyJobs } from "./company-jobs";
 import { CompanyOverview } from "./company-overview";
@@ -117,12 +118,7 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
             {
               key: "candidates",
               label: t("companyDashboard.tabs.candidates"),
-              panel: (
-                <div className="rounded-xl border border-gray-200 bg-white p-6">
-                  <h2 className="text-base font-semibold text-gray-900">{t("companyDashboard.candidates.title")}</h2>
-                  <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.candidates.body")}</p>
-                </div>
-              ),
+              panel: <CandidatesTab jobs={jobs} jobId={shownJobId} onJobChange={setBoardJobId} />,
             },
             {
               key: "analytics",

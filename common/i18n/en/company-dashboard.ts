@@ -146,7 +146,60 @@ export const companyDashboard = {
     },
     candidates: {
       title: "Candidates",
-      body: "Matching candidates to your jobs comes with the matching engine. Until then, browse job seekers with Find Candidates.",
+      body: "The job seekers who chose to be visible to employers, ranked by how well they match the job you pick, with why.",
+      pickJob: "Candidates for",
+      loading: "Ranking candidates...",
+      failed: "The candidates could not be loaded. Please try again.",
+      emptyTitle: "No visible candidates yet",
+      emptyBody:
+        "Only job seekers who chose to make their profile visible to employers appear here. Check again later, or browse job seekers with Find Candidates.",
+      count_one: "{{count}} visible candidate, best match first",
+      count_other: "{{count}} visible candidates, best match first",
+      previous: "Previous",
+      next: "Next",
+      pageOf: "Page {{page}} of {{pages}}",
+      pagesLabel: "Candidate pages",
+      scoreLabel: "Match score {{score}} out of 100: {{band}}",
+      matched: "Matching skills",
+      noneMatched: "None of the job's skills are on this resume.",
+      missing: "Missing skills",
+      noneMissing: "Has every important skill the job asks for.",
+      // The engine's explanation lines, said of the candidate (the job seeker's own page says "you").
+      explain: {
+        experience: {
+          meets: "{{years}} years of experience; the job asks for {{required}}+.",
+          short: "{{years}} years of experience; the job asks for {{required}}+, more than they have.",
+          noRequirement: "{{years}} years of experience; the job states no minimum.",
+          yearsUnknown: "The resume does not say how many years they have worked; the job asks for {{required}}+.",
+          none: "Neither the resume nor the job states years of experience.",
+        },
+        title: {
+          sameRole: "Experience as {{resumeTitle}} matches the role of {{jobTitle}}.",
+          relatedRole: "Experience as {{resumeTitle}} is close to the role of {{jobTitle}}.",
+          otherRole: "The role of {{jobTitle}} differs from their experience as {{resumeTitle}}.",
+          levelAbove:
+            "{{jobTitle}} is a more senior role ({{jobLevelKey}}) than the resume shows ({{resumeLevelKey}}).",
+          levelBelow:
+            "{{jobTitle}} is a more junior role ({{jobLevelKey}}) than the resume shows ({{resumeLevelKey}}).",
+        },
+        location: {
+          remote: "The job is remote: it fits wherever they live.",
+          sameCity: "Lives in {{city}}, where the job is.",
+          sameCountry: "Lives in {{country}}, the job's country.",
+          relocate: "The job is in {{country}}; their profile says they are willing to relocate.",
+          abroad:
+            "The job is on site in {{country}}, outside their country, and they have not said they would relocate.",
+          abroadHybrid:
+            "The job is hybrid in {{country}}, outside their country, and they have not said they would relocate.",
+          unknown: "The job is in {{country}}; their profile does not say where they live.",
+        },
+      },
+    },
+    sort: {
+      label: "Sort by",
+      newest: "Newest",
+      match: "Best match",
+      matchLabel: "Match score {{score}} out of 100",
     },
   },
 } as const;

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CircleAlert } from "lucide-react";
+import type { TJobCandidatesPage } from "@common/company/candidates";
+import type { TCompanyJob } from "@common/jobs/posting";
+import { CandidateCard } from "~/components/candidates/candidate-card";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { CandidateMatchExplanation, MatchScoreBadge } from "./candidate-match";
+import { fetchJobCandidates } from "./company-dashboard-api";
+
+/** What was read for which job, page and attempt: the ranked page, or "failed". */
+type TCandidatesRead = { key: string; answer: TJobCandidatesPage | "failed" };
+
+const selectClasses =
+  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600";
+
+/**
+ * The Candidates tab (issue 14): pick one of the company's jobs (any status: a paused job looks
+ * for candidates too) and see the job seekers who chose to be visible, best match first, each
+ * card with its score and why.
+ */
+export function CandidatesTab({
+  jobs,
+  jobId,
+  onJobChange,
+}: {
+  jobs: TCompanyJob[];
+  jobId: number | null;
+  onJobChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pickId = useId();
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [read, setRead] = useState<TCandidatesRead | null>(null);
+  const key = `${jobId}:${page}:${attempt}`;
+
+  useEffect(() => {
+    if (jobId === null) return;
+    let isCurrent = true;
+    fetchJobCandidates(jobId, page).then(
+      (answer) => isCurrent && setRead({ key, answer }),
+      () => isCurrent && setRead({ key, answer: "failed" }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [jobId, page, key]);
+
+  if (jobs.length === 0 || jobId === null) {
+    return (
+      <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
+        {t("companyDashboard.board.noJobs")}
+      </p>
+    );
+  }
+
+  const shown = read && read.key === key ? read.answer : null;
+  const pages = shown && shown !== "failed" ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
+  return (
+    <div>
+      <p className="max-w-2xl text-sm text-gray-700">{t("companyDashboard.candidates.body")}</p>
+      <div className="mt-4 max-w-md">
+        <label htmlFor={pickId} className="block text-sm font-medium text-gray-900">
+          {t("companyDashboard.candidates.pickJob")}
+        </label>
+        <select
+          id={pickId}
+          value={jobId}
+          onChange={(event) => {
+            setPage(1);
+            onJobChange(Number(event.target.value));
+          }}
+          className={cn(selectClasses, "mt-1")}
+        >
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title} ({t(`companyDashboard.jobStatus.${job.status}`)})
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="mt-6" aria-live="polite" aria-busy={shown === null}>
+        {shown === null ? (
+          <Spinner label={t("companyDashboard.candidates.loading")} />
+        ) : shown === "failed" ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5"
+          >
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+            <p className="flex-1 text-sm text-red-900">{t("companyDashboard.candidates.failed")}</p>
+            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+              {t("companyDashboard.retry")}
+            </Button>
+          </div>
+        ) : shown.candidates.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
+            <h3 className="text-base font-semibold text-gray-900">{t("companyDashboard.candidates.emptyTitle")}</h3>
+            <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.candidates.emptyBody")}</p>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm font-medium text-gray-700">
+              {t("companyDashboard.candidates.count", { count: shown.total })}
+            </p>
+            <ol className="mt-3 grid gap-4 lg:grid-cols-2">
+              {shown.candidates.map((candidate) => (
+                <li key={candidate.userId} className="flex flex-col rounded-xl border border-gray-200 bg-white">
+                  <div className="flex flex-wrap items-center gap-2 px-5 pt-4">
+                    <MatchScoreBadge score={candidate.match.score} />
+                  </div>
+                  <CandidateCard card={candidate.card} className="border-0 shadow-none" />
+                  <div className="border-t border-gray-100 px-5 py-4">
+                    <CandidateMatchExplanation match={candidate.match} />
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {pages > 1 ? (
+              <nav
+                aria-label={t("companyDashboard.candidates.pagesLabel")}
+                className="mt-6 flex flex-wrap items-center justify-between gap-3"
+              >
+                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
+                  {t("companyDashboard.candidates.previous")}
+                </Button>
+                <span className="text-sm text-gray-700">
+                  {t("companyDashboard.candidates.pageOf", { page, pages })}
+                </span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((value) => value + 1)}>
+                  {t("companyDashboard.candidates.next")}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
