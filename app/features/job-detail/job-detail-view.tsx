@@ -124,7 +124,7 @@ export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, wor
       </header>
 
       <div className="mt-6">
-        <JobFacts job={job} workTypeBadge={workTypeBadge} />
+        <JobFacts job={job} workTypeBadge={workTypeBadge} resumes={apply?.resumes ?? null} />
       </div>
 
       {/* Phone order: apply, description, company. Wide screens: description beside a sidebar. */}

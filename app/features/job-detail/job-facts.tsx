@@ -1,22 +1,26 @@
 import { Banknote, BriefcaseBusiness, Gauge, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { permissions } from "@common/auth/permissions";
 import { employmentTypeLabelKey, salaryText, workTypeLabelKey } from "@common/jobs/format";
 import type { TJobDetail } from "@common/jobs/schemas";
-import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import type { TResumeSummary } from "@common/resumes/schema";
+import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
+import { MatchSignInLink, MatchTile } from "./match-tile";
 
 function Tile({
   icon: Icon,
   label,
   children,
+  className,
 }: {
   icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
   label: string;
   children: React.ReactNode;
+  className?: string;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4">
+    <div className={cn("flex min-w-0 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4", className)}>
       <dt className="flex items-center gap-2 text-sm text-gray-600">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
         {label}
@@ -27,46 +31,64 @@ function Tile({
 }
 
 /**
- * The four tiles under the header (spec-1 section 2 "Job detail"): work type, salary in the
- * job's currency, the job's real employment type, and the match score (filled in by the
- * applications issue; until then it says how to get one).
+ * The tiles under the header (spec-1 section 2 "Job detail"): work type, salary in the job's
+ * currency, the job's real employment type, and the match score. Signed out, the match tile
+ * invites to sign in; a job seeker's is wide, below the three, with the score explained; company
+ * accounts and jobs no longer listed have none.
  */
-export function JobFacts({ job, workTypeBadge }: { job: TJobDetail; workTypeBadge?: React.ReactNode }) {
+export function JobFacts({
+  job,
+  workTypeBadge,
+  resumes,
+}: {
+  job: TJobDetail;
+  workTypeBadge?: React.ReactNode;
+  /** The signed-in job seeker's resumes, most recently updated first (null for anyone else). */
+  resumes?: TResumeSummary[] | null;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const salary = salaryText(job);
   const isSalaryDisclosed = salary.key !== "jobs.salary.notDisclosed";
-  const jobPath = `/jobs/${job.id}`;
+  const match = !job.isAcceptingApplications
+    ? "none"
+    : !user
+      ? "signIn"
+      : permissions.matchJobs(user)
+        ? "seeker"
+        : "none";
 
   return (
-    <dl aria-label={t("jobDetail.facts")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile icon={MapPin} label={t("jobDetail.tiles.workType")}>
-        {workTypeBadge ?? t(workTypeLabelKey(job.workType))}
-      </Tile>
-      <Tile icon={Banknote} label={t("jobDetail.tiles.salary")}>
-        <span className={isSalaryDisclosed ? undefined : "font-normal text-gray-700"}>
-          {t(salary.key, salary.values)}
-        </span>
-        {isSalaryDisclosed ? (
-          <span className="block text-sm font-normal text-gray-600">{t("jobDetail.tiles.salaryPerYear")}</span>
+    <div className="space-y-3">
+      <dl
+        aria-label={t("jobDetail.facts")}
+        className={cn("grid grid-cols-2 gap-3", match === "signIn" ? "lg:grid-cols-4" : "lg:grid-cols-3")}
+      >
+        <Tile icon={MapPin} label={t("jobDetail.tiles.workType")}>
+          {workTypeBadge ?? t(workTypeLabelKey(job.workType))}
+        </Tile>
+        <Tile icon={Banknote} label={t("jobDetail.tiles.salary")}>
+          <span className={isSalaryDisclosed ? undefined : "font-normal text-gray-700"}>
+            {t(salary.key, salary.values)}
+          </span>
+          {isSalaryDisclosed ? (
+            <span className="block text-sm font-normal text-gray-600">{t("jobDetail.tiles.salaryPerYear")}</span>
+          ) : null}
+        </Tile>
+        <Tile
+          icon={BriefcaseBusiness}
+          label={t("jobDetail.tiles.employmentType")}
+          className={match === "signIn" ? undefined : "col-span-2 lg:col-span-1"}
+        >
+          {t(employmentTypeLabelKey(job.employmentType))}
+        </Tile>
+        {match === "signIn" ? (
+          <Tile icon={Gauge} label={t("jobDetail.tiles.matchScore")}>
+            <MatchSignInLink jobId={job.id} />
+          </Tile>
         ) : null}
-      </Tile>
-      <Tile icon={BriefcaseBusiness} label={t("jobDetail.tiles.employmentType")}>
-        {t(employmentTypeLabelKey(job.employmentType))}
-      </Tile>
-      <Tile icon={Gauge} label={t("jobDetail.tiles.matchScore")}>
-        {user ? (
-          <span className="text-sm font-normal text-gray-700">{t("jobDetail.tiles.matchScoreSoon")}</span>
-        ) : (
-          <Link
-            to="/login"
-            onClick={() => storeRedirectAfterLogin(jobPath)}
-            className="text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-          >
-            {t("jobDetail.tiles.matchScoreSignIn")}
-          </Link>
-        )}
-      </Tile>
-    </dl>
+      </dl>
+      {match === "seeker" ? <MatchTile jobId={job.id} resumes={resumes ?? []} /> : null}
+    </div>
   );
 }

@@ -22,8 +22,6 @@ export const jobDetail = {
       salaryPerYear: "per year",
       employmentType: "Employment type",
       matchScore: "Match score",
-      matchScoreSignIn: "Sign in to see your match score",
-      matchScoreSoon: "Match scores are coming soon",
     },
     apply: {
       title: "Interested in this role?",
