@@ -171,6 +171,18 @@ describe("seniority", () => {
     );
     expect(result.explanation.title?.key).toBe("matching.title.levelBelow");
   });
+
+  it("says another line of work is another role, whatever the levels", () => {
+    const result = scoreMatch(
+      resume({
+        title: "Senior Registered Nurse",
+        skills: ["Patient Assessment"],
+        experience: [{ title: "Senior Registered Nurse", description: "Intensive care." }],
+      }),
+      job({ title: "Junior Frontend Developer", skills: ["React"] }),
+    );
+    expect(result.explanation.title?.key).toBe("matching.title.otherRole");
+  });
 });
 
 describe("years of experience", () => {

@@ -214,7 +214,9 @@ function experienceLine(resume: TPreparedResume, job: TPreparedJob): TExplanatio
 }
 
 function titleLine(resume: TPreparedResume, job: TPreparedJob, title: TTitleMatch): TExplanationLine | undefined {
-  if (resume.seniority !== null && job.seniority !== null && resume.seniority !== job.seniority) {
+  // Another line of work is said as such: its level beside the resume's would read as advice.
+  const isOtherRole = title.resumeTitle !== null && title.score < 0.4;
+  if (!isOtherRole && resume.seniority !== null && job.seniority !== null && resume.seniority !== job.seniority) {
     return {
       key: resume.seniority > job.seniority ? "matching.title.levelBelow" : "matching.title.levelAbove",
       params: { jobLevelKey: levelKey(job.seniority), resumeLevelKey: levelKey(resume.seniority), jobTitle: job.title },
