@@ -2,17 +2,19 @@ import { ArrowRight, Building2, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { absoluteDate, employmentTypeLabelKey, relativeAge, salaryText } from "@common/jobs/format";
-import type { TJob } from "@common/jobs/schemas";
+import type { TJobSearchHit } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
+import { MatchBadge } from "./match-badge";
 import { SaveJobButton } from "./save-job-button";
 import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { WorkTypeBadge } from "./work-type-badge";
 
 /**
  * One result of the job search (spec-1 section 2 "Job search"): title, company, location,
- * posted age, work type, description, salary and "View Details".
+ * posted age, work type, description, salary and "View Details"; for a job seeker with a resume,
+ * the match badge.
  */
-export function JobCard({ job, isSaved, now }: { job: TJob; isSaved: boolean; now: Date }) {
+export function JobCard({ job, isSaved, now }: { job: TJobSearchHit; isSaved: boolean; now: Date }) {
   const { t, i18n } = useTranslation();
   const age = relativeAge(job.createdAt, now);
   const salary = salaryText(job, i18n.language);
@@ -59,6 +61,7 @@ export function JobCard({ job, isSaved, now }: { job: TJob; isSaved: boolean; no
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
+        {job.matchScore !== undefined ? <MatchBadge score={job.matchScore} /> : null}
         <WorkTypeBadge workType={job.workType} />
         {job.urgent ? <UrgentBadge /> : null}
         <span className="inline-flex items-center rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800">

@@ -1,4 +1,4 @@
-import { AlertTriangle, RotateCw, SearchX, SlidersHorizontal, X } from "lucide-react";
+import { AlertTriangle, Info, RotateCw, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -106,8 +106,18 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
                 <p className="text-sm text-gray-700">{t("jobSearch.results.in", { place })}</p>
               ) : null}
             </div>
-            <JobSortSelect query={shownQuery} />
+            <JobSortSelect query={shownQuery} canSortByMatch={data.canSortByMatch} />
           </div>
+
+          {data.sortNotice && !isLoading ? (
+            <p
+              role="status"
+              className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t("jobSearch.results.sortFallback", { reason: t(data.sortNotice) })}
+            </p>
+          ) : null}
 
           <div aria-busy={isLoading} className="mt-4">
             {isLoading ? (

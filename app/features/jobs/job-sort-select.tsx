@@ -9,9 +9,10 @@ import { useImmediateValue } from "./use-immediate-value";
 
 /**
  * The sort dropdown (spec-1 section 2), which really sorts (PRODUCT.md). A native select: the
- * platform's own picker on phones, and with no JavaScript the form is sent with "Sort".
+ * platform's own picker on phones, and with no JavaScript the form is sent with "Sort". "Best
+ * match" is offered to a signed-in job seeker with a resume only.
  */
-export function JobSortSelect({ query }: { query: TJobSearchQuery }) {
+export function JobSortSelect({ query, canSortByMatch }: { query: TJobSearchQuery; canSortByMatch: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -37,7 +38,7 @@ export function JobSortSelect({ query }: { query: TJobSearchQuery }) {
         }}
         className={cn(inputClasses, "w-auto min-w-0 py-1.5 text-sm")}
       >
-        {JOB_SORTS.map((sort) => (
+        {JOB_SORTS.filter((sort) => sort !== "match" || canSortByMatch).map((sort) => (
           <option key={sort} value={sort}>
             {t(`jobSearch.results.sort.${sort}`)}
           </option>

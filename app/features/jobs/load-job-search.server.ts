@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { permissions } from "@common/auth/permissions";
+import { AppError } from "../../../server/lib/app-error";
 import { findJobs } from "../../../server/services/jobs/find-jobs";
+import { searchMatchResume } from "../../../server/services/jobs/match-search";
 import { listSavedJobIds } from "../../../server/services/saved-jobs/list-saved-jobs";
 import { parseJobSearchParams, type TJobSearchData } from "./search-query";
 
@@ -12,10 +14,28 @@ export async function loadJobSearch({
   request: Request;
   context: AppLoadContext;
 }): Promise<TJobSearchData> {
-  const query = parseJobSearchParams(new URL(request.url).searchParams);
+  let query = parseJobSearchParams(new URL(request.url).searchParams);
   const user = context.currentUser;
+  const now = new Date();
+  // A job seeker's resume, read once: it scores the page's jobs and offers Best match. The scores
+  // are a nicety: the results still show without them when the resume can't be read.
+  const matchResume = await searchMatchResume(context.app, user, now).catch((error: unknown) => {
+    context.app.logger.error({ err: error }, "could not read the resume for the job search's match scores");
+    return null;
+  });
+  const search = () => findJobs(context.app, { query, user, matchResume, now });
+  let sortNotice: TJobSearchData["sortNotice"] = null;
   const [result, savedIds] = await Promise.all([
-    findJobs(context.app, { query }),
+    search().catch((error: unknown) => {
+      // Best match asked for by someone who can't have it (signed out, a company, no resume):
+      // the most relevant jobs instead, and the page says why.
+      if (query.sort === "match" && error instanceof AppError && error.errors.sort) {
+        sortNotice = error.errors.sort as TJobSearchData["sortNotice"];
+        query = { ...query, sort: "relevance" };
+        return search();
+      }
+      throw error;
+    }),
     // Company accounts cannot save jobs (spec-1 section 6).
     // The bookmarks are a nicety: the results still show when they can't be read.
     user && permissions.saveJobs(user)
@@ -30,6 +50,8 @@ export async function loadJobSearch({
     query,
     result,
     savedJobIds: savedIds.filter((id) => onThisPage.has(id)),
-    now: new Date().toISOString(),
+    canSortByMatch: matchResume !== null,
+    sortNotice,
+    now: now.toISOString(),
   };
 }

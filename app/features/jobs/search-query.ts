@@ -8,6 +8,7 @@ import {
   type TJobSearchResult,
 } from "@common/jobs/schemas";
 import { ANY_CITY, citiesFor, COUNTRIES, getCountry } from "@common/locations";
+import type { TMessageKey } from "~/lib/api-client";
 
 /** What the /jobs loader hands the page. */
 export interface TJobSearchData {
@@ -15,6 +16,10 @@ export interface TJobSearchData {
   result: TJobSearchResult;
   /** The jobs of this page the signed-in job seeker has saved. */
   savedJobIds: number[];
+  /** A signed-in job seeker with a resume: jobs carry match scores and "Best match" is offered. */
+  canSortByMatch: boolean;
+  /** Why Best match was asked for and not given (the most relevant jobs are shown instead). */
+  sortNotice: TMessageKey | null;
   /** The server's clock, so "3 days ago" reads the same in the HTML and after hydration. */
   now: string;
 }
