@@ -36,6 +36,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       savedJobs={loaderData.savedJobs}
       resumes={loaderData.resumes}
       applications={loaderData.applications}
+      recommendations={loaderData.recommendations}
       isFirstVisit={loaderData.isFirstVisit}
       notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
       companyPanel={loaderData.company ? <CompanyDashboard dashboard={loaderData.company} /> : null}

@@ -53,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         savedJobs={loaderData.savedJobs}
         resumes={loaderData.resumes}
         applications={loaderData.applications}
+        recommendations={loaderData.recommendations}
         isFirstVisit={loaderData.isFirstVisit}
         notice={user.emailVerified === false ? <VerifyEmailReminder user={user} /> : null}
         companyPanel={loaderData.company ? <CompanyDashboard dashboard={loaderData.company} /> : null}

@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { isCompany, permissions } from "@common/auth/permissions";
 import type { TCompanyDashboard } from "@common/company/dashboard";
+import type { TRecommendations } from "@common/matching/insights";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { getDashboardStats } from "../../../server/services/applications/get-dashboard-stats";
 import { listApplications } from "../../../server/services/applications/list-applications";
 import { getCompanyDashboard } from "../../../server/services/company/get-company-dashboard";
+import { recommendJobs } from "../../../server/services/matching/recommend-jobs";
 import { listResumes } from "../../../server/services/resumes/list-resumes";
 import { isSignUpSession } from "../../../server/services/auth/session";
 import type { TMyApplications } from "./my-applications";
@@ -64,14 +66,32 @@ export async function loadCompanyDashboard(context: AppLoadContext): Promise<TCo
   }
 }
 
+/**
+ * The job seeker's "Recommended for you", rendered with the page. A failure is shown in the
+ * section (with Try again) instead of failing the whole page.
+ */
+export async function loadRecommendations(
+  context: AppLoadContext,
+): Promise<TRecommendations | { failed: true } | undefined> {
+  const user = context.currentUser;
+  if (!user || !permissions.matchJobs(user)) return undefined;
+  try {
+    return await recommendJobs(context.app, { user });
+  } catch (error) {
+    context.app.logger.error({ err: error }, "the dashboard's recommendations could not be loaded");
+    return { failed: true };
+  }
+}
+
 /** Everything the signed-in home shows: /dashboard, and / when signed in, load the same. */
 export async function loadDashboard(context: AppLoadContext) {
-  const [resumes, firstVisit, savedJobs, applications, company] = await Promise.all([
+  const [resumes, firstVisit, savedJobs, applications, company, recommendations] = await Promise.all([
     loadMyResumes(context),
     isFirstVisit(context),
     loadSavedJobs(context),
     loadMyApplications(context),
     loadCompanyDashboard(context),
+    loadRecommendations(context),
   ]);
-  return { resumes, isFirstVisit: firstVisit, savedJobs, applications, company };
+  return { resumes, isFirstVisit: firstVisit, savedJobs, applications, company, recommendations };
 }

@@ -5,8 +5,10 @@ import { isCompany, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TJob } from "@common/jobs/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
+import { MarketInsightsCard } from "./market-insights";
 import { MyApplications, type TMyApplications } from "./my-applications";
 import { MyResumes } from "./my-resumes";
+import { RecommendedJobs, type TRecommendationsState } from "./recommended-jobs";
 import { SavedJobs } from "./saved-jobs";
 import { SeekerGuidance } from "./seeker-guidance";
 
@@ -34,6 +36,7 @@ export function Dashboard({
   savedJobs,
   resumes,
   applications,
+  recommendations,
   isFirstVisit = false,
   notice,
   companyPanel,
@@ -44,6 +47,8 @@ export function Dashboard({
   applications?: TMyApplications;
   /** The job seeker's resumes (company accounts keep none). */
   resumes?: TResumeSummary[];
+  /** The job seeker's "Recommended for you" (company accounts get none). */
+  recommendations?: TRecommendationsState;
   /** The first session since sign-up: a welcome, not a welcome back. */
   isFirstVisit?: boolean;
   /** A reminder above everything else (the e-mail address to confirm). */
@@ -68,6 +73,7 @@ export function Dashboard({
 
       {applications ? <MyApplications applications={applications} /> : null}
       {isCompanyAccount ? companyPanel : null}
+      {permissions.matchJobs(user) ? <RecommendedJobs initial={recommendations} /> : null}
 
       {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
       {resumes ? <MyResumes resumes={resumes} /> : null}
@@ -77,7 +83,7 @@ export function Dashboard({
         <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-gray-900">
           {t(isCompanyAccount ? "dashboard.shortcuts" : "dashboard.quickActions")}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-4 grid gap-4 sm:grid-cols-2 ${isCompanyAccount ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
           {cards.map(({ key, to, icon: Icon }) => (
             <li key={key}>
               <Link
@@ -98,6 +104,11 @@ export function Dashboard({
               </Link>
             </li>
           ))}
+          {permissions.matchJobs(user) ? (
+            <li>
+              <MarketInsightsCard />
+            </li>
+          ) : null}
         </ul>
       </section>
     </div>

@@ -4,11 +4,10 @@ export const insights = {
   insights: {
     recommended: {
       title: "Recommended for you",
-      intro: "Open jobs that best match {{resumeTitle}}, the resume you updated last.",
+      intro: "Open jobs that best match your resume “{{resumeTitle}}”, the one you updated last.",
       count_one: "{{count, number}} job",
       count_other: "{{count, number}} jobs",
       match: "{{score}}% match",
-      matchLabel: "{{score}}% match: {{band}}",
       viewJob: "View job",
       noResumeTitle: "Build a resume to get recommendations",
       noResumeBody: "We match open jobs to the skills, experience and location on your resume.",
@@ -19,6 +18,7 @@ export const insights = {
       findJobs: "Find Jobs",
       improveResume: "Update Resume",
       loadFailed: "Recommendations could not be loaded.",
+      loading: "Loading recommendations...",
     },
     why: {
       skillsOne: "Matches {{first}}",
@@ -31,8 +31,8 @@ export const insights = {
     },
     dialog: {
       title: "Market insights",
-      intro_one: "Across {{count, number}} open job that matches {{resumeTitle}}.",
-      intro_other: "Across {{count, number}} open jobs that match {{resumeTitle}}.",
+      intro_one: "Across {{count, number}} open job that matches your resume “{{resumeTitle}}”.",
+      intro_other: "Across {{count, number}} open jobs that match your resume “{{resumeTitle}}”.",
       close: "Close",
       loading: "Loading market insights...",
       loadFailed: "Market insights could not be loaded.",
@@ -63,7 +63,7 @@ export const insights = {
     },
     remote: {
       title: "Remote work",
-      share: "{{share}} of the matching jobs are remote ({{count, number}} of {{total, number}}).",
+      share: "{{share}} of the matching jobs are remote ({{remote, number}} of {{total, number}}).",
     },
   },
 } as const;

@@ -1,0 +1,197 @@
+import { ArrowRight, BarChart3, FileText, Globe2, Lightbulb, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TMarketInsights } from "@common/matching/insights";
+import { buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { getMarketInsights } from "./insights-api";
+
+type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; insights: TMarketInsights };
+
+/** A yearly amount in its currency, whole units ("€52,500"). */
+function money(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+  }
+}
+
+/**
+ * The seeker dashboard's "Market insights" quick action (spec-2 "network insights"; issue 14): a
+ * card like the other quick actions that opens a dialog, which reads GET /api/me/insights each
+ * time it opens.
+ */
+export function MarketInsightsCard() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className="group flex h-full w-full flex-col rounded-xl border border-gray-200 bg-white p-5 text-start transition-colors hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
+        <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+          <BarChart3 aria-hidden="true" className="size-5" />
+        </span>
+        <span className="mt-4 flex items-center gap-2 text-base font-semibold text-gray-900">
+          {t("insights.card.title")}
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 text-gray-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-700 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
+        </span>
+        <span className="mt-1 text-sm text-gray-700">{t("insights.card.description")}</span>
+      </DialogTrigger>
+      {open ? (
+        <DialogContent title={t("insights.dialog.title")} closeLabel={t("insights.dialog.close")} className="max-w-xl">
+          <MarketInsightsBody />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MarketInsightsBody() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<TState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    getMarketInsights()
+      .then((insights) => isCurrent && setState({ status: "ready", insights }))
+      .catch(() => isCurrent && setState({ status: "failed" }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+
+  if (state.status === "loading") {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner label={t("insights.dialog.loading")} />
+      </div>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <div
+        role="alert"
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+      >
+        <p className="text-sm text-red-900">{t("insights.dialog.loadFailed")}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setState({ status: "loading" });
+            setAttempt((value) => value + 1);
+          }}
+          className={buttonClasses({ variant: "secondary" })}
+        >
+          {t("insights.dialog.retry")}
+        </button>
+      </div>
+    );
+  }
+  const { insights } = state;
+  if ("reason" in insights) {
+    return (
+      <Empty title={t("insights.dialog.noResumeTitle")} body={t("insights.dialog.noResumeBody")}>
+        <Link to="/resume-builder" className={buttonClasses()}>
+          <FileText aria-hidden="true" className="size-4" />
+          {t("insights.dialog.buildResume")}
+        </Link>
+      </Empty>
+    );
+  }
+  if (insights.jobs === 0) {
+    return <Empty title={t("insights.dialog.noJobsTitle")} body={t("insights.dialog.noJobsBody")} />;
+  }
+  return <InsightsView insights={insights} />;
+}
+
+function Empty({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
+  return (
+    <div className="mt-4 rounded-xl border border-dashed border-gray-300 p-5">
+      <p className="text-base font-semibold text-gray-900">{title}</p>
+      <p className="mt-1 text-sm text-gray-700">{body}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
+    </div>
+  );
+}
+
+function InsightsView({ insights }: { insights: Exclude<TMarketInsights, { reason: "no_resume" }> }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { salary, country } = insights;
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+
+  let salaryLine: string | null = null;
+  if (salary) {
+    const min = salary.medianMin === null ? null : money(salary.medianMin, salary.currency, locale);
+    const max = salary.medianMax === null ? null : money(salary.medianMax, salary.currency, locale);
+    if (min && max) salaryLine = t("insights.salary.range", { min, max });
+    else if (min) salaryLine = t("insights.salary.from", { min });
+    else if (max) salaryLine = t("insights.salary.upTo", { max });
+  }
+
+  return (
+    <div className="mt-2 grid gap-5">
+      <p className="text-sm text-gray-700">
+        {t("insights.dialog.intro", { count: insights.jobs, resumeTitle: insights.resumeTitle })}
+      </p>
+
+      <section aria-labelledby="insights-skills-title">
+        <h3 id="insights-skills-title" className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
+          {t("insights.skills.title")}
+        </h3>
+        {insights.missingSkills.length ? (
+          <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200">
+            {insights.missingSkills.map((entry) => (
+              <li key={entry.skill} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 font-medium break-words text-gray-900">{entry.skill}</span>
+                <span className="shrink-0 text-gray-600">{t("insights.skills.jobs", { count: entry.jobs })}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-gray-700">{t("insights.skills.none")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="insights-salary-title">
+        <h3 id="insights-salary-title" className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <Wallet aria-hidden="true" className="size-5 text-primary-700" />
+          {country ? t("insights.salary.title", { country: country.name }) : t("insights.salary.titleNoCountry")}
+        </h3>
+        {country && salary && salaryLine ? (
+          <>
+            <p className="mt-2 text-xl font-semibold text-gray-900">{salaryLine}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              {t("insights.salary.basedOn", { count: salary.jobs, country: country.name })}
+            </p>
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-gray-700">
+            {country ? t("insights.salary.tooFew", { country: country.name }) : t("insights.salary.noCountry")}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="insights-remote-title">
+        <h3 id="insights-remote-title" className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <Globe2 aria-hidden="true" className="size-5 text-green-700" />
+          {t("insights.remote.title")}
+        </h3>
+        <p className="mt-2 text-sm text-gray-700">
+          {t("insights.remote.share", {
+            share: percent.format(insights.remote.share),
+            remote: insights.remote.jobs,
+            total: insights.jobs,
+          })}
+        </p>
+      </section>
+    </div>
+  );
+}

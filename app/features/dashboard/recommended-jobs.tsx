@@ -1,0 +1,221 @@
+import { Building2, FileText, MapPin, Search, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TRecommendations, TRecommendedJob } from "@common/matching/insights";
+import type { TMatchBand, TMatchExplanationLine } from "@common/matching/schemas";
+import { buttonClasses } from "~/components/ui/button";
+import type { TMessageKey } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { getRecommendedJobs } from "./insights-api";
+
+/** The match badge's colours (spec-1 section 9): 80+ green, 60-79 yellow, below 60 grey. */
+const BAND_CLASSES: Record<TMatchBand, string> = {
+  excellent: "bg-green-50 text-green-800 ring-green-600/25",
+  good: "bg-yellow-50 text-yellow-900 ring-yellow-600/30",
+  improve: "bg-gray-100 text-gray-700 ring-gray-500/25",
+};
+
+export type TRecommendationsState = TRecommendations | { failed: true };
+type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; answer: TRecommendations };
+
+/** A line of a match's explanation in words: values named `*Key` are catalogue keys themselves. */
+export function useExplanationLine() {
+  const { t } = useTranslation();
+  return (line: TMatchExplanationLine) => {
+    const values: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(line.params)) {
+      values[name] = name.endsWith("Key") && typeof value === "string" ? t(value as TMessageKey) : value;
+    }
+    return t(line.key as TMessageKey, values);
+  };
+}
+
+function toState(initial: TRecommendationsState | undefined): TState {
+  if (!initial) return { status: "loading" };
+  return "failed" in initial ? { status: "failed" } : { status: "ready", answer: initial };
+}
+
+/**
+ * The job seeker dashboard's "Recommended for you" (issue 14): the open jobs that best match the
+ * resume they updated last, each with its match badge and why. Rendered on the server from the
+ * loader; Try again asks the API.
+ */
+export function RecommendedJobs({ initial }: { initial?: TRecommendationsState }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<TState>(() => toState(initial));
+  const [attempt, setAttempt] = useState(0);
+  const [shownInitial, setShownInitial] = useState(initial);
+
+  // A fresh loader answer (coming back to the dashboard) replaces what is shown.
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setState(toState(initial));
+  }
+
+  useEffect(() => {
+    if (attempt === 0 && initial) return;
+    let isCurrent = true;
+    getRecommendedJobs()
+      .then((answer) => isCurrent && setState({ status: "ready", answer }))
+      .catch(() => isCurrent && setState({ status: "failed" }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt, initial]);
+
+  const jobs = state.status === "ready" ? state.answer.jobs : [];
+  return (
+    <section aria-labelledby="recommended-title" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="recommended-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+          <Sparkles aria-hidden="true" className="size-5 text-primary-700" />
+          {t("insights.recommended.title")}
+        </h2>
+        {jobs.length ? (
+          <p className="text-sm text-gray-600">{t("insights.recommended.count", { count: jobs.length })}</p>
+        ) : null}
+      </div>
+      {state.status === "ready" && "resumeTitle" in state.answer && jobs.length ? (
+        <p className="mt-1 text-sm text-gray-700">
+          {t("insights.recommended.intro", { resumeTitle: state.answer.resumeTitle })}
+        </p>
+      ) : null}
+
+      {state.status === "loading" ? (
+        <div aria-busy="true" className="mt-4">
+          <p role="status" className="sr-only">
+            {t("insights.recommended.loading")}
+          </p>
+          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="space-y-2 rounded-xl border border-gray-200 bg-white p-4">
+                <div className="h-5 w-2/3 animate-pulse rounded-md bg-gray-200" />
+                <div className="h-4 w-1/2 animate-pulse rounded-md bg-gray-200" />
+                <div className="h-4 w-3/4 animate-pulse rounded-md bg-gray-200" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {state.status === "failed" ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-sm text-red-900">{t("insights.recommended.loadFailed")}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setState({ status: "loading" });
+              setAttempt((value) => value + 1);
+            }}
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            {t("insights.dialog.retry")}
+          </button>
+        </div>
+      ) : null}
+
+      {state.status === "ready" && "reason" in state.answer ? (
+        <EmptyState
+          title={t("insights.recommended.noResumeTitle")}
+          body={t("insights.recommended.noResumeBody")}
+          action={
+            <Link to="/resume-builder" className={buttonClasses({ className: "shrink-0" })}>
+              <FileText aria-hidden="true" className="size-4" />
+              {t("insights.recommended.buildResume")}
+            </Link>
+          }
+        />
+      ) : null}
+
+      {state.status === "ready" && !("reason" in state.answer) && !jobs.length ? (
+        <EmptyState
+          title={t("insights.recommended.emptyTitle")}
+          body={t("insights.recommended.emptyBody")}
+          action={
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Link to="/resume-builder" className={buttonClasses({ variant: "secondary" })}>
+                <FileText aria-hidden="true" className="size-4" />
+                {t("insights.recommended.improveResume")}
+              </Link>
+              <Link to="/jobs" className={buttonClasses()}>
+                <Search aria-hidden="true" className="size-4" />
+                {t("insights.recommended.findJobs")}
+              </Link>
+            </div>
+          }
+        />
+      ) : null}
+
+      {jobs.length ? (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <RecommendedJobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyState({ title, body, action }: { title: string; body: string; action: React.ReactNode }) {
+  return (
+    <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-base font-semibold text-gray-900">{title}</p>
+        <p className="mt-1 text-sm text-gray-700">{body}</p>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** The match badge: the score in the band's colour, the band's words for screen readers too. */
+export function MatchBadge({ score, band }: { score: number; band: TMatchBand }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        BAND_CLASSES[band],
+      )}
+      title={t(`matching.band.${band}`)}
+    >
+      {t("insights.recommended.match", { score })}
+      <span className="sr-only">: {t(`matching.band.${band}`)}</span>
+    </span>
+  );
+}
+
+function RecommendedJobCard({ job }: { job: TRecommendedJob }) {
+  const explain = useExplanationLine();
+  return (
+    <Link
+      to={`/jobs/${job.id}`}
+      className="group flex h-full flex-col rounded-xl border border-gray-200 bg-white p-4 transition-colors hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+    >
+      <span className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-semibold break-words text-gray-900 group-hover:text-primary-700">
+          {job.title}
+        </span>
+        <MatchBadge score={job.match.score} band={job.match.band} />
+      </span>
+      <span className="mt-2 flex flex-col gap-1 text-sm text-gray-600">
+        <span className="inline-flex min-w-0 items-center gap-1.5">
+          <Building2 aria-hidden="true" className="size-4 shrink-0" />
+          <span className="break-words">{job.company}</span>
+        </span>
+        <span className="inline-flex min-w-0 items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="break-words">{job.location}</span>
+        </span>
+      </span>
+      <span className="mt-3 text-sm text-gray-800">{explain(job.match.why)}</span>
+    </Link>
+  );
+}
