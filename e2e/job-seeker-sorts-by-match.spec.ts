@@ -111,6 +111,7 @@ describe("a job seeker sorts the job search by match", () => {
       expect(await visitorSort.locator("option").allTextContents()).not.toContain("Best match");
       expect(await visitor.page.getByText(/^\d+% match$/).count()).toBe(0);
       expect((await cardTitles(visitor.page)).sort()).toEqual(Object.values(titles).sort());
+      await screenshot(visitor.page, "jobs-best-match-signed-out");
       await visitor.context.close();
 
       // The seeker, with a resume, opens /jobs: every card has its match badge.
