@@ -109,7 +109,7 @@ export function CandidatesTab({
             </p>
             <ol className="mt-3 grid gap-4 lg:grid-cols-2">
               {shown.candidates.map((candidate) => (
-                <li key={candidate.userId} className="flex flex-col rounded-xl border border-gray-200 bg-white">
+                <li key={candidate.userId} className="flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white">
                   <div className="flex flex-wrap items-center gap-2 px-5 pt-4">
                     <MatchScoreBadge score={candidate.match.score} />
                   </div>
