@@ -2,6 +2,7 @@
 // the job, synonyms in full and related skills in part), title and field, text similarity,
 // then seniority, years and location as fit factors. Decision 020 explains the method.
 import { idf } from "./corpus";
+import { matchBandOf } from "@common/matching/bands";
 import { FIELD_RELATIONS, ROLES_BY_ID, SKILLS_BY_ID } from "./skills";
 import type {
   TCorpusStats,
@@ -44,9 +45,7 @@ export const WEIGHTS = {
 } as const;
 
 export function bandFor(score: number): TMatchBand {
-  if (score >= 80) return "excellent";
-  if (score >= 60) return "good";
-  return "improve";
+  return matchBandOf(score);
 }
 
 const LEVEL_KEYS = ["intern", "junior", "mid", "senior", "lead", "head"] as const;

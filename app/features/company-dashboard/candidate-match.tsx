@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { TMatchBand, TMatchExplanationLine, TMatchScore } from "@common/matching/schemas";
-import type { TMessageKey } from "~/lib/api-client";
+import type { TMatchExplanationLine, TMatchScore } from "@common/matching/schemas";
+import { MATCH_BAND_BADGE_CLASSES, matchBandOf, useExplanationLine } from "~/components/match/match-band";
 import { cn } from "~/lib/cn";
 
 // A candidate's match as a company sees it (issue 14): the score badge coloured by band
@@ -8,30 +8,17 @@ import { cn } from "~/lib/cn";
 // candidate. The engine's lines are keys of common/i18n/en/matching.ts written to the seeker
 // ("you"); the same keys under companyDashboard.candidates.explain say it of the candidate.
 
-const BAND_BADGES: Record<TMatchBand, string> = {
-  excellent: "bg-green-50 text-green-800 ring-green-700/20",
-  good: "bg-yellow-50 text-yellow-800 ring-yellow-700/25",
-  improve: "bg-gray-100 text-gray-800 ring-gray-600/20",
-};
-
-/** The band of a score, as the server's engine decides it (server/matching bandFor). */
-export function bandOf(score: number): TMatchBand {
-  if (score >= 80) return "excellent";
-  if (score >= 60) return "good";
-  return "improve";
-}
-
 /** "87 · Excellent match!" in the band's colours; `label` is what a screen reader hears. */
 export function MatchScoreBadge({ score, showBand = true }: { score: number; showBand?: boolean }) {
   const { t } = useTranslation();
-  const band = bandOf(score);
+  const band = matchBandOf(score);
   const bandText = t(`matching.band.${band}`);
   return (
     <span
       data-band={band}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ring-inset",
-        BAND_BADGES[band],
+        MATCH_BAND_BADGE_CLASSES[band],
       )}
     >
       <span className="sr-only">{t("companyDashboard.candidates.scoreLabel", { score, band: bandText })}</span>
@@ -47,23 +34,10 @@ export function MatchScoreBadge({ score, showBand = true }: { score: number; sho
   );
 }
 
-/** An explanation line said of the candidate; values named `*Key` are catalogue keys (a level). */
-function useExplainCandidate() {
-  const { t, i18n } = useTranslation();
-  return (line: TMatchExplanationLine) => {
-    const values: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(line.params)) {
-      values[name] = name.endsWith("Key") && typeof value === "string" ? t(value as TMessageKey) : value;
-    }
-    const own = line.key.replace(/^matching\./, "companyDashboard.candidates.explain.");
-    return t((i18n.exists(own) ? own : line.key) as TMessageKey, values);
-  };
-}
-
 /** Why the candidate scores so: skills matched (with the resume's own word), missing, and the rest. */
 export function CandidateMatchExplanation({ match }: { match: TMatchScore }) {
   const { t } = useTranslation();
-  const explain = useExplainCandidate();
+  const explain = useExplanationLine("companyDashboard.candidates.explain");
   const lines = [match.explanation.title, match.explanation.experience, match.explanation.location].filter(
     (line): line is TMatchExplanationLine => line !== undefined,
   );

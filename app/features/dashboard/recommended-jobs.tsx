@@ -3,33 +3,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TRecommendations, TRecommendedJob } from "@common/matching/insights";
-import type { TMatchBand, TMatchExplanationLine } from "@common/matching/schemas";
+import type { TMatchBand } from "@common/matching/schemas";
 import { buttonClasses } from "~/components/ui/button";
-import type { TMessageKey } from "~/lib/api-client";
+import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match/match-band";
 import { cn } from "~/lib/cn";
 import { getRecommendedJobs } from "./insights-api";
 
-/** The match badge's colours (spec-1 section 9): 80+ green, 60-79 yellow, below 60 grey. */
-const BAND_CLASSES: Record<TMatchBand, string> = {
-  excellent: "bg-green-50 text-green-800 ring-green-600/25",
-  good: "bg-yellow-50 text-yellow-900 ring-yellow-600/30",
-  improve: "bg-gray-100 text-gray-700 ring-gray-500/25",
-};
-
 export type TRecommendationsState = TRecommendations | { failed: true };
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; answer: TRecommendations };
-
-/** A line of a match's explanation in words: values named `*Key` are catalogue keys themselves. */
-export function useExplanationLine() {
-  const { t } = useTranslation();
-  return (line: TMatchExplanationLine) => {
-    const values: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(line.params)) {
-      values[name] = name.endsWith("Key") && typeof value === "string" ? t(value as TMessageKey) : value;
-    }
-    return t(line.key as TMessageKey, values);
-  };
-}
 
 function toState(initial: TRecommendationsState | undefined): TState {
   if (!initial) return { status: "loading" };
@@ -182,7 +163,7 @@ export function MatchBadge({ score, band }: { score: number; band: TMatchBand })
     <span
       className={cn(
         "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        BAND_CLASSES[band],
+        MATCH_BAND_BADGE_CLASSES[band],
       )}
       title={t(`matching.band.${band}`)}
     >

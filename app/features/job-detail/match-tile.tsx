@@ -6,7 +6,7 @@ import type { TMatchBand, TMatchExplanationLine, TMatchScore, TMatchScoreAnswer 
 import type { TResumeSummary } from "@common/resumes/schema";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
-import type { TMessageKey } from "~/lib/api-client";
+import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match/match-band";
 import { cn } from "~/lib/cn";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
@@ -16,20 +16,12 @@ import { fetchMatchScore } from "./match-api";
 // the server and kept by shared caches for signed-out visitors, so a seeker's score is asked for
 // in the browser once the page has hydrated, and again for the resume they pick.
 
-// spec-1 section 9: 80+ green, 60-79 yellow, below 60 grey. The 800 shades on the 50 tints and
-// the 700 shades on white read above WCAG AA's 4.5:1.
-const BAND_TONES: Record<TMatchBand, { score: string; badge: string; ring: string }> = {
-  excellent: {
-    score: "text-green-700",
-    badge: "bg-green-50 text-green-800 ring-green-700/20",
-    ring: "border-green-600",
-  },
-  good: {
-    score: "text-yellow-700",
-    badge: "bg-yellow-50 text-yellow-800 ring-yellow-700/25",
-    ring: "border-yellow-500",
-  },
-  improve: { score: "text-gray-700", badge: "bg-gray-100 text-gray-800 ring-gray-600/20", ring: "border-gray-400" },
+// The score's ring and figure by band (spec-1 section 9: 80+ green, 60-79 yellow, below 60
+// grey); the 700 shades on white read above WCAG AA's 4.5:1. The band's badge is the shared one.
+const BAND_TONES: Record<TMatchBand, { score: string; ring: string }> = {
+  excellent: { score: "text-green-700", ring: "border-green-600" },
+  good: { score: "text-yellow-700", ring: "border-yellow-500" },
+  improve: { score: "text-gray-700", ring: "border-gray-400" },
 };
 
 /** Signed out: the tile's invitation, a link that comes back to this job after signing in. */
@@ -44,18 +36,6 @@ export function MatchSignInLink({ jobId }: { jobId: number }) {
       {t("matching.tile.signIn")}
     </Link>
   );
-}
-
-/** An explanation line in words: values named `*Key` are catalogue keys themselves (a level). */
-function useExplain() {
-  const { t } = useTranslation();
-  return (line: TMatchExplanationLine) => {
-    const values: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(line.params)) {
-      values[name] = name.endsWith("Key") && typeof value === "string" ? t(value as TMessageKey) : value;
-    }
-    return t(line.key as TMessageKey, values);
-  };
 }
 
 function SkillChips({ match }: { match: TMatchScore }) {
@@ -111,7 +91,7 @@ function SkillChips({ match }: { match: TMatchScore }) {
 
 function MatchResult({ match }: { match: TMatchScore }) {
   const { t } = useTranslation();
-  const explain = useExplain();
+  const explain = useExplanationLine();
   const tone = BAND_TONES[match.band];
   const lines = [match.explanation.experience, match.explanation.location, match.explanation.title].filter(
     (line): line is TMatchExplanationLine => Boolean(line),
@@ -133,7 +113,7 @@ function MatchResult({ match }: { match: TMatchScore }) {
         <p
           className={cn(
             "inline-flex items-center rounded-full px-3 py-1 text-center text-sm font-semibold ring-1 ring-inset",
-            tone.badge,
+            MATCH_BAND_BADGE_CLASSES[match.band],
           )}
         >
           {t(`matching.band.${match.band}`)}
