@@ -1,4 +1,4 @@
-// npm run bench:match -- [--db pglite|postgres] [--jobs 100000] [--candidates 10000] [--runs 30] [--naive-runs 2]
+// npm run bench:match -- [--db pglite|postgres] [--jobs 100000] [--candidates 10000] [--runs 30] [--naive-runs 2] [--skip-naive] [--skip-candidates]
 //
 // Matching speed (issue 14): loads generated listed jobs and visible job seekers into a fresh
 // database (PGlite in a temporary directory, or a database of its own on the PostgreSQL server
@@ -356,7 +356,9 @@ async function main() {
       console.log(
         `  ${label}: p50 ${ms(own.p50)} over ${own.n} runs, ${(
           rowCounts.get("prefilter query (GIN, ids and versions)") ?? 0
-        ).toLocaleString("en-US")} candidates scored`,
+        ).toLocaleString("en-US")} jobs scored; instrumented run: ${[...phases]
+          .map(([phase, value]) => `${phase.split(" (")[0]} ${ms(value)}`)
+          .join(", ")}`,
       );
     }
 
