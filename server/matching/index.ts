@@ -10,6 +10,9 @@
 //          explanation { experience, location, title? } as catalogue keys of
 //          common/i18n/en/matching.ts with their parameters }
 //   rankJobs(resume, jobs, corpus?): scores every job, best first (ties by job id)
+//   scoreParts(resume, job, corpus?): the score and its parts, no explanation (cheaper)
+//   scoreBound(resume, job) and topByScore(items, count, bound, score): the best few of many,
+//     exactly, without the full score of pairs whose cheap bound cannot reach them
 //   normalizeSkills(words: string[]): string[]                       canonical skill ids
 //   extractJobSkills(job: TPreparedJob): string[]                    canonical ids, for a prefilter
 //   bandFor(score: number): TMatchBand
@@ -34,4 +37,4 @@ export type {
 export { buildCorpusStats } from "./corpus";
 export { extractJobSkills, normalizeSkills } from "./skills";
 export { prepareJob, prepareResume } from "./prepare";
-export { bandFor, rankJobs, scoreMatch } from "./score";
+export { bandFor, rankJobs, scoreBound, scoreMatch, scoreParts, topByScore } from "./score";

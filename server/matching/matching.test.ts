@@ -8,7 +8,10 @@ import {
   prepareJob,
   prepareResume,
   rankJobs,
+  scoreBound,
   scoreMatch,
+  scoreParts,
+  topByScore,
   type TMatchJobInput,
   type TMatchResumeInput,
 } from "./index";
@@ -380,5 +383,69 @@ describe("ranking", () => {
     const ranked = rankJobs(resume(), jobs, corpus).map((entry) => entry.job.id);
     expect(ranked).toEqual([1, 3, 2]);
     expect(rankJobs(resume(), jobs, corpus).map((entry) => entry.job.id)).toEqual(ranked);
+  });
+});
+
+describe("the best few of many", () => {
+  it("gives exactly what scoring everything and sorting gives, equal scores in their order", () => {
+    const titles = [
+      "Frontend Developer",
+      "Senior Frontend Developer",
+      "Registered Nurse",
+      "Accountant",
+      "Data Analyst",
+    ];
+    const skillSets = [
+      ["React", "TypeScript"],
+      ["JavaScript"],
+      ["Patient Assessment"],
+      ["IFRS"],
+      ["SQL", "Python"],
+      [],
+    ];
+    const jobs = Array.from({ length: 120 }, (_, index) =>
+      job({
+        id: index,
+        title: titles[index % titles.length],
+        skills: skillSets[index % skillSets.length],
+        workType: index % 3 === 0 ? "remote" : "onsite",
+        country: index % 4 === 0 ? "France" : "United Arab Emirates",
+      }),
+    );
+    const subject = resume();
+    const everyScore = jobs
+      .map((item, index) => ({ item, index, score: scoreParts(subject, item).score }))
+      .sort((a, b) => b.score - a.score || a.index - b.index);
+    for (const count of [1, 5, 20, 200]) {
+      const best = topByScore(
+        jobs,
+        count,
+        (item) => scoreBound(subject, item),
+        (item) => scoreParts(subject, item).score,
+      );
+      expect(best.map((entry) => entry.item.id)).toEqual(everyScore.slice(0, count).map((entry) => entry.item.id));
+    }
+    for (const item of jobs) expect(scoreBound(subject, item)).toBeGreaterThanOrEqual(scoreParts(subject, item).score);
+  });
+
+  it("skips the full score of what cannot reach the best", () => {
+    const jobs = [
+      job({ id: 1 }),
+      ...Array.from({ length: 50 }, (_, index) =>
+        job({ id: index + 2, title: "Accountant", skills: ["IFRS"], workType: "onsite", country: "France" }),
+      ),
+    ];
+    let scored = 0;
+    const subject = resume();
+    topByScore(
+      jobs,
+      1,
+      (item) => scoreBound(subject, item),
+      (item) => {
+        scored += 1;
+        return scoreParts(subject, item).score;
+      },
+    );
+    expect(scored).toBeLessThan(10);
   });
 });

@@ -239,11 +239,8 @@ export interface TScoreParts {
 }
 
 /** The score and its parts, without explanations (for ranking many jobs and for tuning). */
-export function scoreParts(
-  resume: TPreparedResume,
-  job: TPreparedJob,
-  corpus?: TCorpusStats,
-): TScoreParts & { score: number } {
+/** The parts that cost little: skill coverage (and whether the job names any), level, years, place. */
+function cheapParts(resume: TPreparedResume, job: TPreparedJob) {
   let weightTotal = 0;
   let creditTotal = 0;
   for (const skill of job.skills) {
@@ -251,22 +248,106 @@ export function scoreParts(
     const credit = skillCredit(resume, skill.id);
     if (credit) creditTotal += skill.weight * credit.credit;
   }
-  const skills = weightTotal > 0 ? creditTotal / weightTotal : 0;
+  return {
+    skills: weightTotal > 0 ? creditTotal / weightTotal : 0,
+    // A job with no skills at all is judged on its title, text and field alone.
+    skillWeight: weightTotal > 0 ? WEIGHTS.skills : 0,
+    seniority: seniorityFit(resume, job),
+    years: yearsFit(resume, job),
+    location: locationFit(resume, job).fit,
+  };
+}
+
+function toScore(
+  parts: ReturnType<typeof cheapParts>,
+  title: number,
+  text: number,
+  field: number,
+): { score: number; raw: number } {
+  const relevance =
+    (parts.skillWeight * parts.skills + WEIGHTS.title * title + WEIGHTS.text * text + WEIGHTS.field * field) /
+    (parts.skillWeight + WEIGHTS.title + WEIGHTS.text + WEIGHTS.field);
+  const raw = relevance * parts.seniority * parts.years * parts.location;
+  return { score: Math.max(0, Math.min(100, Math.round(100 * raw))), raw };
+}
+
+export function scoreParts(
+  resume: TPreparedResume,
+  job: TPreparedJob,
+  corpus?: TCorpusStats,
+): TScoreParts & { score: number } {
+  const cheap = cheapParts(resume, job);
   const title = titleSimilarity(resume, job).score;
   const text = Math.min(1, textSimilarity(resume, job, corpus) / WEIGHTS.textFull);
   const field = fieldSimilarity(resume.families, job.families);
-  const seniority = seniorityFit(resume, job);
-  const years = yearsFit(resume, job);
-  const location = locationFit(resume, job).fit;
-
-  // A job with no skills at all is judged on its title, text and field alone.
-  const skillWeight = weightTotal > 0 ? WEIGHTS.skills : 0;
-  const relevance =
-    (skillWeight * skills + WEIGHTS.title * title + WEIGHTS.text * text + WEIGHTS.field * field) /
-    (skillWeight + WEIGHTS.title + WEIGHTS.text + WEIGHTS.field);
-  const raw = relevance * seniority * years * location;
-  const score = Math.max(0, Math.min(100, Math.round(100 * raw)));
+  const { score } = toScore(cheap, title, text, field);
+  const { skills, seniority, years, location } = cheap;
   return { score, skills, title, text, field, seniority, years, location };
+}
+
+/**
+ * A score the pair cannot exceed, from the cheap parts alone (title, text and field, which cost
+ * the most, taken at their best, 1): ranking skips the full score of any pair whose bound cannot
+ * reach the best ones found so far (topByScore).
+ */
+export function scoreBound(resume: TPreparedResume, job: TPreparedJob): number {
+  return toScore(cheapParts(resume, job), 1, 1, 1).score;
+}
+
+/**
+ * The `count` best items by score, best first, equal scores in the order the items came: the
+ * same answer as scoring every item and sorting, but items are taken in the order of their
+ * bound (which must never be below their score), and once the count-th best score found is
+ * above the next item's bound, no item left can enter.
+ */
+export function topByScore<T>(
+  items: readonly T[],
+  count: number,
+  bound: (item: T) => number,
+  score: (item: T) => number,
+): { item: T; score: number }[] {
+  if (count <= 0 || items.length === 0) return [];
+  const bounded = items.map((item, index) => ({ item, index, bound: bound(item) }));
+  bounded.sort((a, b) => b.bound - a.bound || a.index - b.index);
+  const kept: { item: T; index: number; score: number }[] = [];
+  // The count best scores so far, as a min-heap: heap[0] is the count-th best once full.
+  const heap: number[] = [];
+  for (const entry of bounded) {
+    if (heap.length === count && entry.bound < heap[0]) break;
+    const value = score(entry.item);
+    kept.push({ item: entry.item, index: entry.index, score: value });
+    if (heap.length < count) {
+      heap.push(value);
+      siftUp(heap, heap.length - 1);
+    } else if (value > heap[0]) {
+      heap[0] = value;
+      siftDown(heap, 0);
+    }
+  }
+  kept.sort((a, b) => b.score - a.score || a.index - b.index);
+  return kept.slice(0, count).map(({ item, score: value }) => ({ item, score: value }));
+}
+
+function siftUp(heap: number[], at: number) {
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if (heap[parent] <= heap[at]) return;
+    [heap[parent], heap[at]] = [heap[at], heap[parent]];
+    at = parent;
+  }
+}
+
+function siftDown(heap: number[], at: number) {
+  for (;;) {
+    const left = 2 * at + 1;
+    const right = left + 1;
+    let least = at;
+    if (left < heap.length && heap[left] < heap[least]) least = left;
+    if (right < heap.length && heap[right] < heap[least]) least = right;
+    if (least === at) return;
+    [heap[least], heap[at]] = [heap[at], heap[least]];
+    at = least;
+  }
 }
 
 export function scoreMatch(resume: TPreparedResume, job: TPreparedJob, corpus?: TCorpusStats): TMatchResult {

@@ -22,7 +22,7 @@ import type { TAppContext } from "../../context";
 import type { TDatabase } from "../../db/client";
 import { companies, jobs } from "../../db/schema";
 import type { TPreparedResume } from "../../matching";
-import { CANDIDATES_MAX, rankListedJobs } from "../matching/rank-jobs";
+import { rankListedJobsPage } from "../matching/rank-jobs";
 import { findInDatabase, searchCondition, type TReadMatches } from "./find-jobs-in-database";
 import { findInIndex } from "./find-jobs-in-index";
 import { assertCanSortByMatch, scoreJobs, searchMatchResume, type TSearcher } from "./match-search";
@@ -81,8 +81,8 @@ export async function findJobs(
     // The ranking scores at most CANDIDATES_MAX candidates (those sharing a skill with the
     // resume, newest first; rank-jobs.ts), so the total counts the ranked candidates, which
     // for a broad search is fewer than every job passing the filters.
-    const ranked = await rankListedJobs(context, { resume, limit: CANDIDATES_MAX, where });
-    const slice = ranked.slice(offset, offset + pageSize);
+    const ranked = await rankListedJobsPage(context, { resume, limit: pageSize, offset, where });
+    const slice = ranked.jobs;
     const scores = new Map(slice.map((entry) => [entry.job.id, entry.result.score]));
     const found = await fetchJobsById(
       context.db,
@@ -90,7 +90,7 @@ export async function findJobs(
     );
     return {
       jobs: found.map((job) => ({ ...job, matchScore: scores.get(job.id) })),
-      total: ranked.length,
+      total: ranked.total,
       page,
       pageSize,
     };

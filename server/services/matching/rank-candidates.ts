@@ -8,8 +8,15 @@ import { buildCandidateCard, summarizeResume, type TCandidateCard } from "@commo
 import type { TAvailability } from "@common/job-seeker-profile/schemas";
 import type { TAppContext } from "../../context";
 import { rowsOf } from "../../db/rows";
-import { scoreMatch, type TMatchResult, type TPreparedJob, type TPreparedResume } from "../../matching";
-import { scoreParts } from "../../matching/score";
+import {
+  scoreBound,
+  scoreMatch,
+  scoreParts,
+  topByScore,
+  type TMatchResult,
+  type TPreparedJob,
+  type TPreparedResume,
+} from "../../matching";
 import { resumeMatchInput } from "./match-inputs";
 
 type TContext = Pick<TAppContext, "db" | "matching">;
@@ -156,22 +163,25 @@ export async function rankCandidatesPage(
   const today = options.now ?? new Date();
   const candidates = await preparedCandidates(context, today);
   const corpus = await context.matching.corpus();
-  // The score alone for everyone (no explanation: half the work), the full result for the page.
-  const scored = candidates.map((candidate) => ({
-    candidate,
-    score: scoreParts(candidate.resume, options.job, corpus).score,
-  }));
-  // Versions came most recently updated first: a stable sort keeps that order among equals.
-  scored.sort((a, b) => b.score - a.score);
   const offset = options.offset ?? 0;
-  const page = scored.slice(offset, offset + options.limit);
+  // The best down to the page: the full score only where the cheap bound can reach them, the
+  // explanation for the page alone. Candidates came most recently updated profile first, and
+  // topByScore keeps that order among equal scores.
+  const page = topByScore(
+    candidates,
+    offset + options.limit,
+    (candidate) => scoreBound(candidate.resume, options.job),
+    (candidate) => scoreParts(candidate.resume, options.job, corpus).score,
+  )
+    .slice(offset)
+    .map(({ item: candidate }) => ({ candidate }));
   const cards = await cardsOf(
     context,
     page.map((entry) => entry.candidate.userId),
     today,
   );
   return {
-    total: scored.length,
+    total: candidates.length,
     candidates: page.flatMap(({ candidate }) => {
       const card = cards.get(candidate.userId);
       // A profile hidden between the two statements is left out, never shown.

@@ -7,7 +7,10 @@ import type { TAppContext } from "../../context";
 import { rowsOf } from "../../db/rows";
 import {
   extractJobSkills,
+  scoreBound,
   scoreMatch,
+  scoreParts,
+  topByScore,
   type TMatchResult,
   type TPreparedJob,
   type TPreparedResume,
@@ -26,12 +29,14 @@ const FILL_BATCH = 5_000;
 const LISTED = sql`status = 'active' and expires_at > now()`;
 
 /**
- * Computes jobs.match_skills for listed jobs that have none (seeded or imported rows, edited
- * jobs), a batch at a time; the number filled. Cheap when there are none (a partial index).
+ * Computes jobs.match_skills for jobs that have none (seeded or imported rows, edited jobs), a
+ * batch at a time; the number filled. Cheap when there are none (a partial index).
  */
 export async function fillMatchSkills(context: TContext, limit = FILL_BATCH): Promise<number> {
+  // Every row, listed or not: the partial index on the rows without match_skills then stays
+  // empty, so the check before each ranking finds nothing at once.
   const result = await context.db.execute(
-    sql`select ${MATCH_JOB_COLUMNS} from jobs where match_skills is null and ${LISTED} limit ${limit}`,
+    sql`select ${MATCH_JOB_COLUMNS} from jobs where match_skills is null limit ${limit}`,
   );
   const rows = rowsOf<Parameters<typeof toVersionedJob>[0]>(result);
   if (rows.length === 0) return 0;
@@ -74,13 +79,13 @@ export async function preparedJobs(
 
 /**
  * The listed jobs that best match the resume, best first (equal scores: the newer job first),
- * at most `limit`. `where` narrows the jobs (the search's filters); `excludeIds` leaves some out
- * (jobs already applied to).
+ * `limit` of them from `offset`, explained, with the number ranked. `where` narrows the jobs (the
+ * search's filters); `excludeIds` leaves some out (jobs already applied to).
  */
-export async function rankListedJobs(
+export async function rankListedJobsPage(
   context: TContext,
-  options: { resume: TPreparedResume; limit: number; where?: SQL; excludeIds?: number[] },
-): Promise<TRankedJob[]> {
+  options: { resume: TPreparedResume; limit: number; offset?: number; where?: SQL; excludeIds?: number[] },
+): Promise<{ total: number; jobs: TRankedJob[] }> {
   await fillMatchSkills(context);
   const skills = [...options.resume.skills.keys()];
   const narrowed = sql`${LISTED}${options.where ? sql` and (${options.where})` : sql``}${
@@ -103,13 +108,26 @@ export async function rankListedJobs(
     for (const row of await versionsOf(narrowed, CANDIDATES_MIN)) if (!taken.has(row.id)) versions.push(row);
   }
   const corpus = await context.matching.corpus();
-  const ranked = (await preparedJobs(context, versions)).map((job) => ({
-    job,
-    result: scoreMatch(options.resume, job, corpus),
-  }));
-  // versions came newest first: a stable sort keeps the newer of two equal scores first.
-  ranked.sort((a, b) => b.result.score - a.result.score);
-  return ranked.slice(0, options.limit);
+  const offset = options.offset ?? 0;
+  // versions came newest first, and topByScore keeps that order among equal scores.
+  const best = topByScore(
+    await preparedJobs(context, versions),
+    offset + options.limit,
+    (job) => scoreBound(options.resume, job),
+    (job) => scoreParts(options.resume, job, corpus).score,
+  );
+  return {
+    total: versions.length,
+    jobs: best.slice(offset).map(({ item: job }) => ({ job, result: scoreMatch(options.resume, job, corpus) })),
+  };
+}
+
+/** The listed jobs that best match the resume, best first; see rankListedJobsPage. */
+export async function rankListedJobs(
+  context: TContext,
+  options: { resume: TPreparedResume; limit: number; where?: SQL; excludeIds?: number[] },
+): Promise<TRankedJob[]> {
+  return (await rankListedJobsPage(context, options)).jobs;
 }
 
 /** An element of a PostgreSQL array literal, quoted. */
