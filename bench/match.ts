@@ -342,7 +342,7 @@ async function main() {
         (statement) =>
           /match_skills is null|update jobs set match_skills/.test(statement)
             ? "fill check (match_skills is null)"
-            : /xmin::text as version from jobs where/.test(statement)
+            : /xmin::text as version from jobs|with shared as materialized/.test(statement)
               ? "prefilter query (GIN, ids and versions)"
               : /id = any/.test(statement)
                 ? "reading changed rows"

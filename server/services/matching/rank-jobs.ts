@@ -98,9 +98,16 @@ export async function rankListedJobsPage(
       ),
     );
   const versions = skills.length
-    ? await versionsOf(
-        sql`${narrowed} and match_skills && ${`{${skills.map(arrayItem).join(",")}}`}::text[]`,
-        CANDIDATES_MAX,
+    ? // Materialized, so the jobs sharing a skill come from the GIN index: left to itself, the
+      // planner may walk the newest listed jobs one by one testing each, which for a resume of
+      // rarer skills than it guesses reads tens of thousands of rows (docs/bench-match.md).
+      rowsOf<{ id: number; version: string }>(
+        await context.db.execute(sql`
+          with shared as materialized (
+            select id, created_at, xmin::text as version from jobs
+            where ${narrowed} and match_skills && ${`{${skills.map(arrayItem).join(",")}}`}::text[]
+          )
+          select id, version from shared order by created_at desc, id desc limit ${CANDIDATES_MAX}`),
       )
     : [];
   if (versions.length < CANDIDATES_MIN) {
