@@ -235,7 +235,9 @@ export const jobs = pgTable(
     index("jobs_title_vector_idx").using("gin", table.titleVector).where(isListed),
     index("jobs_phrase_pairs_idx").using("gin", table.phrasePairs).where(isListed),
     index("jobs_match_skills_idx").using("gin", table.matchSkills).where(isListed),
-    index("jobs_match_skills_missing_idx").on(table.id).where(sql`${table.matchSkills} is null`),
+    index("jobs_match_skills_missing_idx")
+      .on(table.id)
+      .where(sql`${table.matchSkills} is null`),
     // Newest first (id breaks ties), everywhere or in one country; expires_at is in the key so
     // that paging and counting listed jobs can be answered from the index alone.
     index("jobs_listed_recent_idx").on(table.createdAt, table.id, table.expiresAt).where(isListed),

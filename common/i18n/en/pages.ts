@@ -3,7 +3,8 @@
 export const pages = {
   dashboard: {
     metaTitle: "Dashboard",
-    metaDescription: "Your Hirewise dashboard: your applications, saved jobs and resumes, or your postings and applicants.",
+    metaDescription:
+      "Your Hirewise dashboard: your applications, saved jobs and resumes, or your postings and applicants.",
     welcome: "Welcome back, {{firstName}}",
     welcomeFirst: "Welcome to Hirewise, {{firstName}}",
     seekerIntro: "Pick up where you left off: find jobs, polish your resume or update your account.",

@@ -13,17 +13,19 @@ import { scoreSkillsHandler } from "./score-skills";
 import { updateJobHandler } from "./update-job";
 
 export function createJobsRouter() {
-  return new Hono<THonoEnv>()
-    .get("/", listJobsHandler)
-    .post("/", postJobHandler)
-    // Before /:id, which would read "recommended" as an id.
-    .get("/recommended", getRecommendedJobsHandler)
-    .get("/:id", getJobHandler)
-    .put("/:id", updateJobHandler)
-    .delete("/:id", deleteJobHandler)
-    .post("/:id/status", changeJobStatusHandler)
-    .post("/:id/extend", extendJobHandler)
-    .post("/:id/duplicate", duplicateJobHandler)
-    .get("/:id/match-score", getMatchScoreHandler)
-    .post("/:id/match-score", scoreSkillsHandler);
+  return (
+    new Hono<THonoEnv>()
+      .get("/", listJobsHandler)
+      .post("/", postJobHandler)
+      // Before /:id, which would read "recommended" as an id.
+      .get("/recommended", getRecommendedJobsHandler)
+      .get("/:id", getJobHandler)
+      .put("/:id", updateJobHandler)
+      .delete("/:id", deleteJobHandler)
+      .post("/:id/status", changeJobStatusHandler)
+      .post("/:id/extend", extendJobHandler)
+      .post("/:id/duplicate", duplicateJobHandler)
+      .get("/:id/match-score", getMatchScoreHandler)
+      .post("/:id/match-score", scoreSkillsHandler)
+  );
 }
