@@ -16,7 +16,6 @@ import type { TDatabase } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import {
   buildCorpusStats,
-  extractJobSkills,
   prepareJob,
   type TCorpusStats,
   type TMatchJobInput,
@@ -147,11 +146,6 @@ export class MatchKeeper {
     const stats = buildCorpusStats(jobs);
     this.corpusStats = { stats, builtAt: Date.now() };
     return stats;
-  }
-
-  /** The canonical skills of a job, as the jobs.match_skills column keeps them. */
-  static matchSkills(job: TPreparedJob): string[] {
-    return extractJobSkills(job);
   }
 
   close(): Promise<void> {
