@@ -2,7 +2,7 @@
 // (a request never waits for SMTP); deliverDueMail, run by the mail-queue task, sends the due
 // messages through SMTP when SMTP_URL and MAIL_FROM are set, retrying with backoff, or else marks
 // them delivered to the local outbox (the same table), which administrators read.
-import { and, asc, eq, inArray, lt, lte, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { mailQueue, users } from "../../db/schema";
 import { appSecret } from "../app-secret/app-secret";
@@ -102,7 +102,9 @@ export async function deliverDueMail(
   const { db, env } = context;
   const now = options.now ?? new Date();
   const report: TDeliveryReport = { sent: 0, outbox: 0, retrying: 0, failed: 0 };
-  const due = and(eq(mailQueue.status, "queued"), lte(mailQueue.nextAttemptAt, now));
+  // Due by the database's clock, which wrote next_attempt_at (to the microsecond): the process's
+  // clock, in whole milliseconds, could find a message queued in the same millisecond not due yet.
+  const due = and(eq(mailQueue.status, "queued"), lte(mailQueue.nextAttemptAt, options.now ?? sql`now()`));
 
   if (!env.SMTP_URL || !env.MAIL_FROM) {
     const delivered = await db
