@@ -3,7 +3,7 @@
 
 export type TWorkType = "onsite" | "hybrid" | "remote";
 
-/** What a job gives the engine: its columns of the jobs table (server/db/schema.ts `jobs`). */
+/** What a job gives the engine: its columns of the jobs table (server/db/schema/jobs.ts). */
 export interface TMatchJobInput {
   id: number;
   title: string;

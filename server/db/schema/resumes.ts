@@ -1,0 +1,21 @@
+// Job seekers' resumes.
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./accounts";
+
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    template: text("template").notNull().default("professional"),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("resumes_user_idx").on(table.userId, table.updatedAt)],
+);
