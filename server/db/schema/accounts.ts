@@ -41,6 +41,8 @@ export const users = pgTable(
     weeklyDigest: boolean("weekly_digest").notNull().default(false),
     marketingEmails: boolean("marketing_emails").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
+    // The language the user reads the site and their mail in (a code of SUPPORTED_LANGUAGES).
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,8 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     template: text("template").notNull().default("professional"),
+    // The language of the PDF's headings (a code of SUPPORTED_LANGUAGES).
+    language: text("language").notNull().default("en"),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
