@@ -9,7 +9,12 @@ export function textDirection(language: string): "ltr" | "rtl" {
   return RTL_LANGUAGES.has(language) ? "rtl" : "ltr";
 }
 
-export const resources = { en: { translation: en } } as const;
+export const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
+
+/** Whether a code is one of the languages the site ships. */
+export function isSupportedLanguage(code: string | null | undefined): code is TLanguage {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(code ?? "");
+}
 
 /** A fresh i18next instance (one per request on the server, one in the browser). */
 export function createI18n(language: TLanguage = "en"): i18n {
@@ -25,12 +30,31 @@ export function createI18n(language: TLanguage = "en"): i18n {
   return instance;
 }
 
+/** A catalogue key's text with its values; unknown keys are returned as they are. */
+export type TTranslate = (key: string, values?: Record<string, unknown>) => string;
+
+const translators = new Map<string, TTranslate>();
+
+/**
+ * The text function of one language, shared by every request in that language (i18next's `t`
+ * of an instance that never changes language). Missing keys fall back to English.
+ */
+export function createTranslator(language: TLanguage): TTranslate {
+  let translator = translators.get(language);
+  if (!translator) {
+    const t = createI18n(language).t as (key: string, values: Record<string, unknown>) => string;
+    translator = (key, values) => t(key, values ?? {});
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+const english = createTranslator("en");
 const serverI18n = createI18n("en");
 
-/** English text for a catalog key; unknown keys are returned as they are. */
+/** English text for a catalogue key, for logs only: what a user reads goes through createTranslator. */
 export function translate(key: string, values?: Record<string, unknown>): string {
-  const t = serverI18n.t as (key: string, values: Record<string, unknown>) => string;
-  return t(key, values ?? {});
+  return english(key, values);
 }
 
 /** Whether a text is a key of the catalogue (and not, say, a library's English message). */
