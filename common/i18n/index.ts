@@ -11,9 +11,15 @@ export function textDirection(language: string): "ltr" | "rtl" {
 
 export const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
 
+/**
+ * The codes isSupportedLanguage accepts: the shipped languages, and a catalogue a test registers
+ * (common/i18n/test-catalogue.ts, which application code never imports).
+ */
+export const supportedLanguageCodes = new Set<string>(SUPPORTED_LANGUAGES);
+
 /** Whether a code is one of the languages the site ships. */
 export function isSupportedLanguage(code: string | null | undefined): code is TLanguage {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(code ?? "");
+  return supportedLanguageCodes.has(code ?? "");
 }
 
 /** A fresh i18next instance (one per request on the server, one in the browser). */
@@ -52,8 +58,13 @@ export function createTranslator(language: TLanguage): TTranslate {
 const english = createTranslator("en");
 const serverI18n = createI18n("en");
 
-/** English text for a catalogue key, for logs only: what a user reads goes through createTranslator. */
-export function translate(key: string, values?: Record<string, unknown>): string {
+/**
+ * English text for a catalogue key, for logs, the console and error objects' own `message` only.
+ * What a user reads is in their language: the request's translator (`c.get("t")`, the loader
+ * context's `t`, `metaText(matches)` in a route's meta), the recipient's (mail), or
+ * `useTranslation()` in a component.
+ */
+export function translateForLogs(key: string, values?: Record<string, unknown>): string {
   return english(key, values);
 }
 
@@ -61,3 +72,6 @@ export function translate(key: string, values?: Record<string, unknown>): string
 export function isCatalogueKey(text: string): boolean {
   return serverI18n.exists(text);
 }
+
+/** @deprecated Being replaced by the request's translator; see translateForLogs. */
+export const translate = translateForLogs;
