@@ -1,6 +1,6 @@
 // The build a newcomer runs first (`npm start` builds when needed) prints nothing to worry
-// about: no Node built-ins pulled into the browser's bundle, no deprecation from React Router's
-// Vite plugin, no plugin timing report. Built in a copy of the project, so the build/ of this
+// about: no Node built-ins pulled into the browser's bundle, no deprecation or future-flag
+// warning from React Router, no plugin timing report. Built in a copy of the project, so the build/ of this
 // tree (which a running server may be serving) is left alone.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +14,7 @@ const COPIED = [
   "common",
   "server",
   "public",
-  "scripts/build.mjs",
+  "scripts/react-router.mjs",
   "package.json",
   "tsconfig.json",
   "vite.config.ts",
@@ -30,7 +30,7 @@ beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-build-"));
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
-  const build = spawnSync(process.execPath, [path.join(copy, "scripts/build.mjs")], {
+  const build = spawnSync(process.execPath, [path.join(copy, "scripts/react-router.mjs"), "build"], {
     cwd: copy,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1" },
@@ -58,8 +58,22 @@ describe("the production build", () => {
     expect(clientCode).not.toMatch(/__vite-browser-external|node:stream|node:string_decoder/);
   });
 
-  it("prints no deprecation or plugin timing report", () => {
+  it("prints no deprecation, future-flag warning or plugin timing report", () => {
     expect(output).not.toMatch(/deprecated/i);
+    expect(output).not.toContain("Future Flag");
     expect(output).not.toContain("PLUGIN_TIMINGS");
+  });
+});
+
+describe("the type generation before tsc", () => {
+  it("prints no deprecation or future-flag warning", () => {
+    const typegen = spawnSync(process.execPath, [path.join(copy, "scripts/react-router.mjs"), "typegen"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    const printed = `${typegen.stdout}\n${typegen.stderr}`;
+    expect(typegen.status, printed).toBe(0);
+    expect(printed).not.toMatch(/deprecated|Future Flag/i);
   });
 });

@@ -23,7 +23,7 @@ const needsBuild =
 
 if (needsBuild) {
   console.log("Building the site...");
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/react-router.mjs"), "build"], {
     cwd: root,
     stdio: "inherit",
   });

@@ -52,7 +52,7 @@ function findChromium() {
 }
 
 let ok = true;
-ok = run("type-check", bin("react-router"), ["typegen"]) && ok;
+ok = run("type-check", process.execPath, [path.join(root, "scripts/react-router.mjs"), "typegen"]) && ok;
 ok = run("type-check (tsc)", bin("tsc"), ["--noEmit"]) && ok;
 ok = run("lint", bin("eslint"), ["."]) && ok;
 ok = run("format check", bin("prettier"), ["--check", "."]) && ok;
@@ -65,7 +65,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = findChromium();
 if (chromium) {
-  const built = run("build", process.execPath, [path.join(root, "scripts/build.mjs")]);
+  const built = run("build", process.execPath, [path.join(root, "scripts/react-router.mjs"), "build"]);
   ok = built && ok;
   if (built) {
     const e2e = vitest("e2e", "browser tests");
