@@ -32,6 +32,21 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<html lang="en" dir="ltr"');
   });
 
+  it("link an icon, and answer the browsers that ask for /favicon.ico", async () => {
+    const { html } = await getPage("/jobs");
+    expect(html).toMatch(/<link rel="icon" href="\/favicon.ico" sizes="32x32"\/?>/);
+    expect(html).toMatch(/<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"\/?>/);
+    for (const [file, type] of [
+      ["/favicon.ico", "image/x-icon"],
+      ["/favicon.svg", "image/svg+xml"],
+    ]) {
+      const response = await fetch(`${server.baseUrl}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toContain(type);
+      expect((await response.arrayBuffer()).byteLength, file).toBeGreaterThan(100);
+    }
+  });
+
   it("mark pages that opt out of indexing as noindex", async () => {
     const { response, html } = await getPage("/this-page-does-not-exist");
     expect(response.status).toBe(404);
