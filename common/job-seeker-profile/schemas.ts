@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getCountry, isCityOf } from "../locations";
+import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { optionalText } from "../validation/text";
 import type { TCandidateCard, TCardResume } from "./candidate-card";
 
@@ -36,7 +37,7 @@ export const ZJobSeekerProfileSchema = z
         .number({ error: "validation.invalidValue" })
         .int({ error: "validation.invalidValue" })
         .positive({ error: "validation.invalidValue" })
-        .max(2_147_483_647, { error: "validation.invalidValue" })
+        .max(MAX_DATABASE_INTEGER, { error: "validation.invalidValue" })
         .nullish()
         .transform((value) => value ?? null),
       headline: nullableText(HEADLINE_MAX),
