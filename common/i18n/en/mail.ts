@@ -64,7 +64,7 @@ export const mail = {
     interviewScheduled: {
       subject: "Interview for {{jobTitle}} at {{company}}",
       intro:
-        "{{company}} invites you to an interview for {{jobTitle}} on {{when}}, for {{minutes}} minutes. Where: {{location}}.",
+        "{{company}} invites you to an interview for {{jobTitle}} on {{when}}, for {{minutes}} minutes. Where (a place or a video link): {{location}}",
       calendar: "The attached calendar file adds the interview to your calendar.",
       action: "See the details",
       eventTitle: "Interview: {{jobTitle}} at {{company}}",
