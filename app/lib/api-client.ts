@@ -56,8 +56,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 }
 
 /**
- * The one way the browser calls our JSON API: each operation is a typed function beside the
- * feature that uses it (e.g. app/features/resume-builder/resume-api.ts), built on this.
+ * The one way the browser calls our JSON API: each operation is a typed function of its server
+ * domain in app/api/<domain>.ts (e.g. app/api/resumes.ts), built on this.
  * Non-2xx answers throw ApiError.
  */
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {

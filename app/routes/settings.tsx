@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { translate } from "@common/i18n";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
-import { logoutEverywhere } from "~/features/auth/auth-api";
+import { logoutEverywhere } from "~/api/auth";
 import { PasswordInput } from "~/features/auth/password-input";
 import { AccountSettings } from "~/features/settings/account-settings";
 import { loadAccountSettings } from "~/features/settings/account-settings.server";

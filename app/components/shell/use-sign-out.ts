@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
 import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
-import { logout } from "~/lib/session-api";
+import { logout } from "~/api/auth";
 
 /**
  * Signing out (spec-1 sections 4 and 8). This is the one place for everything that must

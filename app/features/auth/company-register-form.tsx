@@ -12,7 +12,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useStoredLocation } from "~/lib/user-location";
-import { registerUser } from "./auth-api";
+import { registerUser } from "~/api/auth";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { knownHeadquarters } from "./headquarters";
 import { EmailInput } from "./email-input";

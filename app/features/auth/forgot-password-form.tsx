@@ -7,7 +7,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { EmailInput } from "./email-input";
-import { requestPasswordReset } from "./password-reset-api";
+import { requestPasswordReset } from "~/api/auth";
 import { useAuthForm } from "./use-auth-form";
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ZLoginSchema } from "@common/auth/schemas";
 import { FormField } from "~/components/ui/form-field";
-import { login } from "./auth-api";
+import { login } from "~/api/auth";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { EmailInput } from "./email-input";
 import { PasswordInput } from "./password-input";

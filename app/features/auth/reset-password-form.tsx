@@ -7,7 +7,7 @@ import { useRefreshCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
 import { AuthSubmitButton } from "./auth-layout";
 import { PasswordInput } from "./password-input";
-import { resetPassword } from "./password-reset-api";
+import { resetPassword } from "~/api/auth";
 import { useAuthForm } from "./use-auth-form";
 
 /** The reset link's form: the new password twice; then every session has ended and the person signs in. */

@@ -4,7 +4,7 @@ import { formatLocation, toSeekerRegisterBody, ZSeekerRegisterFormSchema } from 
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useStoredLocation } from "~/lib/user-location";
-import { registerUser } from "./auth-api";
+import { registerUser } from "~/api/auth";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { EmailInput } from "./email-input";
 import { PasswordInput } from "./password-input";

@@ -7,7 +7,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { useCurrentUser, useRefreshCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
-import { verifyEmail } from "./email-verification-api";
+import { verifyEmail } from "~/api/auth";
 
 const LINK = "font-medium text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline";
 

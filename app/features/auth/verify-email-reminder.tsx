@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MailWarning } from "lucide-react";
 import type { TPublicUser } from "@common/auth/schemas";
 import { Button } from "~/components/ui/button";
-import { resendVerification } from "./email-verification-api";
+import { resendVerification } from "~/api/auth";
 import { errorMessageKey } from "~/lib/api-client";
 import { useRefreshCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";

@@ -14,7 +14,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { addApplicationNote, fetchApplicationNotes, fetchInterviews, scheduleInterview } from "./company-dashboard-api";
+import {
+  addApplicationNote,
+  fetchApplicationInterviews,
+  fetchApplicationNotes,
+  scheduleInterview,
+} from "~/api/applications";
 
 /** Interview lengths offered, in minutes (the API takes 15 to 480). */
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
@@ -65,7 +70,7 @@ function DetailsBody({ applicationId, canSchedule }: { applicationId: number; ca
 
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([fetchApplicationNotes(applicationId), fetchInterviews(applicationId)]).then(
+    Promise.all([fetchApplicationNotes(applicationId), fetchApplicationInterviews(applicationId)]).then(
       ([notes, interviews]) => isCurrent && setRead({ attempt, details: { notes, interviews } }),
       () => isCurrent && setRead({ attempt, details: "failed" }),
     );

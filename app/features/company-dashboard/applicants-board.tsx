@@ -13,7 +13,8 @@ import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { ApplicantDetailsDialog } from "./applicant-details-dialog";
 import { MatchScoreBadge } from "./candidate-match";
-import { applicationResumeUrl, fetchJobApplicants, moveApplication } from "./company-dashboard-api";
+import { applicationResumeUrl, moveApplication } from "~/api/applications";
+import { fetchJobApplicants } from "~/api/company";
 import { ApplicationStatusBadge } from "./status-badges";
 
 /** The board's columns, in the order of the pipeline. */

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { CandidateMatchExplanation, MatchScoreBadge } from "./candidate-match";
-import { fetchJobCandidates } from "./company-dashboard-api";
+import { fetchJobCandidates } from "~/api/company";
 
 /** What was read for which job, page and attempt: the ranked page, or "failed". */
 type TCandidatesRead = { key: string; answer: TJobCandidatesPage | "failed" };

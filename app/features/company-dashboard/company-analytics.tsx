@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { formatCount, formatDay, formatPercent } from "./analytics-format";
-import { fetchCompanyAnalytics } from "./company-dashboard-api";
+import { fetchCompanyAnalytics } from "~/api/company";
 
 const DailyChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.DailyChart })));
 const ConversionChart = lazy(() =>

@@ -10,7 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription } from "~/compone
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { changeJobStatus, deleteJob, duplicateJob, extendJob } from "./company-dashboard-api";
+import { changeJobStatus, deleteJob, duplicateJob, extendJob } from "~/api/jobs";
 import { JobStatusBadge } from "./status-badges";
 
 type TJobAction = "publish" | "pause" | "close" | "reopen" | "extend" | "duplicate" | "delete";

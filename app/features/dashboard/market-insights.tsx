@@ -6,7 +6,7 @@ import type { TMarketInsights } from "@common/matching/insights";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { getMarketInsights } from "./insights-api";
+import { getMarketInsights } from "~/api/me";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; insights: TMarketInsights };
 

@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
-import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplication } from "./my-applications-api";
+import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplication } from "~/api/applications";
 
 /** The job seeker's tiles and latest applications, or `failed` when they could not be read. */
 export type TMyApplications =

@@ -7,7 +7,7 @@ import type { TMatchBand } from "@common/matching/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match/match-band";
 import { cn } from "~/lib/cn";
-import { getRecommendedJobs } from "./insights-api";
+import { getRecommendedJobs } from "~/api/jobs";
 
 export type TRecommendationsState = TRecommendations | { failed: true };
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; answer: TRecommendations };

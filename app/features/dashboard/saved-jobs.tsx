@@ -7,7 +7,7 @@ import type { TJob } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
-import { listSavedJobs, unsaveJob } from "./saved-jobs-api";
+import { listSavedJobs, unsaveJob } from "~/api/saved-jobs";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
 

@@ -11,7 +11,7 @@ import { useCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { ApplyDialog } from "./apply-dialog";
-import { applyToJob } from "./applications-api";
+import { applyToJob } from "~/api/applications";
 import type { TApplyState } from "./job-detail.server";
 
 /** Refusals whose own sentence says more than "Failed to submit application" (closed job, applied before). */

@@ -10,7 +10,7 @@ import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match
 import { cn } from "~/lib/cn";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
-import { fetchMatchScore } from "./match-api";
+import { fetchMatchScore } from "~/api/jobs";
 
 // The match score tile of the job page (spec-1 "Job detail", issue 14). The page is rendered on
 // the server and kept by shared caches for signed-out visitors, so a seeker's score is asked for

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
 import { storeRedirectAfterLogin, storeSaveJobAfterLogin, takeSaveJobAfterLogin } from "~/lib/redirect-after-login";
-import { saveJob, unsaveJob } from "./saved-jobs-api";
+import { saveJob, unsaveJob } from "~/api/saved-jobs";
 
 type TSaveJobButtonProps = {
   jobId: number;

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/lib/notify";
 import { detectLocation } from "./detect-location";
-import { getIpLocation } from "./location-api";
+import { getIpLocation } from "~/api/location";
 import { fillsDetectedLocation, usesDetectedLocation } from "./location-pages";
 import { readStoredLocation, storeLocation } from "~/lib/user-location";
 

@@ -21,7 +21,7 @@ import { Input, inputClasses } from "~/components/ui/input";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { postJob, updateJob } from "./post-job-api";
+import { postJob, updateJob } from "~/api/jobs";
 
 type TFormValues = TJobPostingForm;
 type TField = keyof TFormValues;

@@ -4,7 +4,7 @@ import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeForm } from "./form-parts";
-import { generateSummary } from "./resume-api";
+import { generateSummary } from "~/api/resumes";
 
 /**
  * "Generate with AI": a summary written from what the form holds. It fills an empty Summary

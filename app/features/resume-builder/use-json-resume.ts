@@ -3,7 +3,9 @@ import { RESUME_BODY_LIMIT_BYTES } from "@common/resumes/schema";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
-import { fetchFile, importJsonResume, jsonResumeUrl, saveBlob } from "./resume-api";
+import { fetchFile } from "~/api/files";
+import { importJsonResume, jsonResumeUrl } from "~/api/resumes";
+import { saveBlob } from "~/lib/save-blob";
 import { isResumeTemplate, toFormValues } from "./resume-form-values";
 import type { TOpenResume } from "./use-open-resume";
 

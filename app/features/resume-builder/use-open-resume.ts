@@ -4,7 +4,7 @@ import type { TPublicUser } from "@common/auth/schemas";
 import { DEFAULT_RESUME_TEMPLATE, type TResumeTemplate } from "@common/resumes/schema";
 import { notify } from "~/lib/notify";
 import type { TResumeForm } from "./form-parts";
-import { getResume } from "./resume-api";
+import { getResume } from "~/api/resumes";
 import {
   emptyResumeValues,
   fingerprintResume,

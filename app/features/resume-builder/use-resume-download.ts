@@ -4,7 +4,9 @@ import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeForm } from "./form-parts";
-import { downloadUrl, fetchFile, saveBlob } from "./resume-api";
+import { fetchFile } from "~/api/files";
+import { downloadUrl } from "~/api/resumes";
+import { saveBlob } from "~/lib/save-blob";
 import { hasAnyContent } from "./resume-form-values";
 import type { TOpenResume } from "./use-open-resume";
 

@@ -5,7 +5,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeListState } from "./my-resumes";
-import { deleteResume, duplicateResume, getResume, listResumes, updateResume } from "./resume-api";
+import { deleteResume, duplicateResume, getResume, listResumes, updateResume } from "~/api/resumes";
 import type { TOpenResume } from "./use-open-resume";
 
 /** "My Resumes": the signed-in seeker's saved resumes, and renaming, duplicating and deleting them. */

@@ -5,7 +5,7 @@ import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TBuilderUi } from "./builder-ui";
 import type { TResumeForm } from "./form-parts";
-import { createResume, updateResume } from "./resume-api";
+import { createResume, updateResume } from "~/api/resumes";
 import { fingerprintResume } from "./resume-form-values";
 import { createResumeSaveQueue } from "./resume-save-queue";
 import type { TOpenResume } from "./use-open-resume";

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { errorMessageKey } from "~/lib/api-client";
 import { useCurrentUser, useRefreshCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
-import { removeAvatar, uploadAvatar } from "./avatar-api";
+import { removeAvatar, uploadAvatar } from "~/api/me";
 
 /**
  * The profile photo at the top of the Profile tab: the current photo (or initials), "Change

@@ -7,7 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import type { TPasswordInput } from "./security-tab";
-import { deleteAccount } from "./settings-api";
+import { deleteAccount } from "~/api/me";
 
 /**
  * "Delete my account": a dialog that says what goes and asks for the password; once deleted,

@@ -20,7 +20,7 @@ import { Switch } from "~/components/ui/switch";
 import { ApiError } from "~/lib/api-client";
 import { useCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
-import { saveJobSeekerProfile } from "./job-seeker-profile-api";
+import { saveJobSeekerProfile } from "~/api/me";
 
 type TField = keyof TJobSeekerProfile;
 

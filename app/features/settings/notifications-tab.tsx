@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { updateNotificationPreferences } from "./settings-api";
+import { updateNotificationPreferences } from "~/api/me";
 
 /** The four switches (spec-2 "Account settings") and "Save Preferences". */
 export function NotificationsTab({ initial }: { initial: TNotificationPreferences }) {

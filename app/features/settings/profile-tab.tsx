@@ -12,7 +12,7 @@ import { dismissFailures, notify } from "~/lib/notify";
 import { useStoredLocation } from "~/lib/user-location";
 import { AvatarField } from "./avatar-field";
 import type { TPasswordInput } from "./security-tab";
-import { updateProfile } from "./settings-api";
+import { updateProfile } from "~/api/me";
 
 type TProfileField = "firstName" | "lastName" | "location";
 type TEmailField = "email" | "currentPassword";

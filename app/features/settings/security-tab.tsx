@@ -8,7 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api-client";
 import { dismissFailures, notify } from "~/lib/notify";
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { ACCOUNT_EXPORT_URL, changePassword } from "./settings-api";
+import { ACCOUNT_EXPORT_URL, changePassword } from "~/api/me";
 
 type TPasswordField = "currentPassword" | "newPassword" | "confirmPassword";
 /** The auth feature's password input with show/hide, handed in by the route. */

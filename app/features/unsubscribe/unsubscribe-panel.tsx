@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { CircleCheck, Loader2 } from "lucide-react";
 import type { TUnsubscribeList } from "@common/account/unsubscribe";
 import { Button } from "~/components/ui/button";
-import { apiRequest, errorMessageKey } from "~/lib/api-client";
+import { unsubscribe } from "~/api/unsubscribe";
+import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -36,7 +37,7 @@ export function UnsubscribePanel({ token, list }: { token: string; list: TUnsubs
   const confirm = async () => {
     setState("pending");
     try {
-      await apiRequest("/api/unsubscribe", { method: "POST", body: { token } });
+      await unsubscribe(token);
     } catch (error) {
       setState("idle");
       notify({

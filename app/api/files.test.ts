@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileNameFromContentDisposition } from "./resume-api";
+import { fileNameFromContentDisposition } from "./files";
 
 describe("fileNameFromContentDisposition", () => {
   it("reads plain, quoted and RFC 5987 names, preferring the latter", () => {
