@@ -2,9 +2,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "@common/i18n";
+import { createI18n, isSupportedLanguage } from "@common/i18n";
 
-const i18n = createI18n("en");
+// The server rendered <html lang> from the request's language (the root loader's): the browser
+// speaks the same one, so hydration matches.
+const pageLanguage = document.documentElement.lang;
+const i18n = createI18n(isSupportedLanguage(pageLanguage) ? pageLanguage : "en");
 
 startTransition(() => {
   hydrateRoot(

@@ -12,12 +12,12 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { textDirection, translate } from "@common/i18n";
+import { textDirection } from "@common/i18n";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { LocationDetector } from "./features/location/location-detector";
 import { NotFoundContent } from "./components/shell/not-found-content";
-import { buildMeta } from "./lib/seo";
+import { buildMeta, metaTranslator } from "./lib/seo";
 import { useNonce } from "./lib/nonce";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { NO_TRANSITIONS_ID } from "./lib/paint-first";
@@ -27,12 +27,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user: context.currentUser,
     publicUrl: context.app.env.PUBLIC_URL,
-    language: "en" as const,
+    // Resolved once per request (server/app.ts); <html lang dir>, the meta functions and the
+    // browser's i18n instance (app/entry.client.tsx) all follow it.
+    language: context.language,
     requestId: context.requestId,
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The ICO for browsers and tools that ask for /favicon.ico or take no SVG; the SVG where they do.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 // The current user comes from this loader, so it runs on every navigation: the header always
 // shows the session the server sees (an expired session or a sign-out shows up at the next
@@ -43,11 +49,13 @@ export function shouldRevalidate() {
 }
 
 // Used only when the root error boundary renders; pages have their own meta.
-export function meta({ error, loaderData, location }: Route.MetaArgs) {
+export function meta({ error, loaderData, location, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return buildMeta({
-    title: translate(isNotFound ? "notFound.title" : "errorPage.title"),
-    description: translate(isNotFound ? "notFound.description" : "errorPage.body"),
+    t,
+    title: t(isNotFound ? "notFound.title" : "errorPage.title"),
+    description: t(isNotFound ? "notFound.description" : "errorPage.body"),
     path: location.pathname,
     publicUrl: loaderData?.publicUrl ?? "",
     noIndex: true,

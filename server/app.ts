@@ -4,6 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AVATAR_FIELD } from "@common/account/avatar";
+import { createTranslator } from "@common/i18n";
+import { LANGUAGE_COOKIE, resolveLanguage } from "@common/i18n/resolve-language";
 import { createApiRouter } from "./api/router";
 import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
 import { AppError } from "./lib/app-error";
@@ -55,6 +57,13 @@ export function createApp(options: TCreateAppOptions) {
     c.set("clientIp", client.address);
     c.set("currentUser", null);
     c.set("sessionTokenHash", null);
+    const language = resolveLanguage({
+      pathname: c.req.path,
+      cookie: getCookie(c, LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header("accept-language"),
+    });
+    c.set("language", language);
+    c.set("t", createTranslator(language));
 
     const isHttps = client.protocol === "https";
     await next();
@@ -110,7 +119,7 @@ export function createApp(options: TCreateAppOptions) {
   hono.use("/api/*", requireJsonBody);
   hono.route("/api", createApiRouter());
   // A mounted sub-app's notFound() is ignored, so unknown API paths are answered here.
-  hono.all("/api/*", (c) => c.json(errorBody(new AppError("NOT_FOUND", "errors.apiNotFound")), 404));
+  hono.all("/api/*", (c) => c.json(errorBody(new AppError("NOT_FOUND", "errors.apiNotFound"), c.get("t")), 404));
   hono.route("/", createSeoRoutes());
   hono.route("/", createUploadsRoutes());
 
@@ -129,6 +138,8 @@ export function createApp(options: TCreateAppOptions) {
       clientIp: c.get("clientIp"),
       currentUser: c.get("currentUser"),
       sessionTokenHash: c.get("sessionTokenHash"),
+      language: c.get("language"),
+      t: c.get("t"),
     });
   });
 
@@ -145,5 +156,8 @@ declare module "react-router" {
     currentUser: TRequestVariables["currentUser"];
     /** The hash of the request's session token, when it has a live session. */
     sessionTokenHash?: string | null;
+    /** The request's language and its text function (server/app.ts resolves them once per request). */
+    language: TRequestVariables["language"];
+    t: TRequestVariables["t"];
   }
 }

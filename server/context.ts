@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { TPublicUser } from "@common/auth/schemas";
+import type { TLanguage, TTranslate } from "@common/i18n";
 import type { TDatabase } from "./db/client";
 import type { TEnv } from "./lib/env";
 import type { TPlatform } from "./platform/platform";
@@ -21,6 +22,10 @@ export interface TRequestVariables {
   clientIp: string;
   currentUser: TPublicUser | null;
   sessionTokenHash: string | null;
+  /** The request's language (common/i18n/resolve-language.ts), resolved once per request. */
+  language: TLanguage;
+  /** The text function of the request's language: every text an answer carries goes through it. */
+  t: TTranslate;
 }
 
 /** The Hono environment of every router and handler: `c.get("app")`, `c.get("currentUser")`, ... */

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { translate } from "@common/i18n";
+import { createTranslator, isSupportedLanguage, type TTranslate } from "@common/i18n";
 
 export interface TSeo {
+  /** The text function of the page's language: metaTranslator(matches). */
+  t: TTranslate;
   title: string;
   description: string;
   keywords?: string[];
@@ -13,9 +15,18 @@ export interface TSeo {
   image?: string;
 }
 
+/**
+ * The text function of the request's language, for a route's meta function: the root loader
+ * gives the language (server/app.ts resolves it once per request).
+ */
+export function metaTranslator(matches: readonly unknown[]): TTranslate {
+  const root = (matches[0] as { loaderData?: { language?: string } } | undefined)?.loaderData;
+  return createTranslator(isSupportedLanguage(root?.language) ? root.language : "en");
+}
+
 /** Every page's head: title with the product name, description, robots, social tags, canonical. */
 export function buildMeta(seo: TSeo): MetaDescriptor[] {
-  const productName = translate("app.name");
+  const productName = seo.t("app.name");
   const title = seo.title.includes(productName) ? seo.title : `${seo.title} | ${productName}`;
   const url = `${seo.publicUrl}${seo.path}`;
   const meta: MetaDescriptor[] = [

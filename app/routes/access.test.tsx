@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, type AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
-import { createI18n } from "@common/i18n";
+import { createI18n, createTranslator } from "@common/i18n";
 import * as adminRoute from "./admin";
 import * as companiesRoute from "./companies";
 import * as dashboardRoute from "./dashboard";
@@ -81,6 +81,8 @@ function context(who: TWho): AppLoadContext {
     nonce: "",
     clientIp: "203.0.113.1",
     currentUser: USERS[who],
+    language: "en",
+    t: createTranslator("en"),
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
 import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
 import { refusePage, requireAdmin } from "~/lib/guards.server";
+import { metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
 // Access is decided here on the server, not only by hiding the link (spec-2 "Administrator
@@ -15,7 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({ feature: "admin", path: "/admin", publicUrl: root.publicUrl });
+  return buildPlaceholderMeta({
+    feature: "admin",
+    path: "/admin",
+    publicUrl: root.publicUrl,
+    t: metaTranslator(matches),
+  });
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {

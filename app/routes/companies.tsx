@@ -1,10 +1,9 @@
-import { translate } from "@common/i18n";
 import { CompaniesDirectory } from "~/features/companies/companies-directory";
 import { loadCompaniesDirectory } from "~/features/companies/companies-directory.server";
 import { CompaniesLoadError } from "~/features/companies/companies-status";
 import { SignInRequired } from "~/features/companies/sign-in-required";
 import { refusePage, requireUser } from "~/lib/guards.server";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/companies";
 
 // Signed-in only (spec-2 section 6), decided here on the server; visitors get "Sign In
@@ -16,10 +15,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("companies.metaTitle"),
-    description: translate("companies.metaDescription"),
+    t,
+    title: t("companies.metaTitle"),
+    description: t("companies.metaDescription"),
     path: "/companies",
     publicUrl: root.publicUrl,
     noIndex: true,

@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
-import { translate } from "@common/i18n";
 import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
 import { CompanyDashboard } from "~/features/company-dashboard/company-dashboard";
 import { Dashboard } from "~/features/dashboard/dashboard";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { useCurrentUser } from "~/lib/current-user";
 import { requireUser } from "~/lib/guards.server";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/dashboard";
 
 // Signed-in only (spec-1 section 2); checked on the server so a signed-out visitor never sees
@@ -17,10 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("dashboard.metaTitle"),
-    description: translate("dashboard.metaDescription"),
+    t,
+    title: t("dashboard.metaTitle"),
+    description: t("dashboard.metaDescription"),
     path: "/dashboard",
     publicUrl: root.publicUrl,
     noIndex: true,

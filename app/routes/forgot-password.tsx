@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("passwordReset.forgot.metaTitle"),
-    description: translate("passwordReset.forgot.metaDescription"),
+    t,
+    title: t("passwordReset.forgot.metaTitle"),
+    description: t("passwordReset.forgot.metaDescription"),
     path: "/forgot-password",
     publicUrl: root.publicUrl,
     noIndex: true,

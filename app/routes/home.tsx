@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { translate } from "@common/i18n";
 import type { TJob } from "@common/jobs/schemas";
 import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
 import { CompanyDashboard } from "~/features/company-dashboard/company-dashboard";
@@ -10,7 +9,7 @@ import { buildFaqJsonLd, toFaqItems } from "~/features/landing/faq";
 import { LandingPage } from "~/features/landing/landing-page";
 import { findLatestJobs } from "~/features/landing/latest-jobs.server";
 import { useCurrentUser } from "~/lib/current-user";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,17 +22,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string; user: unknown };
-  const name = translate("app.name");
-  const description = translate("home.metaDescription");
+  const name = t("app.name");
+  const description = t("home.metaDescription");
   const jsonLd: Record<string, unknown>[] = [
     { "@context": "https://schema.org", "@type": "WebSite", name, url: `${root.publicUrl}/`, description },
     { "@context": "https://schema.org", "@type": "Organization", name, url: `${root.publicUrl}/` },
   ];
   // The FAQ is on the landing page only; the structured data must match what the page shows.
-  if (!root.user) jsonLd.push(buildFaqJsonLd(toFaqItems(translate("landing.faq.items", { returnObjects: true }))));
+  if (!root.user) jsonLd.push(buildFaqJsonLd(toFaqItems(t("landing.faq.items", { returnObjects: true }))));
   return buildMeta({
-    title: translate("home.metaTitle"),
+    t,
+    title: t("home.metaTitle"),
     description,
     keywords: ["jobs", "job search", "AI resume builder", "careers", "hiring", "job marketplace"],
     path: "/",

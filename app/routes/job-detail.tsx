@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Await, isRouteErrorResponse } from "react-router";
 import { permissions } from "@common/auth/permissions";
-import { translate } from "@common/i18n";
 import { NotFoundContent } from "~/components/shell/not-found-content";
 import { backHrefFromReferrer, isJobListPath } from "~/features/job-detail/back-href";
 import { JobDetailSkeleton } from "~/features/job-detail/job-detail-skeleton";
@@ -12,7 +11,9 @@ import { buildJobPageMeta, jobPageTitle } from "~/features/job-detail/job-meta";
 import { SaveJobButton } from "~/features/jobs/save-job-button";
 import { WorkTypeBadge } from "~/features/jobs/work-type-badge";
 import { useCurrentUser } from "~/lib/current-user";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
+import { useTranslation } from "react-i18next";
+import type { TTranslate } from "@common/i18n";
 import type { Route } from "./+types/job-detail";
 
 // The first request is rendered on the server with the job (search engines, no-JavaScript
@@ -36,22 +37,25 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   if (error) {
     const isNotFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({
-      title: translate(isNotFound ? "notFound.title" : "errorPage.title"),
-      description: translate(isNotFound ? "notFound.description" : "jobDetail.error.message"),
+      t,
+      title: t(isNotFound ? "notFound.title" : "errorPage.title"),
+      description: t(isNotFound ? "notFound.description" : "jobDetail.error.message"),
       path: location.pathname,
       publicUrl: root.publicUrl,
       noIndex: true,
     });
   }
-  if (loaderData && "job" in loaderData) return buildJobPageMeta(loaderData.job, root.publicUrl);
+  if (loaderData && "job" in loaderData) return buildJobPageMeta(loaderData.job, root.publicUrl, t);
   // A client-side navigation whose job is still loading (the title follows once it has).
   return buildMeta({
-    title: translate("jobDetail.meta.genericTitle"),
-    description: translate("jobDetail.meta.genericDescription"),
+    t,
+    title: t("jobDetail.meta.genericTitle"),
+    description: t("jobDetail.meta.genericDescription"),
     path: location.pathname,
     publicUrl: root.publicUrl,
     noIndex: true,
@@ -79,9 +83,10 @@ function JobPage({ data, canGoBack, backHref }: { data: TJobPageData; canGoBack:
 
 /** After a client-side navigation the head's title comes from the job only once it has loaded. */
 function DeferredTitle({ data }: { data: TJobPageData }) {
+  const { t } = useTranslation();
   useEffect(() => {
-    document.title = jobPageTitle(data.job);
-  }, [data.job]);
+    document.title = jobPageTitle(data.job, t as TTranslate);
+  }, [data.job, t]);
   return null;
 }
 

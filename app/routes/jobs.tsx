@@ -1,6 +1,7 @@
 import { buildJobSearchMeta } from "~/features/jobs/job-search-meta";
 import { JobSearchError, JobSearchPage } from "~/features/jobs/job-search-page";
 import { loadJobSearch } from "~/features/jobs/load-job-search.server";
+import { metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -9,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildJobSearchMeta({ data: loaderData, publicUrl: root.publicUrl });
+  return buildJobSearchMeta({ data: loaderData, publicUrl: root.publicUrl, t: metaTranslator(matches) });
 }
 
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {

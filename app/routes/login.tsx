@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { useTranslation } from "react-i18next";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { LoginForm } from "~/features/auth/login-form";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,10 +17,12 @@ export function shouldRevalidate() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("login.metaTitle"),
-    description: translate("login.metaDescription"),
+    t,
+    title: t("login.metaTitle"),
+    description: t("login.metaDescription"),
     path: "/login",
     publicUrl: root.publicUrl,
     noIndex: true,

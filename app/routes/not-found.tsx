@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { translate } from "@common/i18n";
 import { NotFoundContent } from "~/components/shell/not-found-content";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -9,10 +8,12 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("notFound.title"),
-    description: translate("notFound.description"),
+    t,
+    title: t("notFound.title"),
+    description: t("notFound.description"),
     path: location.pathname,
     publicUrl: root.publicUrl,
     noIndex: true,

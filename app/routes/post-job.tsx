@@ -2,13 +2,12 @@ import { Building2, FileQuestion, LogIn } from "lucide-react";
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { permissions } from "@common/auth/permissions";
-import { translate } from "@common/i18n";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
 import { PostJobForm } from "~/features/post-job/post-job-form";
 import { loadJobToEdit, loadPostingDefaults } from "~/features/post-job/post-job.server";
 import { PostJobSidebar } from "~/features/post-job/post-job-sidebar";
 import { refusePage, requireUser } from "~/lib/guards.server";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/post-job";
 
 // Posting a job needs an account: a signed-out visitor gets a sign-up prompt that keeps
@@ -32,11 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   const isEditing = loaderData && "editing" in loaderData && loaderData.editing !== null;
   return buildMeta({
-    title: translate(isEditing ? "postJob.editMetaTitle" : "postJob.metaTitle"),
-    description: translate("postJob.metaDescription"),
+    t,
+    title: t(isEditing ? "postJob.editMetaTitle" : "postJob.metaTitle"),
+    description: t("postJob.metaDescription"),
     path: "/post-job",
     publicUrl: root.publicUrl,
   });

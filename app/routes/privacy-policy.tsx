@@ -1,13 +1,14 @@
-import { translate } from "@common/i18n";
 import { LegalDocument } from "~/features/legal/legal-document";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("legal.privacy.metaTitle"),
-    description: translate("legal.privacy.metaDescription"),
+    t,
+    title: t("legal.privacy.metaTitle"),
+    description: t("legal.privacy.metaDescription"),
     keywords: ["privacy policy", "personal data", "data retention", "cookies", "job seekers", "employers"],
     path: "/privacy-policy",
     publicUrl: root.publicUrl,

@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { CompanyBenefits } from "~/features/auth/company-benefits";
 import { CompanyRegisterForm } from "~/features/auth/company-register-form";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/register-company";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("registerCompany.metaTitle"),
-    description: translate("registerCompany.metaDescription"),
+    t,
+    title: t("registerCompany.metaTitle"),
+    description: t("registerCompany.metaDescription"),
     path: "/register-company",
     publicUrl: root.publicUrl,
   });

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { SeekerRegisterForm } from "~/features/auth/seeker-register-form";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/register";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("register.metaTitle"),
-    description: translate("register.metaDescription"),
+    t,
+    title: t("register.metaTitle"),
+    description: t("register.metaDescription"),
     path: "/register",
     publicUrl: root.publicUrl,
   });

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { ResetPasswordForm } from "~/features/auth/reset-password-form";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
 // The token stays in the page's address only: it is sent once, with the new password.
@@ -12,10 +11,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("passwordReset.reset.metaTitle"),
-    description: translate("passwordReset.reset.metaDescription"),
+    t,
+    title: t("passwordReset.reset.metaTitle"),
+    description: t("passwordReset.reset.metaDescription"),
     path: "/reset-password",
     publicUrl: root.publicUrl,
     noIndex: true,

@@ -1,7 +1,6 @@
-import { translate } from "@common/i18n";
 import { loadMyResumes } from "~/features/resume-builder/resume-builder.server";
 import { ResumeBuilderPage } from "~/features/resume-builder/resume-builder-page";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/resume-builder";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -9,10 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("resumeBuilder.title"),
-    description: translate("resumeBuilder.metaDescription"),
+    t,
+    title: t("resumeBuilder.title"),
+    description: t("resumeBuilder.metaDescription"),
     path: "/resume-builder",
     publicUrl: root.publicUrl,
     // A tool, personal once used: nothing for search engines to index.

@@ -4,6 +4,7 @@ import { permissions } from "@common/auth/permissions";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
 import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
 import { refusePage } from "~/lib/guards.server";
+import { metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/seekers";
 
 // Shown to companies and to signed-out visitors; any other signed-in user sees "Company Access
@@ -15,7 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({ feature: "seekers", path: "/seekers", publicUrl: root.publicUrl });
+  return buildPlaceholderMeta({
+    feature: "seekers",
+    path: "/seekers",
+    publicUrl: root.publicUrl,
+    t: metaTranslator(matches),
+  });
 }
 
 export default function SeekersPage({ loaderData }: Route.ComponentProps) {

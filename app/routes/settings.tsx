@@ -1,7 +1,6 @@
 import { LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { translate } from "@common/i18n";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
 import { logoutEverywhere } from "~/api/auth";
 import { PasswordInput } from "~/features/auth/password-input";
@@ -11,7 +10,7 @@ import { loadJobSeekerProfile } from "~/features/settings/job-seeker-profile.ser
 import { refusePage, requireUser } from "~/lib/guards.server";
 import { notify } from "~/lib/notify";
 import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/settings";
 
 // Every signed-in user has settings; a signed-out visitor sees "Access Denied" with a Sign In
@@ -27,10 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("settings.metaTitle"),
-    description: translate("settings.metaDescription"),
+    t,
+    title: t("settings.metaTitle"),
+    description: t("settings.metaDescription"),
     path: "/settings",
     publicUrl: root.publicUrl,
     noIndex: true,

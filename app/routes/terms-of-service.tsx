@@ -1,13 +1,14 @@
-import { translate } from "@common/i18n";
 import { LegalDocument } from "~/features/legal/legal-document";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("legal.terms.metaTitle"),
-    description: translate("legal.terms.metaDescription"),
+    t,
+    title: t("legal.terms.metaTitle"),
+    description: t("legal.terms.metaDescription"),
     keywords: ["terms of service", "terms and conditions", "job marketplace", "job posting", "employers"],
     path: "/terms-of-service",
     publicUrl: root.publicUrl,

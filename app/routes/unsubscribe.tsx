@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { UnsubscribePanel } from "~/features/unsubscribe/unsubscribe-panel";
 import { unsubscribeListOf } from "~/features/unsubscribe/unsubscribe.server";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/unsubscribe";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,10 +11,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("unsubscribe.metaTitle"),
-    description: translate("unsubscribe.metaDescription"),
+    t,
+    title: t("unsubscribe.metaTitle"),
+    description: t("unsubscribe.metaDescription"),
     path: "/unsubscribe",
     publicUrl: root.publicUrl,
     noIndex: true,

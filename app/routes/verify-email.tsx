@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { translate } from "@common/i18n";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { VerifyEmailPanel } from "~/features/auth/verify-email-panel";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/verify-email";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,10 +10,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
-    title: translate("emailVerification.metaTitle"),
-    description: translate("emailVerification.metaDescription"),
+    t,
+    title: t("emailVerification.metaTitle"),
+    description: t("emailVerification.metaDescription"),
     path: "/verify-email",
     publicUrl: root.publicUrl,
     noIndex: true,

@@ -72,6 +72,3 @@ export function translateForLogs(key: string, values?: Record<string, unknown>):
 export function isCatalogueKey(text: string): boolean {
   return serverI18n.exists(text);
 }
-
-/** @deprecated Being replaced by the request's translator; see translateForLogs. */
-export const translate = translateForLogs;

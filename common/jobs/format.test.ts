@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../i18n";
+import { createTranslator } from "../i18n";
 import {
   absoluteDate,
   currencySymbol,
@@ -11,6 +11,8 @@ import {
   workTypeLabelKey,
 } from "./format";
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "./schemas";
+
+const translate = createTranslator("en");
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const HOUR = 60 * 60 * 1000;

@@ -6,6 +6,9 @@ import {
   splitParagraphs,
 } from "./job-posting-json-ld";
 import { EMPLOYMENT_TYPES, type TJobDetail } from "./schemas";
+import { createTranslator } from "../i18n";
+
+const english = createTranslator("en");
 
 const PUBLIC_URL = "https://hirewise.example";
 
@@ -50,7 +53,7 @@ function job(overrides: Partial<TJobDetail> = {}): TJobDetail {
 
 describe("buildJobPostingJsonLd", () => {
   it("has every property Google requires and recommends", () => {
-    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: PUBLIC_URL });
+    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: PUBLIC_URL, t: english });
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -89,11 +92,11 @@ describe("buildJobPostingJsonLd", () => {
   });
 
   it("tells the truth: applied to on this site, and skills are skill names, never requirement sentences", () => {
-    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: PUBLIC_URL });
+    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: PUBLIC_URL, t: english });
     expect(jsonLd.directApply).toBe(true);
     expect(jsonLd.skills).toEqual(["TypeScript", "React"]);
     expect(jsonLd.skills).not.toContain("5 years of TypeScript");
-    const withoutSkills = buildJobPostingJsonLd(job({ skills: [" "] }), { publicUrl: PUBLIC_URL });
+    const withoutSkills = buildJobPostingJsonLd(job({ skills: [" "] }), { publicUrl: PUBLIC_URL, t: english });
     expect(withoutSkills).not.toHaveProperty("skills");
     // The requirements stay readable in the description.
     expect(withoutSkills.description).toContain("<li>5 years of TypeScript</li>");
@@ -102,6 +105,7 @@ describe("buildJobPostingJsonLd", () => {
   it("describes a remote job by telecommuting and the applicants' country", () => {
     const jsonLd = buildJobPostingJsonLd(job({ workType: "remote", country: "United Arab Emirates", city: null }), {
       publicUrl: PUBLIC_URL,
+      t: english,
     });
     expect(jsonLd.jobLocationType).toBe("TELECOMMUTE");
     expect(jsonLd.applicantLocationRequirements).toEqual({ "@type": "Country", name: "United Arab Emirates" });
@@ -111,6 +115,7 @@ describe("buildJobPostingJsonLd", () => {
   it("gives a hybrid job its office and an ISO country code, without a city when there is none", () => {
     const jsonLd = buildJobPostingJsonLd(job({ workType: "hybrid", country: "Saudi Arabia", city: null }), {
       publicUrl: PUBLIC_URL,
+      t: english,
     });
     expect(jsonLd.jobLocation).toEqual({
       "@type": "Place",
@@ -121,27 +126,31 @@ describe("buildJobPostingJsonLd", () => {
 
   it("omits the salary when there is none, and keeps a one-sided or swapped range honest", () => {
     expect(
-      buildJobPostingJsonLd(job({ salaryMin: null, salaryMax: null }), { publicUrl: PUBLIC_URL }),
+      buildJobPostingJsonLd(job({ salaryMin: null, salaryMax: null }), { publicUrl: PUBLIC_URL, t: english }),
     ).not.toHaveProperty("baseSalary");
-    expect(buildJobPostingJsonLd(job({ salaryMin: 0, salaryMax: null }), { publicUrl: PUBLIC_URL })).not.toHaveProperty(
-      "baseSalary",
-    );
+    expect(
+      buildJobPostingJsonLd(job({ salaryMin: 0, salaryMax: null }), { publicUrl: PUBLIC_URL, t: english }),
+    ).not.toHaveProperty("baseSalary");
     const from = buildJobPostingJsonLd(job({ salaryMin: 50_000, salaryMax: null, currency: "USD" }), {
       publicUrl: PUBLIC_URL,
+      t: english,
     });
     expect(from.baseSalary).toEqual({
       "@type": "MonetaryAmount",
       currency: "USD",
       value: { "@type": "QuantitativeValue", minValue: 50_000, unitText: "YEAR" },
     });
-    const swapped = buildJobPostingJsonLd(job({ salaryMin: 90_000, salaryMax: 70_000 }), { publicUrl: PUBLIC_URL });
+    const swapped = buildJobPostingJsonLd(job({ salaryMin: 90_000, salaryMax: 70_000 }), {
+      publicUrl: PUBLIC_URL,
+      t: english,
+    });
     expect((swapped.baseSalary as { value: object }).value).toMatchObject({ minValue: 70_000, maxValue: 90_000 });
   });
 
   it("maps every employment type to one of Google's values", () => {
     const google = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
     for (const employmentType of EMPLOYMENT_TYPES) {
-      const jsonLd = buildJobPostingJsonLd(job({ employmentType }), { publicUrl: PUBLIC_URL });
+      const jsonLd = buildJobPostingJsonLd(job({ employmentType }), { publicUrl: PUBLIC_URL, t: english });
       expect(google).toContain(jsonLd.employmentType);
     }
     expect(SCHEMA_EMPLOYMENT_TYPES).toEqual({
@@ -157,7 +166,7 @@ describe("buildJobPostingJsonLd", () => {
   it("falls back to the job's company name and leaves out links that are not web addresses", () => {
     const jsonLd = buildJobPostingJsonLd(
       job({ companyProfile: null, companyLogo: "javascript:alert(1)", company: "Solo Ltd" }),
-      { publicUrl: PUBLIC_URL },
+      { publicUrl: PUBLIC_URL, t: english },
     );
     expect(jsonLd.hiringOrganization).toEqual({ "@type": "Organization", name: "Solo Ltd" });
     expect(jsonLd).not.toHaveProperty("industry");
@@ -167,6 +176,7 @@ describe("buildJobPostingJsonLd", () => {
     const hostile = '</script><script>alert(1)</script> <!-- & "quotes"';
     const jsonLd = buildJobPostingJsonLd(job({ title: hostile, description: hostile, requirements: [hostile] }), {
       publicUrl: PUBLIC_URL,
+      t: english,
     });
     expect(jsonLd.title).toBe(hostile);
     expect(jsonLd.description).not.toContain("<script>");
@@ -177,7 +187,7 @@ describe("buildJobPostingJsonLd", () => {
   });
 
   it("has a publicUrl with or without a trailing slash give the same url", () => {
-    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: `${PUBLIC_URL}/` });
+    const jsonLd = buildJobPostingJsonLd(job(), { publicUrl: `${PUBLIC_URL}/`, t: english });
     expect(jsonLd.url).toBe("https://hirewise.example/jobs/42");
   });
 });
@@ -185,6 +195,8 @@ describe("buildJobPostingJsonLd", () => {
 describe("splitParagraphs and jobDescriptionHtml", () => {
   it("splits on blank lines, keeps single line breaks, drops empty paragraphs", () => {
     expect(splitParagraphs("One\r\nstill one\r\n\r\n\n  Two  \n\n\n")).toEqual(["One\nstill one", "Two"]);
-    expect(jobDescriptionHtml({ description: "One\nline", requirements: [], benefits: [] })).toBe("<p>One<br>line</p>");
+    expect(jobDescriptionHtml({ description: "One\nline", requirements: [], benefits: [] }, english)).toBe(
+      "<p>One<br>line</p>",
+    );
   });
 });

@@ -3,7 +3,7 @@
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 // Pure: the same job gives the same object. It is only built for jobs that accept
 // applications; closed and expired jobs carry no JobPosting, as Google asks.
-import { translate } from "../i18n";
+import type { TTranslate } from "../i18n";
 import { getCountry } from "../locations";
 import type { TEmploymentType, TJobDetail } from "./schemas";
 
@@ -36,14 +36,17 @@ export function splitParagraphs(text: string): string[] {
  * The description as the HTML Google asks for: the text's paragraphs, then requirements and
  * benefits as lists. Every piece of user text is escaped, so it stays text.
  */
-export function jobDescriptionHtml(job: Pick<TJobDetail, "description" | "requirements" | "benefits">): string {
+export function jobDescriptionHtml(
+  job: Pick<TJobDetail, "description" | "requirements" | "benefits">,
+  t: TTranslate,
+): string {
   const paragraphs = splitParagraphs(job.description).map(
     (paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
   );
   const list = (titleKey: string, items: string[]) => {
     const entries = items.map((item) => item.trim()).filter(Boolean);
     if (!entries.length) return "";
-    return `<h3>${escapeHtml(translate(titleKey))}</h3><ul>${entries.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+    return `<h3>${escapeHtml(t(titleKey))}</h3><ul>${entries.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   };
   return [
     ...paragraphs,
@@ -66,8 +69,11 @@ function withoutUndefined<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** The JobPosting object for `script:ld+json`; publicUrl without a trailing slash. */
-export function buildJobPostingJsonLd(job: TJobDetail, options: { publicUrl: string }): Record<string, unknown> {
+/** The JobPosting object for `script:ld+json`, in the page's language; publicUrl without a trailing slash. */
+export function buildJobPostingJsonLd(
+  job: TJobDetail,
+  options: { publicUrl: string; t: TTranslate },
+): Record<string, unknown> {
   const publicUrl = options.publicUrl.replace(/\/+$/, "");
   const country = getCountry(job.country);
   const countryCode = country?.code ?? job.country;
@@ -90,8 +96,8 @@ export function buildJobPostingJsonLd(job: TJobDetail, options: { publicUrl: str
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: jobDescriptionHtml(job),
-    identifier: { "@type": "PropertyValue", name: translate("app.name"), value: String(job.id) },
+    description: jobDescriptionHtml(job, options.t),
+    identifier: { "@type": "PropertyValue", name: options.t("app.name"), value: String(job.id) },
     datePosted: job.createdAt,
     validThrough: job.expiresAt,
     employmentType: SCHEMA_EMPLOYMENT_TYPES[job.employmentType],

@@ -2,7 +2,7 @@
 // @common/errors/error-body, {code, message, messageKey, errors: {<field path>: <catalogue key>}},
 // so a client can show it in its own language without reading the English.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { createTranslator } from "@common/i18n";
 import { expectErrorContract } from "../test/expect-error";
 import {
   resumeInput,
@@ -13,6 +13,8 @@ import {
   type TTestApp,
 } from "../test/factories";
 import { createClient, createTestApp } from "../test/test-app";
+
+const translate = createTranslator("en");
 
 let harness: TTestApp;
 let visitor: TClient;

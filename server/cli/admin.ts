@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ZEmailSchema, ZNewPasswordSchema } from "@common/auth/schemas";
-import { translate } from "@common/i18n";
+import { translateForLogs } from "@common/i18n";
 import { upsertAdmin } from "../services/auth/ensure-first-admin";
 import { openAppContext } from "../start";
 import { runCommand } from "./run-command";
@@ -35,9 +35,9 @@ function readOptions(argv: string[]): { email: string; password: string } {
   }
   const problems: string[] = [];
   const email = ZEmailSchema.safeParse(values.email ?? "");
-  if (!email.success) problems.push(`--email: ${translate(email.error.issues[0].message)}`);
+  if (!email.success) problems.push(`--email: ${translateForLogs(email.error.issues[0].message)}`);
   const password = ZNewPasswordSchema.safeParse(values.password ?? "");
-  if (!password.success) problems.push(`--password: ${translate(password.error.issues[0].message)}`);
+  if (!password.success) problems.push(`--password: ${translateForLogs(password.error.issues[0].message)}`);
   if (problems.length) throw new UsageError(problems.join("\n"));
   return { email: email.data!, password: password.data! };
 }
@@ -73,6 +73,6 @@ runCommand(main, {
   failure: "Could not create the administrator",
   describe: (error) =>
     error instanceof z.ZodError
-      ? error.issues.map((issue) => `${issue.path.join(".") || "input"}: ${translate(issue.message)}`).join("\n")
+      ? error.issues.map((issue) => `${issue.path.join(".") || "input"}: ${translateForLogs(issue.message)}`).join("\n")
       : undefined,
 });

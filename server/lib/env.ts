@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordProblem } from "@common/auth/password-policy";
-import { translate } from "@common/i18n";
+import { translateForLogs } from "@common/i18n";
 import { ZTrustProxySchema } from "./client-address";
 
 // All configuration is read here, once, at start-up (CONVENTIONS.md rule 5).
@@ -12,7 +12,7 @@ const booleanFlag = z
 /** A password given in the configuration follows the rule of every new password (decision 013). */
 const ZConfigPasswordSchema = z.string().superRefine((password, context) => {
   const problem = passwordProblem(password);
-  if (problem) context.addIssue({ code: "custom", message: translate(problem) });
+  if (problem) context.addIssue({ code: "custom", message: translateForLogs(problem) });
 });
 
 const ZEnvSchema = z.object({

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { TRequestVariables } from "../context";
 import { STATUS_BY_CODE, type TErrorBody } from "@common/errors/error-body";
+import { createTranslator, type TTranslate } from "@common/i18n";
 import { AppError } from "./app-error";
 import { renderErrorPage } from "./error-page";
 import { fieldErrors } from "./validation";
@@ -52,9 +53,19 @@ function toAppError(error: unknown, c: TContext): AppError {
   return new AppError("INTERNAL", "errors.internal");
 }
 
-/** The JSON body of an AppError (@common/errors/error-body). */
-export function errorBody(appError: AppError): TErrorBody {
-  return { code: appError.code, message: appError.message, messageKey: appError.messageKey, errors: appError.errors };
+/** The JSON body of an AppError (@common/errors/error-body): its `message` in the request's language. */
+export function errorBody(appError: AppError, t: TTranslate): TErrorBody {
+  return {
+    code: appError.code,
+    message: t(appError.messageKey),
+    messageKey: appError.messageKey,
+    errors: appError.errors,
+  };
+}
+
+/** The request's translator; English if the error came before the language was resolved. */
+function requestTranslator(c: TContext): TTranslate {
+  return c.get("t") ?? createTranslator("en");
 }
 
 /** Maps any thrown error to the JSON error contract (API) or the friendly error page (pages). */
@@ -63,9 +74,12 @@ export function handleError(error: unknown, c: TContext): Response {
   const appError = toAppError(error, c);
   const status = STATUS_BY_CODE[appError.code];
   if (!isApi && status >= 500) {
-    return c.html(renderErrorPage({ requestId: c.get("requestId") }), 500);
+    return c.html(
+      renderErrorPage({ requestId: c.get("requestId"), language: c.get("language") ?? "en", t: requestTranslator(c) }),
+      500,
+    );
   }
-  const body = errorBody(appError);
+  const body = errorBody(appError, requestTranslator(c));
   if (status >= 500) body.requestId = c.get("requestId");
   if (appError.code === "RATE_LIMITED" || appError.retryAfterSeconds !== undefined) {
     c.header("Retry-After", String(appError.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));

@@ -3,11 +3,13 @@
 import { Hono, type Context } from "hono";
 import { describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
-import { isCatalogueKey, translate } from "@common/i18n";
+import { createTranslator, isCatalogueKey } from "@common/i18n";
 import type { THonoEnv, TRequestVariables } from "../context";
 import { createLogger } from "./logger";
 import { handleError } from "./error-handler";
 import { assertPermitted, requireAdmin, requireCompany, requireSeeker, requireUser } from "./guards";
+
+const translate = createTranslator("en");
 
 function user(userType: TPublicUser["userType"], role: TPublicUser["role"] = "user"): TPublicUser {
   return {

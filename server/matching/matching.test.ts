@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { createTranslator } from "@common/i18n";
 import {
   bandFor,
   buildCorpusStats,
@@ -17,6 +17,8 @@ import {
 } from "./index";
 import { requiredYears, seniorityFromTitle } from "./signals";
 import { findRoles } from "./skills";
+
+const translate = createTranslator("en");
 
 const JOB: TMatchJobInput = {
   id: 1,

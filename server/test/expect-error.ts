@@ -2,11 +2,14 @@
 // *.test.ts only).
 import { expect } from "vitest";
 import { STATUS_BY_CODE, ZErrorBodySchema, type TErrorBody, type TErrorCode } from "@common/errors/error-body";
-import { isCatalogueKey, translate } from "@common/i18n";
+import { createTranslator, isCatalogueKey } from "@common/i18n";
+
+// The tests' requests carry no language, so answers are in English.
+const english = createTranslator("en");
 
 /** The whole body of an error: the code, the catalogue keys, and the English the server adds. */
 export function errorBodyOf(code: TErrorCode, messageKey: string, errors: Record<string, string> = {}): TErrorBody {
-  return { code, message: translate(messageKey), messageKey, errors };
+  return { code, message: english(messageKey), messageKey, errors };
 }
 
 /**
@@ -23,7 +26,7 @@ export function expectErrorContract(
   const body = ZErrorBodySchema.strict().parse(response.json);
   expect(STATUS_BY_CODE[body.code]).toBe(status);
   expect(isCatalogueKey(body.messageKey), body.messageKey).toBe(true);
-  expect(body.message).toBe(translate(body.messageKey));
+  expect(body.message).toBe(english(body.messageKey));
   for (const key of Object.values(body.errors)) expect(isCatalogueKey(key), key).toBe(true);
   if (status < 500) expect(body.requestId).toBeUndefined();
   expect(response.text).not.toMatch(/\bat .+:\d+:\d+|Error:|node_modules|drizzle|SELECT |INSERT /i);

@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { translate } from "@common/i18n";
+import type { TTranslate } from "@common/i18n";
 import type { pages } from "@common/i18n/en/pages";
 import { buttonClasses } from "~/components/ui/button";
 import { useCurrentUser } from "~/lib/current-user";
@@ -10,13 +10,20 @@ import { buildMeta } from "~/lib/seo";
 export type TPlaceholderFeature = keyof (typeof pages)["placeholder"]["features"];
 
 /** Head tags of a placeholder page: its feature's name, and kept out of search engines. */
-export function buildPlaceholderMeta(options: { feature: TPlaceholderFeature; path: string; publicUrl: string }) {
-  const title = translate(`placeholder.features.${options.feature}.title`);
+export function buildPlaceholderMeta(options: {
+  feature: TPlaceholderFeature;
+  path: string;
+  publicUrl: string;
+  t: TTranslate;
+}) {
+  const { t } = options;
+  const title = t(`placeholder.features.${options.feature}.title`);
   return buildMeta({
+    t,
     title,
-    description: translate("placeholder.metaDescription", {
+    description: t("placeholder.metaDescription", {
       feature: title,
-      summary: translate(`placeholder.features.${options.feature}.summary`),
+      summary: t(`placeholder.features.${options.feature}.summary`),
     }),
     path: options.path,
     publicUrl: options.publicUrl,

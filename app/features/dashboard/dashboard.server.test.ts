@@ -20,6 +20,7 @@ import {
   loadMyResumes,
   RECENT_APPLICATIONS,
 } from "./dashboard.server";
+import { createTranslator } from "@common/i18n";
 
 let harness: TTestApp;
 
@@ -39,6 +40,8 @@ async function asLoader(client: ReturnType<typeof createClient>) {
     nonce: "test",
     clientIp: "203.0.113.10",
     sessionTokenHash: token ? hashSessionToken(decodeURIComponent(token)) : null,
+    language: "en",
+    t: createTranslator("en"),
   } satisfies AppLoadContext;
 }
 

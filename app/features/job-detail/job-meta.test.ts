@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { buildJobPageMeta, summarize } from "./job-meta";
+import { createTranslator } from "@common/i18n";
+
+const english = createTranslator("en");
 
 const job: TJobDetail = {
   id: 9,
@@ -34,7 +37,7 @@ const find = (meta: ReturnType<typeof buildJobPageMeta>, key: string, value: str
 
 describe("buildJobPageMeta", () => {
   it("takes title, description, canonical and a JobPosting from an open job", () => {
-    const meta = buildJobPageMeta(job, "https://hirewise.example");
+    const meta = buildJobPageMeta(job, "https://hirewise.example", english);
     expect(meta).toContainEqual({ title: "Data Analyst at Acme | Hirewise" });
     const description = find(meta, "name", "description")!.content;
     expect(description.startsWith("Data Analyst at Acme, Dubai, United Arab Emirates. Turn numbers")).toBe(true);
@@ -46,7 +49,11 @@ describe("buildJobPageMeta", () => {
   });
 
   it("marks a job that no longer accepts applications noindex, without a JobPosting", () => {
-    const meta = buildJobPageMeta({ ...job, status: "expired", isAcceptingApplications: false }, "https://x.example");
+    const meta = buildJobPageMeta(
+      { ...job, status: "expired", isAcceptingApplications: false },
+      "https://x.example",
+      english,
+    );
     expect(find(meta, "name", "robots")!.content).toMatch(/^noindex/);
     expect(meta.some((item) => "script:ld+json" in item)).toBe(false);
   });

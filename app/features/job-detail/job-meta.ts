@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { translate } from "@common/i18n";
+import type { TTranslate } from "@common/i18n";
 import { employmentTypeLabelKey, workTypeLabelKey } from "@common/jobs/format";
 import { buildJobPostingJsonLd } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";
@@ -17,12 +17,12 @@ export function summarize(text: string, max: number): string {
 }
 
 /** "{title} at {company} | Hirewise": the page title, also set after a client-side load. */
-export function jobPageTitle(job: Pick<TJobDetail, "title" | "company" | "companyProfile">): string {
-  const title = translate("jobDetail.meta.title", {
+export function jobPageTitle(job: Pick<TJobDetail, "title" | "company" | "companyProfile">, t: TTranslate): string {
+  const title = t("jobDetail.meta.title", {
     title: job.title,
     company: job.companyProfile?.name ?? job.company,
   });
-  return `${title} | ${translate("app.name")}`;
+  return `${title} | ${t("app.name")}`;
 }
 
 /**
@@ -30,24 +30,25 @@ export function jobPageTitle(job: Pick<TJobDetail, "title" | "company" | "compan
  * from the job"). A job that no longer accepts applications stays reachable but is not
  * indexed and carries no JobPosting, so search engines drop it from job results.
  */
-export function buildJobPageMeta(job: TJobDetail, publicUrl: string): MetaDescriptor[] {
+export function buildJobPageMeta(job: TJobDetail, publicUrl: string, t: TTranslate): MetaDescriptor[] {
   const company = job.companyProfile?.name ?? job.company;
-  const lead = translate("jobDetail.meta.description", { title: job.title, company, location: job.location });
+  const lead = t("jobDetail.meta.description", { title: job.title, company, location: job.location });
   const description = summarize(`${lead} ${job.description}`, DESCRIPTION_MAX);
   return buildMeta({
-    title: jobPageTitle(job),
+    t,
+    title: jobPageTitle(job, t),
     description,
     keywords: [
       job.title,
       company,
       job.location,
-      translate(workTypeLabelKey(job.workType)),
-      translate(employmentTypeLabelKey(job.employmentType)),
+      t(workTypeLabelKey(job.workType)),
+      t(employmentTypeLabelKey(job.employmentType)),
       "jobs",
     ],
     path: `/jobs/${job.id}`,
     publicUrl,
     noIndex: !job.isAcceptingApplications,
-    jsonLd: job.isAcceptingApplications ? buildJobPostingJsonLd(job, { publicUrl }) : undefined,
+    jsonLd: job.isAcceptingApplications ? buildJobPostingJsonLd(job, { publicUrl, t }) : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { translate } from "@common/i18n";
+import type { TTranslate } from "@common/i18n";
 import { buildMeta } from "~/lib/seo";
 import { isPlainSearch, placeOf, type TJobSearchData } from "./search-query";
 
@@ -8,30 +8,32 @@ import { isPlainSearch, placeOf, type TJobSearchData } from "./search-query";
  * indexed; filtered and paged views say "noindex, follow" so crawlers still reach the jobs
  * through them (the jobs themselves are indexed from their own pages and the sitemap).
  */
-export function buildJobSearchMeta(options: { data: TJobSearchData | undefined; publicUrl: string }) {
+export function buildJobSearchMeta(options: { data: TJobSearchData | undefined; publicUrl: string; t: TTranslate }) {
+  const { t } = options;
   const query = options.data?.query;
   const isPlain = !query || isPlainSearch(query);
   const filters = query
     ? [
         query.search,
-        query.workType ? translate(`jobs.workType.${query.workType}`) : undefined,
+        query.workType ? t(`jobs.workType.${query.workType}`) : undefined,
         query.company,
         placeOf(query) ?? undefined,
       ].filter((part): part is string => Boolean(part))
     : [];
   let title = filters.length
-    ? translate("jobSearch.meta.titleFiltered", { filters: filters.join(", ") })
-    : translate("jobSearch.meta.title");
-  if (query && query.page > 1) title = translate("jobSearch.meta.titlePage", { title, page: query.page });
+    ? t("jobSearch.meta.titleFiltered", { filters: filters.join(", ") })
+    : t("jobSearch.meta.title");
+  if (query && query.page > 1) title = t("jobSearch.meta.titlePage", { title, page: query.page });
   const description =
     filters.length && options.data
-      ? translate("jobSearch.meta.descriptionFiltered", {
+      ? t("jobSearch.meta.descriptionFiltered", {
           count: options.data.result.total,
           filters: filters.join(", "),
         })
-      : translate("jobSearch.meta.description");
-  const keywords = [...translate("jobSearch.meta.keywords").split(", "), ...filters.map((part) => part.toLowerCase())];
+      : t("jobSearch.meta.description");
+  const keywords = [...t("jobSearch.meta.keywords").split(", "), ...filters.map((part) => part.toLowerCase())];
   return buildMeta({
+    t,
     title,
     description,
     keywords: [...new Set(keywords)],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { createTranslator } from "@common/i18n";
 import { getEmployerCallToAction } from "./employer-call-to-action";
+
+const translate = createTranslator("en");
 
 describe("getEmployerCallToAction (spec-2 section 4)", () => {
   it("sends a signed-in user straight to /post-job", () => {

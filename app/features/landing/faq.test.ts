@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "@common/i18n";
+import { createTranslator } from "@common/i18n";
 import { buildFaqJsonLd, toFaqItems } from "./faq";
+
+const translate = createTranslator("en");
 
 describe("the landing page FAQ", () => {
   const items = toFaqItems(translate("landing.faq.items", { returnObjects: true }));

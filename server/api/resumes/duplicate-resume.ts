@@ -7,5 +7,5 @@ import { resumeIdParam } from "./resume-id";
 export async function duplicateResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const id = resumeIdParam(c);
-  return c.json(await duplicateResume(c.get("app"), { user, id }), 201);
+  return c.json(await duplicateResume(c.get("app"), { user, id, t: c.get("t") }), 201);
 }

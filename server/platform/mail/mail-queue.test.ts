@@ -203,7 +203,7 @@ describe("the notification mails", () => {
     const alert = renderMail(
       "job-alert",
       { firstName: "Ade", alertName: "Engineer", jobs: [job, job], link: "http://x/jobs" },
-      footer,
+      { footer },
     );
     expect(alert.subject).toBe('2 new jobs for "Engineer"');
     expect(alert.text).toContain("- Site Engineer, Build Co, Lagos, Nigeria\n  http://x/jobs/1");

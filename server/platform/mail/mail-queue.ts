@@ -3,6 +3,7 @@
 // messages through SMTP when SMTP_URL and MAIL_FROM are set, retrying with backoff, or else marks
 // them delivered to the local outbox (the same table), which administrators read.
 import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { isSupportedLanguage, type TLanguage } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { mailQueue, users } from "../../db/schema";
 import { appSecret } from "../app-secret/app-secret";
@@ -23,6 +24,11 @@ export interface TQueueMailOptions<K extends TMailTemplate> {
   data: TMailTemplates[K];
   /** The recipient's account, when the mail is to one (a notification mail always is). */
   userId?: number | null;
+  /**
+   * For an address without an account: the language of the request that caused the mail
+   * (English if none). A mail to an account is in the account's language.
+   */
+  language?: TLanguage;
   headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
@@ -33,10 +39,17 @@ const LIST_SWITCHES = {
   digest: users.weeklyDigest,
 } as const satisfies Record<TUnsubscribeList, unknown>;
 
-/** Whether the account's switch for this list is on (false for an account that is gone). */
-async function isSubscribed(context: Pick<TAppContext, "db">, userId: number, list: TUnsubscribeList) {
-  const [row] = await context.db.select({ isOn: LIST_SWITCHES[list] }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.isOn === true;
+/**
+ * The account's language, and whether its switch for this list is on (false for an account that
+ * is gone, or with no list: the caller does not ask).
+ */
+async function recipientOf(context: Pick<TAppContext, "db">, userId: number, list: TUnsubscribeList | null) {
+  const [row] = await context.db
+    .select({ language: users.language, isOn: list ? LIST_SWITCHES[list] : sql<boolean>`false` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { language: isSupportedLanguage(row?.language) ? row.language : null, isSubscribed: row?.isOn === true };
 }
 
 /** A security mail is always queued; a notification mail may not be. */
@@ -46,7 +59,8 @@ type TQueuedId<K extends TMailTemplate> = (typeof MAIL_LISTS)[K] extends null ? 
  * Renders and queues a message; answers its id, or null when the recipient turned this kind of
  * mail off. A notification mail (MAIL_LISTS) goes only while the recipient's switch is on, and
  * carries an unsubscribe link (the /unsubscribe page) and the one-click headers of RFC 8058
- * (POST /api/unsubscribe). Sending happens later, in the mail-queue task.
+ * (POST /api/unsubscribe). It is written in the recipient's language: the account's, else the
+ * one given (the request's), else English. Sending happens later, in the mail-queue task.
  */
 export async function queueMail<K extends TMailTemplate>(
   context: Pick<TAppContext, "db" | "env" | "appSecret">,
@@ -55,15 +69,22 @@ export async function queueMail<K extends TMailTemplate>(
   const list: TUnsubscribeList | null = MAIL_LISTS[options.template];
   let footer: TUnsubscribeFooter | undefined;
   let listHeaders: Record<string, string> = {};
-  if (list) {
-    if (options.userId == null) throw new Error(`The "${options.template}" mail goes to an account: give its userId`);
-    if (!(await isSubscribed(context, options.userId, list))) return null as TQueuedId<K>;
+  if (list && options.userId == null) {
+    throw new Error(`The "${options.template}" mail goes to an account: give its userId`);
+  }
+  const recipient = options.userId == null ? null : await recipientOf(context, options.userId, list);
+  const language = recipient?.language ?? options.language ?? "en";
+  if (list && options.userId != null) {
+    if (!recipient?.isSubscribed) return null as TQueuedId<K>;
     const token = signUnsubscribeToken(await appSecret(context), { userId: options.userId, list });
     const base = context.env.PUBLIC_URL;
     footer = { list, url: `${base}/unsubscribe?token=${token}` };
     listHeaders = unsubscribeHeaders(`${base}/api/unsubscribe?token=${token}`);
   }
-  const { attachments: templateAttachments, ...rendered } = renderMail(options.template, options.data, footer);
+  const { attachments: templateAttachments, ...rendered } = renderMail(options.template, options.data, {
+    footer,
+    language,
+  });
   const attachments = [...(templateAttachments ?? []), ...(options.attachments ?? [])];
   const [row] = await context.db
     .insert(mailQueue)

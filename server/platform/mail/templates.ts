@@ -1,11 +1,12 @@
 // The mail templates: each turns its typed data into a subject, an HTML part and a plain-text
-// part, with every sentence from the catalogue (common/i18n/en/mail.ts), so a second language
-// needs only a second catalogue. Values are escaped in the HTML part.
+// part, with every sentence from the catalogue (common/i18n/en/mail.ts) in the recipient's
+// language (queueMail chooses it), so a second language needs only a second catalogue. Values
+// are escaped in the HTML part.
 //
 // Notification mails belong to a list (MAIL_LISTS): queueMail sends them only while the
 // recipient's switch for that list is on, and gives them an unsubscribe link and the RFC 8058
 // headers. Security mail belongs to none and always goes.
-import { translate } from "@common/i18n";
+import { createTranslator, textDirection, type TLanguage, type TTranslate } from "@common/i18n";
 import { calendarInvitation } from "./calendar";
 import type { TUnsubscribeList } from "./unsubscribe-token";
 
@@ -99,7 +100,7 @@ export interface TUnsubscribeFooter {
   url: string;
 }
 
-function render(subject: string, blocks: TBlock[], footer?: TUnsubscribeFooter): TRenderedMail {
+function render(t: TTranslate, subject: string, blocks: TBlock[], footer?: TUnsubscribeFooter): TRenderedMail {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -121,16 +122,16 @@ function render(subject: string, blocks: TBlock[], footer?: TUnsubscribeFooter):
       const href = escapeHtml(block.link);
       html.push(
         `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>`,
-        `<p style="font-size:13px;color:#555555">${escapeHtml(translate("mail.linkFallback"))}<br><a href="${href}">${href}</a></p>`,
+        `<p style="font-size:13px;color:#555555">${escapeHtml(t("mail.linkFallback"))}<br><a href="${href}">${href}</a></p>`,
       );
     }
   }
-  const signature = translate("mail.signature");
+  const signature = t("mail.signature");
   text.push(signature);
   html.push(`<p>${escapeHtml(signature)}</p>`);
   if (footer) {
-    const reason = translate(`mail.lists.${footer.list}`);
-    const action = translate("mail.unsubscribe");
+    const reason = t(`mail.lists.${footer.list}`);
+    const action = t("mail.unsubscribe");
     text.push(`${reason}\n${action}: ${footer.url}`);
     html.push(
       `<p style="font-size:12px;color:#555555">${escapeHtml(reason)} <a href="${escapeHtml(footer.url)}">${escapeHtml(action)}</a></p>`,
@@ -143,90 +144,93 @@ function render(subject: string, blocks: TBlock[], footer?: TUnsubscribeFooter):
   };
 }
 
-const greeting = (firstName: string) => ({ paragraph: translate("mail.greeting", { firstName }) });
+const greeting = (t: TTranslate, firstName: string) => ({ paragraph: t("mail.greeting", { firstName }) });
 
 const TEMPLATES: {
-  [K in TMailTemplate]: (data: TMailTemplates[K], footer?: TUnsubscribeFooter) => TRenderedMail;
+  [K in TMailTemplate]: (t: TTranslate, data: TMailTemplates[K], footer?: TUnsubscribeFooter) => TRenderedMail;
 } = {
-  "verify-email": (data) =>
-    render(translate("mail.verifyEmail.subject"), [
-      greeting(data.firstName),
-      { paragraph: translate("mail.verifyEmail.intro", { email: data.email }) },
-      { link: data.link, label: translate("mail.verifyEmail.action") },
-      { paragraph: translate("mail.verifyEmail.expiry") },
+  "verify-email": (t, data) =>
+    render(t, t("mail.verifyEmail.subject"), [
+      greeting(t, data.firstName),
+      { paragraph: t("mail.verifyEmail.intro", { email: data.email }) },
+      { link: data.link, label: t("mail.verifyEmail.action") },
+      { paragraph: t("mail.verifyEmail.expiry") },
     ]),
-  "password-reset": (data) =>
-    render(translate("mail.passwordReset.subject"), [
-      greeting(data.firstName),
-      { paragraph: translate("mail.passwordReset.intro") },
-      { link: data.link, label: translate("mail.passwordReset.action") },
-      { paragraph: translate("mail.passwordReset.expiry") },
+  "password-reset": (t, data) =>
+    render(t, t("mail.passwordReset.subject"), [
+      greeting(t, data.firstName),
+      { paragraph: t("mail.passwordReset.intro") },
+      { link: data.link, label: t("mail.passwordReset.action") },
+      { paragraph: t("mail.passwordReset.expiry") },
     ]),
-  "password-changed": (data) =>
-    render(translate("mail.passwordChanged.subject"), [
-      greeting(data.firstName),
+  "password-changed": (t, data) =>
+    render(t, t("mail.passwordChanged.subject"), [
+      greeting(t, data.firstName),
       {
-        paragraph: translate("mail.passwordChanged.intro", {
+        paragraph: t("mail.passwordChanged.intro", {
           date: data.changedAt.toISOString().slice(0, 16).replace("T", " "),
         }),
       },
-      { paragraph: translate("mail.passwordChanged.warning") },
-      { link: data.resetLink, label: translate("mail.passwordChanged.action") },
+      { paragraph: t("mail.passwordChanged.warning") },
+      { link: data.resetLink, label: t("mail.passwordChanged.action") },
     ]),
-  "email-change": (data) =>
-    render(translate("mail.emailChange.subject"), [
-      greeting(data.firstName),
-      { paragraph: translate("mail.emailChange.intro", { email: data.newEmail }) },
-      { link: data.link, label: translate("mail.emailChange.action") },
-      { paragraph: translate("mail.emailChange.expiry") },
+  "email-change": (t, data) =>
+    render(t, t("mail.emailChange.subject"), [
+      greeting(t, data.firstName),
+      { paragraph: t("mail.emailChange.intro", { email: data.newEmail }) },
+      { link: data.link, label: t("mail.emailChange.action") },
+      { paragraph: t("mail.emailChange.expiry") },
     ]),
-  "email-changed": (data) =>
-    render(translate("mail.emailChanged.subject"), [
-      greeting(data.firstName),
-      { paragraph: translate("mail.emailChanged.intro", { email: data.newEmail }) },
-      { paragraph: translate("mail.emailChanged.warning") },
-      { link: data.resetLink, label: translate("mail.emailChanged.action") },
+  "email-changed": (t, data) =>
+    render(t, t("mail.emailChanged.subject"), [
+      greeting(t, data.firstName),
+      { paragraph: t("mail.emailChanged.intro", { email: data.newEmail }) },
+      { paragraph: t("mail.emailChanged.warning") },
+      { link: data.resetLink, label: t("mail.emailChanged.action") },
     ]),
-  "sign-in-limit": (data) =>
-    render(translate("mail.signInLimit.subject"), [
-      greeting(data.firstName),
-      { paragraph: translate("mail.signInLimit.intro") },
-      { paragraph: translate("mail.signInLimit.warning") },
-      { link: data.resetLink, label: translate("mail.signInLimit.action") },
+  "sign-in-limit": (t, data) =>
+    render(t, t("mail.signInLimit.subject"), [
+      greeting(t, data.firstName),
+      { paragraph: t("mail.signInLimit.intro") },
+      { paragraph: t("mail.signInLimit.warning") },
+      { link: data.resetLink, label: t("mail.signInLimit.action") },
     ]),
-  "application-status": (data, footer) =>
+  "application-status": (t, data, footer) =>
     render(
-      translate("mail.applicationStatus.subject", { jobTitle: data.jobTitle }),
+      t,
+      t("mail.applicationStatus.subject", { jobTitle: data.jobTitle }),
       [
-        greeting(data.firstName),
+        greeting(t, data.firstName),
         {
-          paragraph: translate(`mail.applicationStatus.${data.status}`, {
+          paragraph: t(`mail.applicationStatus.${data.status}`, {
             jobTitle: data.jobTitle,
             company: data.company,
           }),
         },
-        { link: data.link, label: translate("mail.applicationStatus.action") },
+        { link: data.link, label: t("mail.applicationStatus.action") },
       ],
       footer,
     ),
-  "new-applicant": (data, footer) =>
+  "new-applicant": (t, data, footer) =>
     render(
-      translate("mail.newApplicant.subject", { jobTitle: data.jobTitle }),
+      t,
+      t("mail.newApplicant.subject", { jobTitle: data.jobTitle }),
       [
-        greeting(data.firstName),
-        { paragraph: translate("mail.newApplicant.intro", { name: data.applicantName, jobTitle: data.jobTitle }) },
-        { link: data.link, label: translate("mail.newApplicant.action") },
+        greeting(t, data.firstName),
+        { paragraph: t("mail.newApplicant.intro", { name: data.applicantName, jobTitle: data.jobTitle }) },
+        { link: data.link, label: t("mail.newApplicant.action") },
       ],
       footer,
     ),
-  "interview-scheduled": (data, footer) => {
+  "interview-scheduled": (t, data, footer) => {
     const when = `${data.startsAt.toISOString().slice(0, 16).replace("T", " ")} (UTC)`;
     const mail = render(
-      translate("mail.interviewScheduled.subject", { jobTitle: data.jobTitle, company: data.company }),
+      t,
+      t("mail.interviewScheduled.subject", { jobTitle: data.jobTitle, company: data.company }),
       [
-        greeting(data.firstName),
+        greeting(t, data.firstName),
         {
-          paragraph: translate("mail.interviewScheduled.intro", {
+          paragraph: t("mail.interviewScheduled.intro", {
             company: data.company,
             jobTitle: data.jobTitle,
             when,
@@ -234,14 +238,14 @@ const TEMPLATES: {
             location: data.location,
           }),
         },
-        { paragraph: translate("mail.interviewScheduled.calendar") },
-        { link: data.link, label: translate("mail.interviewScheduled.action") },
+        { paragraph: t("mail.interviewScheduled.calendar") },
+        { link: data.link, label: t("mail.interviewScheduled.action") },
       ],
       footer,
     );
     const invitation = calendarInvitation({
       uid: `interview-${data.interviewId}@hirewise`,
-      title: translate("mail.interviewScheduled.eventTitle", { jobTitle: data.jobTitle, company: data.company }),
+      title: t("mail.interviewScheduled.eventTitle", { jobTitle: data.jobTitle, company: data.company }),
       description: data.link,
       location: data.location,
       startsAt: data.startsAt,
@@ -258,45 +262,51 @@ const TEMPLATES: {
       ],
     };
   },
-  "new-message": (data, footer) =>
+  "new-message": (t, data, footer) =>
     render(
-      translate("mail.newMessage.subject", { name: data.senderName }),
+      t,
+      t("mail.newMessage.subject", { name: data.senderName }),
       [
-        greeting(data.firstName),
-        { paragraph: translate("mail.newMessage.intro", { name: data.senderName }) },
+        greeting(t, data.firstName),
+        { paragraph: t("mail.newMessage.intro", { name: data.senderName }) },
         { paragraph: data.preview },
-        { link: data.link, label: translate("mail.newMessage.action") },
+        { link: data.link, label: t("mail.newMessage.action") },
       ],
       footer,
     ),
-  "job-alert": (data, footer) =>
+  "job-alert": (t, data, footer) =>
     render(
-      translate("mail.jobAlert.subject", { count: data.jobs.length, alertName: data.alertName }),
+      t,
+      t("mail.jobAlert.subject", { count: data.jobs.length, alertName: data.alertName }),
       [
-        greeting(data.firstName),
-        { paragraph: translate("mail.jobAlert.intro", { count: data.jobs.length, alertName: data.alertName }) },
+        greeting(t, data.firstName),
+        { paragraph: t("mail.jobAlert.intro", { count: data.jobs.length, alertName: data.alertName }) },
         { jobs: data.jobs },
-        { link: data.link, label: translate("mail.jobAlert.action") },
+        { link: data.link, label: t("mail.jobAlert.action") },
       ],
       footer,
     ),
-  "weekly-digest": (data, footer) =>
+  "weekly-digest": (t, data, footer) =>
     render(
-      translate("mail.weeklyDigest.subject"),
+      t,
+      t("mail.weeklyDigest.subject"),
       [
-        greeting(data.firstName),
-        { paragraph: translate("mail.weeklyDigest.intro", { count: data.jobs.length }) },
+        greeting(t, data.firstName),
+        { paragraph: t("mail.weeklyDigest.intro", { count: data.jobs.length }) },
         { jobs: data.jobs },
-        { link: data.link, label: translate("mail.weeklyDigest.action") },
+        { link: data.link, label: t("mail.weeklyDigest.action") },
       ],
       footer,
     ),
 };
 
+/** A message in the recipient's language (English when none is given). */
 export function renderMail<K extends TMailTemplate>(
   template: K,
   data: TMailTemplates[K],
-  footer?: TUnsubscribeFooter,
+  options: { footer?: TUnsubscribeFooter; language?: TLanguage } = {},
 ): TRenderedMail {
-  return TEMPLATES[template](data, footer);
+  const language = options.language ?? "en";
+  const mail = TEMPLATES[template](createTranslator(language), data, options.footer);
+  return { ...mail, html: mail.html.replace("<html>", `<html lang="${language}" dir="${textDirection(language)}">`) };
 }
