@@ -7,6 +7,7 @@ import { applyToJob } from "../../../server/services/applications/apply-to-job";
 import { saveJob } from "../../../server/services/saved-jobs/save-job";
 import { createTestApp } from "../../../server/test/test-app";
 import { loadJobPage } from "./job-detail.server";
+import { createTranslator } from "@common/i18n";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let seeker: TPublicUser;
@@ -33,7 +34,15 @@ afterAll(async () => {
 });
 
 function loadContext(currentUser: TPublicUser | null): AppLoadContext {
-  return { app: harness.context, requestId: "test", nonce: "", clientIp: "203.0.113.1", currentUser };
+  return {
+    app: harness.context,
+    requestId: "test",
+    nonce: "",
+    clientIp: "203.0.113.1",
+    currentUser,
+    language: "en",
+    t: createTranslator("en"),
+  };
 }
 
 function request(referrer?: string) {
