@@ -21,8 +21,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Signs up in this page's browser context and applies to two listed jobs; answers their titles. */
-async function seekerWithTwoApplications(page: Page): Promise<string[]> {
+/** Signs up in this page's browser context and applies to two listed jobs; answers them. */
+async function seekerWithTwoApplications(page: Page): Promise<{ id: number; title: string }[]> {
   const headers = { Origin: server.baseUrl };
   const call = async (method: "post" | "get", path: string, data?: unknown) => {
     const response = await page.request[method](`${server.baseUrl}${path}`, { headers, data });
@@ -34,7 +34,7 @@ async function seekerWithTwoApplications(page: Page): Promise<string[]> {
   const { jobs } = (await call("get", "/api/jobs?pageSize=2")) as { jobs: { id: number; title: string }[] };
   expect(jobs).toHaveLength(2);
   for (const job of jobs) await call("post", "/api/applications", { jobId: job.id, resumeId: resume.id });
-  return jobs.map((job) => job.title);
+  return jobs;
 }
 
 /** A company (in its own browser context) posts a job; answers its id and the company's page. */
@@ -58,7 +58,7 @@ describe("a job seeker following their applications", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`sees the tiles and history, and withdraws an application (${viewport})`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      const [newest, older] = (await seekerWithTwoApplications(page)).reverse();
+      const [{ title: newest }, { id: olderId, title: older }] = (await seekerWithTwoApplications(page)).reverse();
 
       await page.goto(`${server.baseUrl}/dashboard`);
       await page.getByRole("heading", { name: "Recent Applications" }).waitFor();
@@ -83,6 +83,16 @@ describe("a job seeker following their applications", () => {
       await screenshot(page, "seeker-application-withdrawn");
       await page.keyboard.press("Escape");
       await expect.poll(() => tile(page, "Applied")).toBe("1");
+
+      // The job's page says it was withdrawn, and that it cannot be applied to again.
+      await page.goto(`${server.baseUrl}/jobs/${olderId}`);
+      const applyArea = page.getByRole("region", { name: "Interested in this role?" });
+      await applyArea
+        .getByText(/^You withdrew your application on .+\. This job cannot be applied to again\.$/)
+        .waitFor();
+      expect(await applyArea.getByRole("button", { name: "Application withdrawn" }).isDisabled()).toBe(true);
+      expect(await page.getByText("You applied to this job").count()).toBe(0);
+      await screenshot(page, "job-page-after-withdrawal");
 
       // The home page signed in is the same dashboard, with the same data.
       await page.goto(`${server.baseUrl}/`);

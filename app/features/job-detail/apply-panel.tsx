@@ -1,8 +1,9 @@
-import { Check, Lock, LogIn, Send } from "lucide-react";
+import { Check, Lock, LogIn, Send, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { permissions } from "@common/auth/permissions";
+import { absoluteDate } from "@common/jobs/format";
 import type { TJobDetail } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
@@ -23,14 +24,15 @@ const TELLING_REFUSALS = new Set<string>(["applications.errors.jobClosed", "appl
  * Now" opening the resume dialog. A company account sees no apply button.
  */
 export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [isOpen, setIsOpen] = useState(false);
   const [isApplying, setIsApplying] = useState(false);
   const [appliedHere, setAppliedHere] = useState(false);
-  const hasApplied = appliedHere || Boolean(apply?.hasApplied);
+  const application = apply?.application ?? null;
+  const hasApplied = appliedHere || Boolean(application);
 
   const submit = async (resumeId: number) => {
     setIsApplying(true);
@@ -81,7 +83,18 @@ export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState
 
   let action: React.ReactNode;
   let hint: string | null = null;
-  if (user && hasApplied) {
+  if (user && application?.status === "withdrawn") {
+    // One application per job: a withdrawn one cannot be sent again, and the page says so.
+    hint = application.withdrawnAt
+      ? t("applications.apply.withdrawnHint", { date: absoluteDate(application.withdrawnAt, i18n.language) })
+      : t("applications.apply.withdrawnHintUndated");
+    action = (
+      <Button size="lg" variant="secondary" disabled aria-describedby="apply-hint" className="w-full">
+        <Undo2 aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        {t("applications.apply.withdrawn")}
+      </Button>
+    );
+  } else if (user && hasApplied) {
     hint = t("applications.apply.appliedHint");
     action = (
       <Button size="lg" variant="secondary" disabled aria-describedby="apply-hint" className="w-full">

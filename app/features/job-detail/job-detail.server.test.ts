@@ -4,6 +4,7 @@ import type { TPublicUser } from "@common/auth/schemas";
 import { insertJob } from "../../../server/test/factories";
 import { resumes, users } from "../../../server/db/schema";
 import { applyToJob } from "../../../server/services/applications/apply-to-job";
+import { withdrawApplication } from "../../../server/services/applications/withdraw-application";
 import { saveJob } from "../../../server/services/saved-jobs/save-job";
 import { createTestApp } from "../../../server/test/test-app";
 import { loadJobPage } from "./job-detail.server";
@@ -86,12 +87,21 @@ describe("loadJobPage", () => {
       .values({ userId: seeker.id, title: "Page resume", content: {} })
       .returning({ id: resumes.id });
     const before = await loadJobPage(loadContext(seeker), { id: String(id), request: request() });
-    expect(before.apply?.hasApplied).toBe(false);
+    expect(before.apply?.application).toBeNull();
     expect(before.apply?.resumes.map((summary) => summary.title)).toContain("Page resume");
 
-    await applyToJob(harness.context, { user: seeker, jobId: id, resumeId: resume.id });
+    const sent = await applyToJob(harness.context, { user: seeker, jobId: id, resumeId: resume.id });
     const after = await loadJobPage(loadContext(seeker), { id: String(id), request: request() });
-    expect(after.apply?.hasApplied).toBe(true);
+    expect(after.apply?.application).toEqual({ status: "applied", withdrawnAt: null });
+
+    // Withdrawn: the page knows it, and when, so it never says "You applied" again.
+    const beforeWithdrawal = Date.now();
+    await withdrawApplication(harness.context, { user: seeker, id: sent.id });
+    const withdrawn = await loadJobPage(loadContext(seeker), { id: String(id), request: request() });
+    expect(withdrawn.apply?.application?.status).toBe("withdrawn");
+    const withdrawnAt = Date.parse(withdrawn.apply?.application?.withdrawnAt ?? "");
+    expect(withdrawnAt).toBeGreaterThanOrEqual(beforeWithdrawal - 5_000);
+    expect(withdrawnAt).toBeLessThanOrEqual(Date.now() + 5_000);
   });
 
   it("keeps expired, closed and paused jobs as pages that do not accept applications", async () => {

@@ -1,17 +1,24 @@
 import { data, type AppLoadContext } from "react-router";
 import { permissions } from "@common/auth/permissions";
+import type { TApplicationStatus } from "@common/applications/pipeline";
 import type { TJobDetail } from "@common/jobs/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { ZIdParamSchema } from "@common/validation/ids";
 import { AppError } from "../../../server/lib/app-error";
-import { hasApplied } from "../../../server/services/applications/list-applications";
+import { findOwnApplicationForJob } from "../../../server/services/applications/list-applications";
 import { getJob } from "../../../server/services/jobs/get-job";
 import { listResumes } from "../../../server/services/resumes/list-resumes";
 import { isJobSaved } from "../../../server/services/saved-jobs/list-saved-jobs";
 import { backHrefFromReferrer } from "./back-href";
 
-/** What the apply area needs of a job seeker: whether they applied, and their resumes to choose from. */
-export type TApplyState = { hasApplied: boolean; resumes: TResumeSummary[] };
+/**
+ * What the apply area needs of a job seeker: their application to this job if any (its status,
+ * and when it was withdrawn), and their resumes to choose from.
+ */
+export type TApplyState = {
+  application: { status: TApplicationStatus; withdrawnAt: string | null } | null;
+  resumes: TResumeSummary[];
+};
 
 export type TJobPageData = {
   job: TJobDetail;
@@ -43,9 +50,10 @@ export async function loadJobPage(
   const [isSaved, apply] = await Promise.all([
     isJobSaved(context.app, { user, jobId: job.id }),
     user && permissions.applyToJobs(user)
-      ? Promise.all([hasApplied(context.app, { user, jobId: job.id }), listResumes(context.app, { user })]).then(
-          ([applied, resumes]) => ({ hasApplied: applied, resumes }),
-        )
+      ? Promise.all([
+          findOwnApplicationForJob(context.app, { user, jobId: job.id }),
+          listResumes(context.app, { user }),
+        ]).then(([application, resumes]) => ({ application, resumes }))
       : null,
   ]);
   const backHref = backHrefFromReferrer(options.request.headers.get("referer"), context.app.env.PUBLIC_URL);
