@@ -19,7 +19,7 @@
 //
 // Without corpus statistics every word weighs the same (IDF 1): scores stay sensible, ranking
 // many jobs is better with buildCorpusStats over the jobs being ranked (or a sample of them).
-// The synonym and taxonomy table is server/matching/taxonomy.ts.
+// The synonym and taxonomy table is server/matching/taxonomy/, a file per area of work.
 export type {
   TCorpusStats,
   TExplanationLine,

@@ -1,4 +1,4 @@
-// Finding skills and roles in text through the taxonomy (taxonomy.ts): every alias is a
+// Finding skills and roles in text through the taxonomy (taxonomy/): every alias is a
 // sequence of singular words, matched longest first at each position of a text.
 import { fieldRelations, parseRoleTable, parseSkillTable, type TRoleEntry, type TSkillEntry } from "./taxonomy";
 import { singular, terms, words } from "./text";
