@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CalendarPlus, CircleAlert, StickyNote } from "lucide-react";
+import { CalendarPlus, StickyNote } from "lucide-react";
 import type { TApplicationNote, TInterview } from "@common/applications/schemas";
 import { INTERVIEW_LOCATION_MAX, NOTE_MAX } from "@common/applications/schemas";
 import { formatInterviewStart } from "@common/applications/interview-time";
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
-import { Spinner } from "~/components/ui/spinner";
+import { ListState } from "~/components/ui/list-state";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
@@ -82,24 +82,17 @@ function DetailsBody({ applicationId, canSchedule }: { applicationId: number; ca
   const details = read && read.attempt === attempt ? read.details : null;
   const update = (next: TDetails) => setRead({ attempt, details: next });
   if (details === null) {
-    return (
-      <div className="mt-6">
-        <Spinner label={t("companyDashboard.details.loading")} />
-      </div>
-    );
+    return <ListState status="loading" label={t("companyDashboard.details.loading")} className="mt-6" />;
   }
   if (details === "failed") {
     return (
-      <div
-        role="alert"
-        className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-4"
-      >
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-        <p className="flex-1 text-sm text-red-900">{t("companyDashboard.details.failed")}</p>
-        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          {t("companyDashboard.retry")}
-        </Button>
-      </div>
+      <ListState
+        status="failed"
+        className="mt-6"
+        message={t("companyDashboard.details.failed")}
+        retryLabel={t("companyDashboard.retry")}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
   }
   return (

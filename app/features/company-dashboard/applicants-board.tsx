@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { CircleAlert, FileText, NotebookPen } from "lucide-react";
+import { Briefcase, FileText, Inbox, NotebookPen } from "lucide-react";
 import { APPLICATION_TRANSITIONS, type TApplicationStatus } from "@common/applications/pipeline";
 import type { TApplicantSort, TJobApplicant } from "@common/company/applicants";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { absoluteDate } from "@common/jobs/format";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { ApplicantDetailsDialog } from "./applicant-details-dialog";
-import { MatchScoreBadge } from "./candidate-match";
 import { applicationResumeUrl, moveApplication } from "~/api/applications";
 import { fetchJobApplicants } from "~/api/company";
+import { ApplicantDetailsDialog } from "./applicant-details-dialog";
+import { MatchScoreBadge } from "./candidate-match";
 import { ApplicationStatusBadge } from "./status-badges";
 
 /** The board's columns, in the order of the pipeline. */
@@ -63,11 +63,7 @@ export function ApplicantsBoard({
   }, [jobId, sort, attempt]);
 
   if (jobs.length === 0 || jobId === null) {
-    return (
-      <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
-        {t("companyDashboard.board.noJobs")}
-      </p>
-    );
+    return <ListState status="empty" icon={Briefcase} title={t("companyDashboard.board.noJobs")} />;
   }
 
   // Loading until this job's current attempt has answered.
@@ -110,23 +106,22 @@ export function ApplicantsBoard({
 
       <div className="mt-6" aria-live="polite" aria-busy={board === null}>
         {board === null ? (
-          <Spinner label={t("companyDashboard.board.loading")} />
+          <ListState status="loading" label={t("companyDashboard.board.loading")} />
         ) : board === "failed" ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5"
-          >
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-            <p className="flex-1 text-sm text-red-900">{t("companyDashboard.board.failed")}</p>
-            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-              {t("companyDashboard.retry")}
-            </Button>
-          </div>
+          <ListState
+            status="failed"
+            message={t("companyDashboard.board.failed")}
+            retryLabel={t("companyDashboard.retry")}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
         ) : board.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-            <h3 className="text-base font-semibold text-gray-900">{t("companyDashboard.board.emptyTitle")}</h3>
-            <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.board.emptyBody")}</p>
-          </div>
+          <ListState
+            status="empty"
+            icon={Inbox}
+            heading="h3"
+            title={t("companyDashboard.board.emptyTitle")}
+            body={t("companyDashboard.board.emptyBody")}
+          />
         ) : (
           <Board
             applicants={board}
@@ -312,7 +307,7 @@ function ApplicantCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h4 className="min-w-0 font-semibold break-words text-gray-900">{name}</h4>
-        {applicant.matchScore === undefined ? null : <MatchScoreBadge score={applicant.matchScore} showBand={false} />}
+        <MatchScoreBadge score={applicant.matchScore} showBand={false} />
       </div>
       <p className="mt-1 text-sm break-words text-gray-700">
         {t("companyDashboard.board.resume", { title: applicant.resumeTitle })}

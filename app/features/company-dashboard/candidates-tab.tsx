@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CircleAlert } from "lucide-react";
+import { Briefcase, UserSearch } from "lucide-react";
 import type { TJobCandidatesPage } from "@common/company/candidates";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { CandidateCard } from "~/components/candidates/candidate-card";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ListState } from "~/components/ui/list-state";
+import { fetchJobCandidates } from "~/api/company";
 import { cn } from "~/lib/cn";
 import { CandidateMatchExplanation, MatchScoreBadge } from "./candidate-match";
-import { fetchJobCandidates } from "~/api/company";
 
 /** What was read for which job, page and attempt: the ranked page, or "failed". */
 type TCandidatesRead = { key: string; answer: TJobCandidatesPage | "failed" };
@@ -50,11 +50,7 @@ export function CandidatesTab({
   }, [jobId, page, key]);
 
   if (jobs.length === 0 || jobId === null) {
-    return (
-      <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
-        {t("companyDashboard.board.noJobs")}
-      </p>
-    );
+    return <ListState status="empty" icon={Briefcase} title={t("companyDashboard.board.noJobs")} />;
   }
 
   const shown = read && read.key === key ? read.answer : null;
@@ -85,23 +81,22 @@ export function CandidatesTab({
 
       <div className="mt-6" aria-live="polite" aria-busy={shown === null}>
         {shown === null ? (
-          <Spinner label={t("companyDashboard.candidates.loading")} />
+          <ListState status="loading" label={t("companyDashboard.candidates.loading")} />
         ) : shown === "failed" ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5"
-          >
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-            <p className="flex-1 text-sm text-red-900">{t("companyDashboard.candidates.failed")}</p>
-            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-              {t("companyDashboard.retry")}
-            </Button>
-          </div>
+          <ListState
+            status="failed"
+            message={t("companyDashboard.candidates.failed")}
+            retryLabel={t("companyDashboard.retry")}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
         ) : shown.candidates.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-            <h3 className="text-base font-semibold text-gray-900">{t("companyDashboard.candidates.emptyTitle")}</h3>
-            <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.candidates.emptyBody")}</p>
-          </div>
+          <ListState
+            status="empty"
+            icon={UserSearch}
+            heading="h3"
+            title={t("companyDashboard.candidates.emptyTitle")}
+            body={t("companyDashboard.candidates.emptyBody")}
+          />
         ) : (
           <>
             <p className="text-sm font-medium text-gray-700">

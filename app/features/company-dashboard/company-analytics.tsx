@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CircleAlert } from "lucide-react";
+import { BarChart3, Briefcase } from "lucide-react";
 import type { TCompanyAnalytics } from "@common/company/analytics";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ListState } from "~/components/ui/list-state";
+import { fetchCompanyAnalytics } from "~/api/company";
 import { cn } from "~/lib/cn";
 import { formatCount, formatDay, formatPercent } from "./analytics-format";
-import { fetchCompanyAnalytics } from "~/api/company";
 
 const DailyChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.DailyChart })));
 const ConversionChart = lazy(() =>
@@ -55,24 +54,24 @@ export function CompanyAnalytics({ isActive }: { isActive: boolean }) {
   return (
     <div aria-busy={analytics === null}>
       {analytics === null ? (
-        <Spinner label={t("companyAnalytics.loading")} />
+        <ListState status="loading" label={t("companyAnalytics.loading")} />
       ) : analytics === "failed" ? (
-        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-          <p className="flex-1 text-sm text-red-900">{t("companyAnalytics.failed")}</p>
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-            {t("companyDashboard.retry")}
-          </Button>
-        </div>
+        <ListState
+          status="failed"
+          message={t("companyAnalytics.failed")}
+          retryLabel={t("companyDashboard.retry")}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
       ) : analytics.jobs.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">
-          {t("companyAnalytics.noJobs")}
-        </p>
+        <ListState status="empty" icon={Briefcase} title={t("companyAnalytics.noJobs")} />
       ) : analytics.totals.views + analytics.totals.applications === 0 ? (
-        <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-          <h2 className="text-base font-semibold text-gray-900">{t("companyAnalytics.emptyTitle")}</h2>
-          <p className="mt-1 text-sm text-gray-700">{t("companyAnalytics.emptyBody")}</p>
-        </div>
+        <ListState
+          status="empty"
+          icon={BarChart3}
+          heading="h2"
+          title={t("companyAnalytics.emptyTitle")}
+          body={t("companyAnalytics.emptyBody")}
+        />
       ) : (
         <Analytics analytics={analytics} />
       )}

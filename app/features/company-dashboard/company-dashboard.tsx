@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
-import { CircleAlert, SquarePen, UserSearch } from "lucide-react";
+import { BarChart3, Briefcase, LayoutDashboard, SquarePen, UserSearch, Users } from "lucide-react";
 import type { TCompanyDashboard } from "@common/company/dashboard";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { ListState } from "~/components/ui/list-state";
+import { Tabs } from "~/components/ui/tabs";
 import { ApplicantsBoard } from "./applicants-board";
 import { CandidatesTab } from "./candidates-tab";
 import { CompanyAnalytics } from "./company-analytics";
 import { CompanyJobs } from "./company-jobs";
 import { CompanyOverview } from "./company-overview";
-import { DashboardTabs } from "./dashboard-tabs";
 
 const TAB_KEYS = ["overview", "jobs", "applicants", "candidates", "analytics"] as const;
 type TTabKey = (typeof TAB_KEYS)[number];
@@ -49,16 +50,14 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
     return (
       <>
         {header}
-        <div
-          role="alert"
-          className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5"
-        >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-          <p className="flex-1 text-sm text-red-900">{t("companyDashboard.failed")}</p>
-          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-            {t("companyDashboard.retry")}
-          </Button>
-        </div>
+        <ListState
+          status="failed"
+          className="mt-8"
+          message={t("companyDashboard.failed")}
+          retryLabel={t("companyDashboard.retry")}
+          onRetry={() => void revalidator.revalidate()}
+          isRetrying={revalidator.state === "loading"}
+        />
       </>
     );
   }
@@ -88,7 +87,7 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
       </section>
 
       <div className="mt-10">
-        <DashboardTabs<TTabKey>
+        <Tabs<TTabKey>
           label={t("companyDashboard.tabsLabel")}
           selected={tab}
           onSelect={setTab}
@@ -96,6 +95,8 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
             {
               key: "overview",
               label: t("companyDashboard.tabs.overview"),
+              icon: LayoutDashboard,
+              href: "?tab=overview",
               panel: (
                 <CompanyOverview
                   recentApplicants={dashboard.recentApplicants}
@@ -108,21 +109,29 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
             {
               key: "jobs",
               label: t("companyDashboard.tabs.jobs"),
+              icon: Briefcase,
+              href: "?tab=jobs",
               panel: <CompanyJobs jobs={jobs} onShowApplicants={showApplicants} arrivedJobId={arrivedJobId} />,
             },
             {
               key: "applicants",
               label: t("companyDashboard.tabs.applicants"),
+              icon: Users,
+              href: "?tab=applicants",
               panel: <ApplicantsBoard jobs={jobs} jobId={shownJobId} onJobChange={setBoardJobId} />,
             },
             {
               key: "candidates",
               label: t("companyDashboard.tabs.candidates"),
+              icon: UserSearch,
+              href: "?tab=candidates",
               panel: <CandidatesTab jobs={jobs} jobId={shownJobId} onJobChange={setBoardJobId} />,
             },
             {
               key: "analytics",
               label: t("companyAnalytics.tab"),
+              icon: BarChart3,
+              href: "?tab=analytics",
               panel: <CompanyAnalytics isActive={tab === "analytics"} />,
             },
           ]}

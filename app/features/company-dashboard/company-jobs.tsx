@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Eye, ExternalLink, Pencil, SquarePen, Users } from "lucide-react";
+import { Briefcase, Eye, ExternalLink, Pencil, SquarePen, Users } from "lucide-react";
 import type { TCompanyJob } from "@common/jobs/posting";
 import type { TJobStatus } from "@common/jobs/schemas";
 import { absoluteDate } from "@common/jobs/format";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { changeJobStatus, deleteJob, duplicateJob, extendJob } from "~/api/jobs";
 import { Dialog, DialogClose, DialogContent, DialogDescription } from "~/components/ui/dialog";
+import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { changeJobStatus, deleteJob, duplicateJob, extendJob } from "~/api/jobs";
 import { JobStatusBadge } from "./status-badges";
 
 type TJobAction = "publish" | "pause" | "close" | "reopen" | "extend" | "duplicate" | "delete";
@@ -100,14 +101,19 @@ export function CompanyJobs({
 
   if (jobs.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-        <h2 className="text-base font-semibold text-gray-900">{t("companyDashboard.jobs.emptyTitle")}</h2>
-        <p className="mt-1 text-sm text-gray-700">{t("companyDashboard.jobs.emptyBody")}</p>
-        <Link to="/post-job" className={buttonClasses({ className: "mt-4 gap-2" })}>
-          <SquarePen aria-hidden="true" className="size-4" />
-          {t("companyDashboard.postNewJob")}
-        </Link>
-      </div>
+      <ListState
+        status="empty"
+        icon={Briefcase}
+        heading="h2"
+        title={t("companyDashboard.jobs.emptyTitle")}
+        body={t("companyDashboard.jobs.emptyBody")}
+        action={
+          <Link to="/post-job" className={buttonClasses()}>
+            <SquarePen aria-hidden="true" className="size-4" />
+            {t("companyDashboard.postNewJob")}
+          </Link>
+        }
+      />
     );
   }
 

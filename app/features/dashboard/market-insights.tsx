@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { TMarketInsights } from "@common/matching/insights";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
+import { ListState } from "~/components/ui/list-state";
 import { getMarketInsights } from "~/api/me";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; insights: TMarketInsights };
@@ -69,55 +69,54 @@ function MarketInsightsBody() {
   if (state.status === "loading") {
     return (
       <div className="flex min-h-40 items-center justify-center">
-        <Spinner label={t("insights.dialog.loading")} />
+        <ListState status="loading" label={t("insights.dialog.loading")} />
       </div>
     );
   }
   if (state.status === "failed") {
     return (
-      <div
-        role="alert"
-        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-      >
-        <p className="text-sm text-red-900">{t("insights.dialog.loadFailed")}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setState({ status: "loading" });
-            setAttempt((value) => value + 1);
-          }}
-          className={buttonClasses({ variant: "secondary" })}
-        >
-          {t("insights.dialog.retry")}
-        </button>
-      </div>
+      <ListState
+        status="failed"
+        className="mt-4"
+        message={t("insights.dialog.loadFailed")}
+        retryLabel={t("insights.dialog.retry")}
+        onRetry={() => {
+          setState({ status: "loading" });
+          setAttempt((value) => value + 1);
+        }}
+      />
     );
   }
   const { insights } = state;
   if ("reason" in insights) {
     return (
-      <Empty title={t("insights.dialog.noResumeTitle")} body={t("insights.dialog.noResumeBody")}>
-        <Link to="/resume-builder" className={buttonClasses()}>
-          <FileText aria-hidden="true" className="size-4" />
-          {t("insights.dialog.buildResume")}
-        </Link>
-      </Empty>
+      <ListState
+        status="empty"
+        className="mt-4"
+        icon={FileText}
+        title={t("insights.dialog.noResumeTitle")}
+        body={t("insights.dialog.noResumeBody")}
+        action={
+          <Link to="/resume-builder" className={buttonClasses()}>
+            <FileText aria-hidden="true" className="size-4" />
+            {t("insights.dialog.buildResume")}
+          </Link>
+        }
+      />
     );
   }
   if (insights.jobs === 0) {
-    return <Empty title={t("insights.dialog.noJobsTitle")} body={t("insights.dialog.noJobsBody")} />;
+    return (
+      <ListState
+        status="empty"
+        className="mt-4"
+        icon={BarChart3}
+        title={t("insights.dialog.noJobsTitle")}
+        body={t("insights.dialog.noJobsBody")}
+      />
+    );
   }
   return <InsightsView insights={insights} />;
-}
-
-function Empty({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
-  return (
-    <div className="mt-4 rounded-xl border border-dashed border-gray-300 p-5">
-      <p className="text-base font-semibold text-gray-900">{title}</p>
-      <p className="mt-1 text-sm text-gray-700">{body}</p>
-      {children ? <div className="mt-4">{children}</div> : null}
-    </div>
-  );
 }
 
 function InsightsView({ insights }: { insights: Exclude<TMarketInsights, { reason: "no_resume" }> }) {

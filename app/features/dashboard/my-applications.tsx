@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Briefcase, CalendarClock, ChevronRight, CircleAlert, ExternalLink, Search } from "lucide-react";
+import { Briefcase, CalendarClock, ChevronRight, ExternalLink, Search } from "lucide-react";
 import {
   APPLICATION_STATUS_BADGE_CLASSES,
   canWithdrawApplication,
@@ -12,10 +12,11 @@ import { absoluteDate } from "@common/jobs/format";
 import { formatInterviewStart } from "@common/applications/interview-time";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
+import { ListState } from "~/components/ui/list-state";
+import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplication } from "~/api/applications";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
-import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplication } from "~/api/applications";
 
 /** The job seeker's tiles and latest applications, or `failed` when they could not be read. */
 export type TMyApplications =
@@ -57,13 +58,13 @@ export function MyApplications({ applications }: { applications: TMyApplications
         <h2 id="my-applications-title" className="sr-only">
           {t("seekerDashboard.recentTitle")}
         </h2>
-        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-5">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-          <p className="flex-1 text-sm text-red-900">{t("seekerDashboard.failed")}</p>
-          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-            {t("seekerDashboard.retry")}
-          </Button>
-        </div>
+        <ListState
+          status="failed"
+          message={t("seekerDashboard.failed")}
+          retryLabel={t("seekerDashboard.retry")}
+          onRetry={() => void revalidator.revalidate()}
+          isRetrying={revalidator.state === "loading"}
+        />
       </section>
     );
   }
@@ -122,14 +123,19 @@ export function MyApplications({ applications }: { applications: TMyApplications
             ))}
           </ul>
         ) : (
-          <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center sm:p-8">
-            <p className="text-base font-semibold text-gray-900">{t("seekerDashboard.emptyTitle")}</p>
-            <p className="mx-auto mt-1 max-w-md text-sm text-gray-600">{t("seekerDashboard.emptyBody")}</p>
-            <Link to="/jobs" className={buttonClasses({ className: "mt-4" })}>
-              <Search aria-hidden="true" className="size-4" />
-              {t("seekerDashboard.browseJobs")}
-            </Link>
-          </div>
+          <ListState
+            status="empty"
+            className="mt-4"
+            icon={Briefcase}
+            title={t("seekerDashboard.emptyTitle")}
+            body={t("seekerDashboard.emptyBody")}
+            action={
+              <Link to="/jobs" className={buttonClasses()}>
+                <Search aria-hidden="true" className="size-4" />
+                {t("seekerDashboard.browseJobs")}
+              </Link>
+            }
+          />
         )}
       </section>
 

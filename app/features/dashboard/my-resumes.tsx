@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { absoluteDate } from "@common/jobs/format";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { buttonClasses } from "~/components/ui/button";
+import { ListState } from "~/components/ui/list-state";
 
 /** The job seeker dashboard's "My Resumes": each opens in the builder (issue 16, item 17). */
 export function MyResumes({ resumes }: { resumes: TResumeSummary[] }) {
@@ -48,16 +49,19 @@ export function MyResumes({ resumes }: { resumes: TResumeSummary[] }) {
           </Link>
         </>
       ) : (
-        <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-base font-semibold text-gray-900">{t("dashboard.resumes.emptyTitle")}</p>
-            <p className="mt-1 text-sm text-gray-700">{t("dashboard.resumes.emptyBody")}</p>
-          </div>
-          <Link to="/resume-builder" className={buttonClasses({ className: "shrink-0" })}>
-            <FileText aria-hidden="true" className="size-4" />
-            {t("dashboard.resumes.build")}
-          </Link>
-        </div>
+        <ListState
+          status="empty"
+          className="mt-4"
+          icon={FileText}
+          title={t("dashboard.resumes.emptyTitle")}
+          body={t("dashboard.resumes.emptyBody")}
+          action={
+            <Link to="/resume-builder" className={buttonClasses()}>
+              <FileText aria-hidden="true" className="size-4" />
+              {t("dashboard.resumes.build")}
+            </Link>
+          }
+        />
       )}
     </section>
   );

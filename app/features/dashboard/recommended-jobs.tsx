@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TRecommendations, TRecommendedJob } from "@common/matching/insights";
 import type { TMatchBand } from "@common/matching/schemas";
-import { buttonClasses } from "~/components/ui/button";
-import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match/match-band";
-import { cn } from "~/lib/cn";
 import { getRecommendedJobs } from "~/api/jobs";
+import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match/match-band";
+import { buttonClasses } from "~/components/ui/button";
+import { ListState } from "~/components/ui/list-state";
+import { cn } from "~/lib/cn";
 
 export type TRecommendationsState = TRecommendations | { failed: true };
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; answer: TRecommendations };
@@ -64,47 +65,46 @@ export function RecommendedJobs({ initial }: { initial?: TRecommendationsState }
       ) : null}
 
       {state.status === "loading" ? (
-        <div aria-busy="true" className="mt-4">
-          <p role="status" className="sr-only">
-            {t("insights.recommended.loading")}
-          </p>
-          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((index) => (
-              <li key={index} className="space-y-2 rounded-xl border border-gray-200 bg-white p-4">
-                <div className="h-5 w-2/3 animate-pulse rounded-md bg-gray-200" />
-                <div className="h-4 w-1/2 animate-pulse rounded-md bg-gray-200" />
-                <div className="h-4 w-3/4 animate-pulse rounded-md bg-gray-200" />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ListState
+          status="loading"
+          className="mt-4"
+          label={t("insights.recommended.loading")}
+          placeholder={
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((index) => (
+                <li key={index} className="space-y-2 rounded-xl border border-gray-200 bg-white p-4">
+                  <div className="h-5 w-2/3 animate-pulse rounded-md bg-gray-200" />
+                  <div className="h-4 w-1/2 animate-pulse rounded-md bg-gray-200" />
+                  <div className="h-4 w-3/4 animate-pulse rounded-md bg-gray-200" />
+                </li>
+              ))}
+            </ul>
+          }
+        />
       ) : null}
 
       {state.status === "failed" ? (
-        <div
-          role="alert"
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-sm text-red-900">{t("insights.recommended.loadFailed")}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setState({ status: "loading" });
-              setAttempt((value) => value + 1);
-            }}
-            className={buttonClasses({ variant: "secondary" })}
-          >
-            {t("insights.dialog.retry")}
-          </button>
-        </div>
+        <ListState
+          status="failed"
+          className="mt-4"
+          message={t("insights.recommended.loadFailed")}
+          retryLabel={t("insights.dialog.retry")}
+          onRetry={() => {
+            setState({ status: "loading" });
+            setAttempt((value) => value + 1);
+          }}
+        />
       ) : null}
 
       {state.status === "ready" && "reason" in state.answer ? (
-        <EmptyState
+        <ListState
+          status="empty"
+          className="mt-4"
+          icon={FileText}
           title={t("insights.recommended.noResumeTitle")}
           body={t("insights.recommended.noResumeBody")}
           action={
-            <Link to="/resume-builder" className={buttonClasses({ className: "shrink-0" })}>
+            <Link to="/resume-builder" className={buttonClasses()}>
               <FileText aria-hidden="true" className="size-4" />
               {t("insights.recommended.buildResume")}
             </Link>
@@ -113,11 +113,14 @@ export function RecommendedJobs({ initial }: { initial?: TRecommendationsState }
       ) : null}
 
       {state.status === "ready" && !("reason" in state.answer) && !jobs.length ? (
-        <EmptyState
+        <ListState
+          status="empty"
+          className="mt-4"
+          icon={Sparkles}
           title={t("insights.recommended.emptyTitle")}
           body={t("insights.recommended.emptyBody")}
           action={
-            <div className="flex shrink-0 flex-wrap gap-2">
+            <>
               <Link to="/resume-builder" className={buttonClasses({ variant: "secondary" })}>
                 <FileText aria-hidden="true" className="size-4" />
                 {t("insights.recommended.improveResume")}
@@ -126,7 +129,7 @@ export function RecommendedJobs({ initial }: { initial?: TRecommendationsState }
                 <Search aria-hidden="true" className="size-4" />
                 {t("insights.recommended.findJobs")}
               </Link>
-            </div>
+            </>
           }
         />
       ) : null}
@@ -141,18 +144,6 @@ export function RecommendedJobs({ initial }: { initial?: TRecommendationsState }
         </ul>
       ) : null}
     </section>
-  );
-}
-
-function EmptyState({ title, body, action }: { title: string; body: string; action: React.ReactNode }) {
-  return (
-    <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="text-base font-semibold text-gray-900">{title}</p>
-        <p className="mt-1 text-sm text-gray-700">{body}</p>
-      </div>
-      {action}
-    </div>
   );
 }
 

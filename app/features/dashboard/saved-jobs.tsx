@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isJobListed } from "@common/jobs/listed";
 import type { TJob } from "@common/jobs/schemas";
+import { listSavedJobs, unsaveJob } from "~/api/saved-jobs";
 import { buttonClasses } from "~/components/ui/button";
+import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
-import { listSavedJobs, unsaveJob } from "~/api/saved-jobs";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
 
@@ -79,51 +80,50 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
       </div>
 
       {state.status === "loading" ? (
-        <div aria-busy="true" className="mt-4">
-          <p role="status" className="sr-only">
-            {t("savedJobs.dashboard.loading")}
-          </p>
-          <ul aria-hidden="true" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-            {[0, 1].map((index) => (
-              <li key={index} className="space-y-2 p-4">
-                <div className="h-5 w-2/3 max-w-sm animate-pulse rounded-md bg-gray-200" />
-                <div className="h-4 w-1/2 max-w-xs animate-pulse rounded-md bg-gray-200" />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ListState
+          status="loading"
+          className="mt-4"
+          label={t("savedJobs.dashboard.loading")}
+          placeholder={
+            <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+              {[0, 1].map((index) => (
+                <li key={index} className="space-y-2 p-4">
+                  <div className="h-5 w-2/3 max-w-sm animate-pulse rounded-md bg-gray-200" />
+                  <div className="h-4 w-1/2 max-w-xs animate-pulse rounded-md bg-gray-200" />
+                </li>
+              ))}
+            </ul>
+          }
+        />
       ) : null}
 
       {state.status === "failed" ? (
-        <div
-          role="alert"
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-sm text-red-900">{t("savedJobs.dashboard.loadFailed")}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setState({ status: "loading" });
-              setAttempt((value) => value + 1);
-            }}
-            className={buttonClasses({ variant: "secondary" })}
-          >
-            {t("savedJobs.dashboard.retry")}
-          </button>
-        </div>
+        <ListState
+          status="failed"
+          className="mt-4"
+          message={t("savedJobs.dashboard.loadFailed")}
+          retryLabel={t("savedJobs.dashboard.retry")}
+          onRetry={() => {
+            setState({ status: "loading" });
+            setAttempt((value) => value + 1);
+          }}
+        />
       ) : null}
 
       {state.status === "ready" && !state.jobs.length ? (
-        <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-dashed border-gray-300 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-base font-semibold text-gray-900">{t("savedJobs.dashboard.emptyTitle")}</p>
-            <p className="mt-1 text-sm text-gray-700">{t("savedJobs.dashboard.emptyBody")}</p>
-          </div>
-          <Link to="/jobs" className={buttonClasses({ className: "shrink-0" })}>
-            <Search aria-hidden="true" className="size-4" />
-            {t("savedJobs.dashboard.findJobs")}
-          </Link>
-        </div>
+        <ListState
+          status="empty"
+          className="mt-4"
+          icon={Bookmark}
+          title={t("savedJobs.dashboard.emptyTitle")}
+          body={t("savedJobs.dashboard.emptyBody")}
+          action={
+            <Link to="/jobs" className={buttonClasses()}>
+              <Search aria-hidden="true" className="size-4" />
+              {t("savedJobs.dashboard.findJobs")}
+            </Link>
+          }
+        />
       ) : null}
 
       {state.status === "ready" && state.jobs.length ? (

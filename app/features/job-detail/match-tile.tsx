@@ -1,16 +1,17 @@
-import { Check, FilePlus2, Gauge, Info, Loader2, RotateCcw } from "lucide-react";
+import { Check, FilePlus2, Gauge, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TMatchBand, TMatchExplanationLine, TMatchScore, TMatchScoreAnswer } from "@common/matching/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/input";
+import { fetchMatchScore } from "~/api/jobs";
 import { MATCH_BAND_BADGE_CLASSES, useExplanationLine } from "~/components/match/match-band";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/input";
+import { ListState } from "~/components/ui/list-state";
 import { cn } from "~/lib/cn";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
-import { fetchMatchScore } from "~/api/jobs";
 
 // The match score tile of the job page (spec-1 "Job detail", issue 14). The page is rendered on
 // the server and kept by shared caches for signed-out visitors, so a seeker's score is asked for
@@ -198,23 +199,18 @@ export function MatchTile({
     body = (
       <div className="mt-4 flex items-center gap-4">
         <span aria-hidden="true" className="size-20 shrink-0 animate-pulse rounded-full bg-gray-100" />
-        <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          {t("matching.tile.loading")}
-        </p>
+        <ListState status="loading" label={t("matching.tile.loading")} />
       </div>
     );
   } else if (state.status === "failed") {
     body = (
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p role="alert" className="text-sm text-gray-800">
-          {t("matching.tile.failed")}
-        </p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} className="w-full sm:w-auto">
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t("matching.tile.retry")}
-        </Button>
-      </div>
+      <ListState
+        status="failed"
+        className="mt-3"
+        message={t("matching.tile.failed")}
+        retryLabel={t("matching.tile.retry")}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   } else if (answer && answer.score !== null) body = <MatchResult match={answer} />;
 

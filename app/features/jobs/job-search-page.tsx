@@ -1,8 +1,9 @@
-import { AlertTriangle, Info, RotateCw, SearchX, SlidersHorizontal, X } from "lucide-react";
+import { Info, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
+import { ListState } from "~/components/ui/list-state";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { cn } from "~/lib/cn";
 import { HiringBanner } from "./hiring-banner";
@@ -137,15 +138,19 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
                 ))}
               </ul>
             ) : isPastEnd ? (
-              <div className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center">
-                <p className="text-base text-gray-800">{t("jobSearch.results.pageBeyondEnd")}</p>
-                <Link
-                  to={jobSearchHref(location.pathname, query, { page: pages })}
-                  className={buttonClasses({ variant: "secondary", className: "mt-4" })}
-                >
-                  {t("jobSearch.results.lastPage")}
-                </Link>
-              </div>
+              <ListState
+                status="empty"
+                className="py-10"
+                title={t("jobSearch.results.pageBeyondEnd")}
+                action={
+                  <Link
+                    to={jobSearchHref(location.pathname, query, { page: pages })}
+                    className={buttonClasses({ variant: "secondary" })}
+                  >
+                    {t("jobSearch.results.lastPage")}
+                  </Link>
+                }
+              />
             ) : (
               <EmptyState query={query} />
             )}
@@ -166,27 +171,30 @@ function EmptyState({ query }: { query: TJobSearchQuery }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <div className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-gray-100 text-gray-600">
-        <SearchX aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-gray-900">{t("jobSearch.results.empty.title")}</h3>
-      <p className="mx-auto mt-1 max-w-md text-sm text-gray-700">{t("jobSearch.results.empty.body")}</p>
-      {hasFilters(query) ? (
-        <Link
-          to={jobSearchHref(location.pathname, query, clearFiltersChanges())}
-          preventScrollReset
-          className={buttonClasses({ variant: "secondary", className: "mt-5" })}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {t("jobSearch.filters.clearAll")}
-        </Link>
-      ) : query.search ? (
-        <Link to={location.pathname} className={buttonClasses({ variant: "secondary", className: "mt-5" })}>
-          {t("jobSearch.results.empty.showAll")}
-        </Link>
-      ) : null}
-    </div>
+    <ListState
+      status="empty"
+      className="py-12"
+      icon={SearchX}
+      heading="h3"
+      title={t("jobSearch.results.empty.title")}
+      body={t("jobSearch.results.empty.body")}
+      action={
+        hasFilters(query) ? (
+          <Link
+            to={jobSearchHref(location.pathname, query, clearFiltersChanges())}
+            preventScrollReset
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t("jobSearch.filters.clearAll")}
+          </Link>
+        ) : query.search ? (
+          <Link to={location.pathname} className={buttonClasses({ variant: "secondary" })}>
+            {t("jobSearch.results.empty.showAll")}
+          </Link>
+        ) : null
+      }
+    />
   );
 }
 
@@ -225,16 +233,16 @@ export function JobSearchError() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <div className="page-container py-16 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <AlertTriangle aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold text-gray-900">{t("jobSearch.error.title")}</h1>
-      <p className="mx-auto mt-2 max-w-md text-gray-700">{t("jobSearch.error.body")}</p>
-      <a href={`${location.pathname}${location.search}`} className={buttonClasses({ className: "mt-6" })}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        {t("jobSearch.error.retry")}
-      </a>
+    <div className="page-container py-16">
+      <ListState
+        status="failed"
+        isPage
+        heading="h1"
+        title={t("jobSearch.error.title")}
+        message={t("jobSearch.error.body")}
+        retryLabel={t("jobSearch.error.retry")}
+        retryHref={`${location.pathname}${location.search}`}
+      />
     </div>
   );
 }

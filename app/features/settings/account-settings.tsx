@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Bell, Shield, User } from "lucide-react";
 import type { TAccountSettings } from "@common/account/schemas";
 import type { TJobSeekerProfileView } from "@common/job-seeker-profile/schemas";
+import { Tabs, type TTab } from "~/components/ui/tabs";
 import { JobSeekerProfileSection } from "./job-seeker-profile-section";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
-import { SettingsTabs, type TSettingsTab } from "./settings-tabs";
 
 type TTabKey = "profile" | "security" | "notifications";
 
@@ -23,7 +23,7 @@ export function AccountSettings(props: {
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<TTabKey>("profile");
-  const tabs: TSettingsTab<TTabKey>[] = [
+  const tabs: TTab<TTabKey>[] = [
     {
       key: "profile",
       label: t("settings.tabs.profile"),
@@ -48,7 +48,7 @@ export function AccountSettings(props: {
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t("settings.title")}</h1>
       <p className="mt-2 text-gray-600">{t("settings.intro")}</p>
       <div className="mt-8">
-        <SettingsTabs label={t("settings.tabsLabel")} tabs={tabs} selected={selected} onSelect={setSelected} />
+        <Tabs label={t("settings.tabsLabel")} tabs={tabs} selected={selected} onSelect={setSelected} />
       </div>
     </div>
   );
