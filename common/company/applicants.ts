@@ -12,8 +12,8 @@ export interface TJobApplicant {
   resumeTitle: string;
   appliedAt: string;
   updatedAt: string;
-  /** With ?sort=match only: the resume as sent scored against the job (0-100). */
-  matchScore?: number;
+  /** The resume as sent scored against the job (0-100), under every sort. */
+  matchScore: number;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeInput, signedInAdmin, signedInCompany, type TSignedInClient, type TTestApp } from "../../test/factories";
 import { expectErrorContract } from "../../test/expect-error";
 import { createClient, createTestApp } from "../../test/test-app";
-import { applyAs, hiringCompany, seekerWithResume, type THiringCompany } from "../applications/test-helpers";
+import { applyAs, hiringCompany, seekerWithResume, type THiringCompany } from "../../test/hiring";
 
 let harness: TTestApp;
 let company: THiringCompany;
@@ -43,6 +43,7 @@ describe("GET /api/company/jobs/{id}/applicants", () => {
       resumeTitle: expect.any(String),
       appliedAt: expect.any(String),
       updatedAt: expect.any(String),
+      matchScore: expect.any(Number),
     });
     expect(response.json.applicants[1]).toMatchObject({
       id: second,
@@ -120,12 +121,15 @@ describe("GET /api/company/jobs/{id}/applicants?sort=", () => {
       misfitApplication,
       fitApplication,
     ]);
-    expect(byDefault.json.applicants[0].matchScore).toBeUndefined();
+    // Every sort gives each applicant's score: the card shows it whatever the order.
+    const [misfitByDefault, fitByDefault] = byDefault.json.applicants;
+    expect(fitByDefault.matchScore).toBeGreaterThan(misfitByDefault.matchScore);
     const newest = await company.client.get(`/api/company/jobs/${jobId}/applicants?sort=newest`);
     expect(newest.json.applicants.map((entry: { id: number }) => entry.id)).toEqual([
       fitApplication,
       misfitApplication,
     ]);
+    expect(newest.json.applicants[0].matchScore).toBe(fitByDefault.matchScore);
 
     const byMatch = await company.client.get(`/api/company/jobs/${jobId}/applicants?sort=match`);
     expect(byMatch.status, byMatch.text).toBe(200);

@@ -8,10 +8,11 @@ import { findManagedJob } from "../jobs/managed-job";
 import { jobMatchInput, resumeMatchInput } from "../matching/match-inputs";
 
 /**
- * The applications to one job for its pipeline board, oldest first, newest first, or best match
- * first (`sort`): the job's company or an administrator reads them; a job seeker is refused (403)
- * and another company's job is a 404. The match is the resume AS SENT (applications.resume_content,
- * frozen when they applied) against the job, never the applicant's live resume.
+ * The applications to one job for its pipeline board, each with its match score, oldest first,
+ * newest first, or best match first (`sort`): the job's company or an administrator reads them; a
+ * job seeker is refused (403) and another company's job is a 404. The match is the resume AS SENT
+ * (applications.resume_content, frozen when they applied) against the job, never the applicant's
+ * live resume.
  */
 export async function listJobApplicants(
   context: Pick<TAppContext, "db" | "matching">,
@@ -32,14 +33,6 @@ export async function listJobApplicants(
     .from(applications)
     .where(eq(applications.jobId, job.id))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-  const applicants: TJobApplicant[] = rows.map(({ createdAt, updatedAt, ...row }) => ({
-    ...row,
-    appliedAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
-  if (sort === "newest") return applicants.reverse();
-  if (sort !== "match") return applicants;
-
   const resumes = await context.db
     .select({
       id: applications.id,
@@ -63,8 +56,13 @@ export async function listJobApplicants(
         : { country: row.country, city: row.city, willingToRelocate: row.willingToRelocate };
     scores.set(row.id, scoreMatch(prepareResume(resumeMatchInput(row.content, place, today)), prepared, corpus).score);
   }
+  const applicants: TJobApplicant[] = rows.map(({ createdAt, updatedAt, ...row }) => ({
+    ...row,
+    appliedAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    matchScore: scores.get(row.id) ?? 0,
+  }));
+  if (sort === "newest") return applicants.reverse();
   // Oldest first among equal scores: the sort is stable.
-  return applicants
-    .map((applicant) => ({ ...applicant, matchScore: scores.get(applicant.id) ?? 0 }))
-    .sort((a, b) => b.matchScore - a.matchScore);
+  return sort === "match" ? applicants.sort((a, b) => b.matchScore - a.matchScore) : applicants;
 }
