@@ -10,6 +10,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { ConfigError } from "./lib/env";
 import { startupMessage } from "./lib/startup-message";
 import { serveStaticFiles } from "./lib/static-files";
+import { findDemoSignIns } from "./services/demo/find-demo-sign-ins";
 import { openAppContext } from "./start";
 import { createHousekeepingTask } from "./tasks/housekeeping";
 import { createMailQueueTask } from "./tasks/mail-queue";
@@ -72,8 +73,8 @@ async function main() {
       `Hirewise is listening on http://localhost:${port}`,
     );
     // The same for a person reading the terminal, with the demo sign-ins when there is demo data.
-    startupMessage(context, port).then(
-      (message) => console.log(`\n${message}\n`),
+    findDemoSignIns(context).then(
+      (demoSignIns) => console.log(`\n${startupMessage({ host: env.HOST, port, demoSignIns })}\n`),
       (error: unknown) => logger.warn({ err: error }, "could not read the demo sign-ins"),
     );
     // Background work starts once the server answers: the job search index is built beside it

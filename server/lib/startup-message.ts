@@ -1,30 +1,29 @@
-import { asc, eq } from "drizzle-orm";
-import { users } from "../db/schema";
-import { demoPassword, type TSeedContext } from "../db/seed/seed-demo";
+/** The demo accounts a person can sign in with, and how to name their password. */
+export interface TDemoSignIns {
+  seekerEmail: string | null;
+  companyEmails: string[];
+  /** The demo password itself when it is the default; null when DEMO_PASSWORD chose it. */
+  defaultPassword: string | null;
+}
 
 const LOCAL_HOSTS = new Set(["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"]);
 
 /**
  * What `npm start` prints for a person beside its JSON log once the server listens: the address
  * to open and, when the database holds demo data, one job seeker's and one company's sign-in.
+ * The caller reads the sign-ins (services/demo/find-demo-sign-ins.ts); this only words them.
  */
-export async function startupMessage(context: TSeedContext, port: number): Promise<string> {
-  const host = LOCAL_HOSTS.has(context.env.HOST) ? "localhost" : context.env.HOST;
+export function startupMessage(options: { host: string; port: number; demoSignIns: TDemoSignIns | null }): string {
+  const { port, demoSignIns } = options;
+  const host = LOCAL_HOSTS.has(options.host) ? "localhost" : options.host;
   const lines = [`Hirewise is running at http://${host.includes(":") ? `[${host}]` : host}:${port}`];
-  const demoUsers = await context.db
-    .select({ email: users.email, userType: users.userType })
-    .from(users)
-    .where(eq(users.isDemo, true))
-    .orderBy(asc(users.id));
-  const seeker = demoUsers.find((user) => user.userType === "jobseeker");
-  const companies = demoUsers.filter((user) => user.userType === "company");
-  if (seeker || companies.length > 0) {
-    const { password, isDefault } = demoPassword(context);
-    lines.push(`Demo sign-ins, password ${isDefault ? `"${password}"` : "the DEMO_PASSWORD you set"}:`);
-    if (seeker) lines.push(`  job seeker  ${seeker.email}`);
-    if (companies.length > 0) {
-      const others = companies.length - 1;
-      lines.push(`  company     ${companies[0].email}${others > 0 ? ` (and ${others} more demo companies)` : ""}`);
+  if (demoSignIns) {
+    const { seekerEmail, companyEmails, defaultPassword } = demoSignIns;
+    lines.push(`Demo sign-ins, password ${defaultPassword ? `"${defaultPassword}"` : "the DEMO_PASSWORD you set"}:`);
+    if (seekerEmail) lines.push(`  job seeker  ${seekerEmail}`);
+    if (companyEmails.length > 0) {
+      const others = companyEmails.length - 1;
+      lines.push(`  company     ${companyEmails[0]}${others > 0 ? ` (and ${others} more demo companies)` : ""}`);
     }
   }
   return lines.join("\n");

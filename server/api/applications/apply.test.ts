@@ -4,7 +4,7 @@ import { analyticsEvents, applications, applicationStatusChanges, jobs, mailQueu
 import { expectErrorContract } from "../../test/expect-error";
 import { signedInAdmin, signedInCompany, signedInSeeker, resumeInput, uniqueEmail } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { applyAs, hiringCompany, seekerWithResume } from "./test-helpers";
+import { applyAs, hiringCompany, seekerWithResume } from "../../test/hiring";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

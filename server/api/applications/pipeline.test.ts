@@ -5,7 +5,7 @@ import { applications, applicationStatusChanges, mailQueue, users } from "../../
 import { expectErrorContract } from "../../test/expect-error";
 import { signedInAdmin } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { applyAs, hiringCompany, seekerWithResume, type THiringCompany } from "./test-helpers";
+import { applyAs, hiringCompany, seekerWithResume, type THiringCompany } from "../../test/hiring";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let company: THiringCompany;

@@ -7,7 +7,7 @@ import { analyticsEvents, applications } from "../../db/schema";
 import { DAY_MS, signedInAdmin, type TTestApp } from "../../test/factories";
 import { expectErrorContract } from "../../test/expect-error";
 import { createClient, createTestApp } from "../../test/test-app";
-import { applyAs, hiringCompany, seekerWithResume } from "../applications/test-helpers";
+import { applyAs, hiringCompany, seekerWithResume } from "../../test/hiring";
 
 let harness: TTestApp;
 

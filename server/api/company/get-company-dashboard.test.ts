@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, signedInAdmin, type TTestApp } from "../../test/factories";
 import { expectErrorContract } from "../../test/expect-error";
 import { createClient, createTestApp } from "../../test/test-app";
-import { applyAs, hiringCompany, seekerWithResume } from "../applications/test-helpers";
+import { applyAs, hiringCompany, seekerWithResume } from "../../test/hiring";
 
 let harness: TTestApp;
 

@@ -14,7 +14,7 @@ import {
 } from "../../test/factories";
 import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
 import { createClient, createTestApp } from "../../test/test-app";
-import { hiringCompany, type THiringCompany } from "../applications/test-helpers";
+import { hiringCompany, type THiringCompany } from "../../test/hiring";
 
 let harness: TTestApp;
 let company: THiringCompany;

@@ -29,7 +29,7 @@ import {
   type TTestApp,
 } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";
-import { applyAs, hiringCompany, seekerWithResume } from "../applications/test-helpers";
+import { applyAs, hiringCompany, seekerWithResume } from "../../test/hiring";
 
 let harness: TTestApp;
 let origin: string;

@@ -1,7 +1,7 @@
-// What the applications tests share: a company with a job, a seeker with a resume, and applying.
+// What the hiring tests share: a company with a job, a seeker with a resume, and applying.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { companies } from "../../db/schema";
+import { companies } from "../db/schema";
 import {
   createResumeAs,
   insertJob,
@@ -10,7 +10,7 @@ import {
   type TJobFixture,
   type TSignedInClient,
   type TTestApp,
-} from "../../test/factories";
+} from "./factories";
 
 export interface THiringCompany {
   client: TSignedInClient;
