@@ -37,4 +37,5 @@ export type {
 export { buildCorpusStats } from "./corpus";
 export { extractJobSkills, normalizeSkills } from "./skills";
 export { prepareJob, prepareResume } from "./prepare";
-export { bandFor, rankJobs, scoreBound, scoreMatch, scoreParts, topByScore } from "./score";
+export { bandFor, rankJobs, scoreBound, scoreMatch, scoreParts } from "./score";
+export { topByScore } from "./top-by-score";
