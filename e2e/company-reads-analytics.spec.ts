@@ -55,6 +55,21 @@ describe("a company reading its analytics", () => {
       );
       await page.goto(`${server.baseUrl}/dashboard`);
       await page.getByRole("tab", { name: "Analytics" }).click();
+      // The last of the five tabs, chosen, is wholly in view: at 390 px the tabs wrap into rows
+      // rather than scroll sideways, so none of them is off screen.
+      await page.getByRole("tab", { name: "Analytics", selected: true }).waitFor();
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      const tabBoxes = await page.getByRole("tab").evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return { name: tab.textContent, start: box.left, end: box.right };
+        }),
+      );
+      expect(tabBoxes.map((box) => box.name)).toEqual(["Overview", "Jobs", "Applicants", "Candidates", "Analytics"]);
+      for (const box of tabBoxes)
+        expect([box.name, box.start >= 0 && box.end <= viewportWidth]).toEqual([box.name, true]);
+      const selectedBox = await page.getByRole("tab", { name: "Analytics", selected: true }).boundingBox();
+      expect(selectedBox && selectedBox.x >= 0 && selectedBox.x + selectedBox.width <= viewportWidth).toBe(true);
       const panel = page.getByRole("tabpanel", { name: "Analytics" });
       await panel.getByRole("alert").getByText("Failed to load analytics. Please try again.").waitFor();
       await page.unroute("**/api/company/analytics");
