@@ -50,8 +50,8 @@ describe.each<TViewportName>(["desktop", "phone"])("a company on %s", (viewport)
     const user = await context.request.get(`${server.baseUrl}/api/auth/user`);
     expect(await user.json()).toMatchObject({
       email,
-      firstName: "Omar Haddad",
-      lastName: "Acme Robotics",
+      firstName: "Omar",
+      lastName: "Haddad",
       userType: "company",
       companyName: "Acme Robotics",
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZRegisterSchema } from "./schemas";
 import {
   formatLocation,
+  splitFullName,
   toCompanyRegisterBody,
   toSeekerRegisterBody,
   ZCompanyRegisterFormSchema,
@@ -192,14 +193,22 @@ describe("ZCompanyRegisterFormSchema", () => {
   });
 });
 
+describe("splitFullName", () => {
+  it("takes the first word as the first name and the rest as the last name", () => {
+    expect(splitFullName("  Rana   Khoury ")).toEqual({ firstName: "Rana", lastName: "Khoury" });
+    expect(splitFullName("Ana María de la Cruz")).toEqual({ firstName: "Ana", lastName: "María de la Cruz" });
+    expect(splitFullName("Madonna")).toEqual({ firstName: "Madonna", lastName: "" });
+  });
+});
+
 describe("toCompanyRegisterBody", () => {
   it("maps the form to the exact API body", () => {
     const body = toCompanyRegisterBody(ZCompanyRegisterFormSchema.parse(company));
     expect(body).toEqual({
       email: "hr@acme.example",
       password: "river-stone-7",
-      firstName: "Grace Hopper",
-      lastName: "Acme Robotics",
+      firstName: "Grace",
+      lastName: "Hopper",
       userType: "company",
       acceptTerms: true,
       company: {

@@ -93,15 +93,25 @@ export function toSeekerRegisterBody(values: TSeekerRegisterForm, detected: TKno
 }
 
 /**
- * The /register-company API body. Registration takes firstName and lastName (spec-2 section 7):
- * for a company they are the contact name and the company name.
+ * A person's full name as first and last name: the first word, then the rest ("Rana Khoury" is
+ * Rana / Khoury, "Ana María de la Cruz" is Ana / María de la Cruz); one word has no last name.
+ */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/**
+ * The /register-company API body. The account is the contact person's: their own first and last
+ * name, taken from the contact name (the company's name belongs to the company, not to them).
  */
 export function toCompanyRegisterBody(values: TCompanyRegisterForm): TRegisterInput {
+  const { firstName, lastName } = splitFullName(values.company.contactName);
   return {
     email: values.email,
     password: values.password,
-    firstName: values.company.contactName,
-    lastName: values.company.name,
+    firstName,
+    ...(lastName ? { lastName } : {}),
     userType: "company",
     acceptTerms: true,
     company: values.company,
@@ -111,7 +121,7 @@ export function toCompanyRegisterBody(values: TCompanyRegisterForm): TRegisterIn
 /** The company form's fields for API errors about the user record (firstName, lastName). */
 export const COMPANY_FORM_FIELD_ALIASES: Readonly<Record<string, string>> = {
   firstName: "company.contactName",
-  lastName: "company.name",
+  lastName: "company.contactName",
 };
 
 /** /reset-password: the new password twice; the token comes from the link. */

@@ -57,8 +57,8 @@ export function companyInput(
   return {
     email: uniqueEmail("company"),
     password: "correct-horse",
-    firstName: "Wile Coyote",
-    lastName: "Acme Robotics",
+    firstName: "Wile",
+    lastName: "Coyote",
     acceptTerms: true,
     userType: "company",
     company: companyDetails(company),

@@ -34,7 +34,7 @@ describe("private notes", () => {
     const id = await applyAs(seeker, await company.job());
     const first = await company.client.post(`/api/applications/${id}/notes`, { body: "  Strong <b>SQL</b>  " });
     expect(first.status, first.text).toBe(201);
-    expect(first.json).toMatchObject({ body: "Strong <b>SQL</b>", authorName: "Wile Coyote Acme Robotics" });
+    expect(first.json).toMatchObject({ body: "Strong <b>SQL</b>", authorName: "Wile Coyote" });
     const admin = await signedInAdmin(harness);
     expect((await admin.post(`/api/applications/${id}/notes`, { body: "Checked references" })).status).toBe(201);
 

@@ -194,8 +194,8 @@ describe("POST /api/auth/register: companies", () => {
     expect(response.json).toMatchObject({
       userType: "company",
       role: "user",
-      firstName: "Wile Coyote",
-      lastName: "Acme Robotics",
+      firstName: "Wile",
+      lastName: "Coyote",
       companyName: "Acme Robotics",
     });
     const user = await userRow(input.email as string);
@@ -214,11 +214,11 @@ describe("POST /api/auth/register: companies", () => {
     expect((await client.get("/api/auth/user")).json.companyName).toBe("Acme Robotics");
   });
 
-  it("needs only the company name and contact name; the user's last name defaults to the company name", async () => {
+  it("needs only the company name and contact name; the person's last name is never the company's", async () => {
     const input = companyInput({ lastName: undefined, company: { name: "Tiny GmbH", contactName: "Ann Lee" } });
     const response = await createClient(harness.app).post("/api/auth/register", input);
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ lastName: "Tiny GmbH", companyName: "Tiny GmbH" });
+    expect(response.json).toMatchObject({ firstName: "Wile", lastName: "", companyName: "Tiny GmbH" });
     const user = await userRow(input.email as string);
     expect(await companyRow(user.id)).toMatchObject({
       name: "Tiny GmbH",
