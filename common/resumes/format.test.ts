@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  educationHeadline,
-  formatDateRange,
-  formatMonth,
-  latestPosition,
-  linkText,
-  textBlocks,
-  toDisplayResume,
-  visibleSections,
-} from "./format";
+import { linkText, toDisplayResume, visibleSections } from "./display-resume";
+import { educationHeadline, formatDateRange, formatMonth, latestPosition, textBlocks } from "./format";
 import type { TResumeContentInput } from "./schema";
 
 const minimal: TResumeContentInput = {

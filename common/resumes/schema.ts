@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSupportedLanguage, type TLanguage } from "../i18n";
 import { optionalText, requiredText } from "../validation/text";
 import { optionalWebAddress } from "../validation/web-address";
 import { PAGE_SIZES } from "./page-size";
@@ -218,6 +219,12 @@ export const ZSkillsSchema = list(
   error: "resumes.validation.duplicateSkill",
 });
 
+/** A language the site ships (its catalogue exists), for a resume's words. */
+export const ZResumeLanguageSchema = z.custom<TLanguage>(
+  (value) => typeof value === "string" && isSupportedLanguage(value),
+  { error: "validation.invalidOption" },
+);
+
 /** What a resume holds, without its title and template: the builder's form values. */
 export const ZResumeContentSchema = z.object({
   personalInfo: ZPersonalInfoSchema,
@@ -238,6 +245,12 @@ export const ZResumeContentSchema = z.object({
   references: list(ZReferenceSchema, RESUME_LIMITS.entries).default([]),
   /** Letter or A4 as chosen; absent, the location decides (common/resumes/page-size.ts). */
   pageSize: z.enum(PAGE_SIZES, { error: "validation.invalidOption" }).optional(),
+  /**
+   * The language of the page's headings and fixed words (common/resumes/resume-words.ts), a
+   * shipped language's code. Absent: a new resume takes its owner's language and a saved one
+   * keeps its own. Kept in its own column, not with the content.
+   */
+  language: ZResumeLanguageSchema.optional(),
 });
 export type TResumeContent = z.output<typeof ZResumeContentSchema>;
 export type TResumeContentInput = z.input<typeof ZResumeContentSchema>;
@@ -253,6 +266,7 @@ export type TResumeInput = z.input<typeof ZResumeSchema>;
 /** A saved resume as the API answers it. */
 export interface TSavedResume extends TResume {
   id: number;
+  language: TLanguage;
   createdAt: string;
   updatedAt: string;
 }
@@ -262,6 +276,7 @@ export interface TResumeSummary {
   id: number;
   title: string;
   template: TResumeTemplate;
+  language: TLanguage;
   fullName: string;
   createdAt: string;
   updatedAt: string;

@@ -6,14 +6,8 @@
 // Each line is set as one paragraph, its fields joined by the template's separator: text
 // extractors (applicant-tracking systems, pdftotext) then read an entry's dates right after its
 // company, never in a column of their own.
-import {
-  formatDateRange,
-  formatMonth,
-  RESUME_SECTIONS,
-  type TDisplayResume,
-  type TDisplaySkillGroup,
-  type TResumeSection,
-} from "./format";
+import type { TDisplayResume, TDisplaySkillGroup } from "./display-resume";
+import { formatDateRange, formatMonth, RESUME_SECTIONS, type TResumeSection } from "./format";
 import type { TResumeTemplate } from "./schema";
 
 export type TExperienceField = "position" | "company" | "dates";

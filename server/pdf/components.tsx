@@ -1,7 +1,8 @@
 import { Link, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import { Fragment, type ReactNode } from "react";
-import { textBlocks, type TContactItem } from "@common/resumes/format";
+import type { TContactItem } from "@common/resumes/display-resume";
+import { textBlocks } from "@common/resumes/format";
 import type { TResumeTemplate } from "@common/resumes/schema";
 import { entryViewLines, type TEntryField, type TEntryView, type TLineField } from "@common/resumes/template-layout";
 import { isRightToLeft } from "./resume-text";

@@ -4,7 +4,9 @@
 // next entry, and a wrapped line never starts with a separator.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeTemplates } from "@common/i18n/en/resume-templates";
-import { textBlocks, toDisplayResume, visibleSections } from "@common/resumes/format";
+import { toDisplayResume, visibleSections } from "@common/resumes/display-resume";
+import { textBlocks } from "@common/resumes/format";
+import { resumeText, resumeWords } from "@common/resumes/resume-words";
 import { RESUME_TEMPLATES, ZResumeSchema } from "@common/resumes/schema";
 import {
   entryLines,
@@ -19,7 +21,6 @@ import {
 import { EVERY_SECTION_RESUME, TWO_JOB_RESUME } from "../test/pdf-fixtures";
 import { extractText, hasPoppler, positionsInOrder } from "../test/pdf-test-helpers";
 import { createPdfRenderer } from "./renderer";
-import { certificationTexts, educationTexts, experienceTexts, languageText } from "./resume-text";
 import type { TPdfRenderer } from "./types";
 
 // A short resume, as a newcomer first fills it in: the Professional template once printed the
@@ -57,6 +58,9 @@ const SHORT_RESUME = ZResumeSchema.parse({
   languages: [{ language: "German", proficiency: "fluent" }],
   certifications: [{ name: "AWS Solutions Architect", issuer: "Amazon", date: "2022-05" }],
 });
+
+// The PDF of a resume without a language is worded in English.
+const { certificationTexts, educationTexts, experienceTexts, languageText } = resumeText(resumeWords("en"));
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 

@@ -1,4 +1,5 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
+import type { TResumeWords } from "@common/resumes/resume-words";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 import { forgetCachedGlyphs, loadedFonts, registerFonts } from "./fonts";
 import { toPdfResume, type TPdfResume } from "./resume-text";
@@ -15,8 +16,15 @@ const PAGES: Record<TResumeTemplate, (props: TPdfResume) => React.ReactElement> 
   executive: ExecutivePage,
 };
 
-/** The resume as PDF bytes, on the calling thread: the worker pool (renderer.ts) calls this. */
-export async function renderResumeInThread(resume: TResume, template: TResumeTemplate): Promise<Uint8Array> {
+/**
+ * The resume as PDF bytes, on the calling thread: the worker pool (renderer.ts) calls this with
+ * the words of the resume's language (resumeWords), resolved before the render was posted.
+ */
+export async function renderResumeInThread(
+  resume: TResume,
+  template: TResumeTemplate,
+  words: TResumeWords,
+): Promise<Uint8Array> {
   registerFonts();
   forgetCachedGlyphs();
   await reuseEmbeddedFonts();
@@ -26,14 +34,14 @@ export async function renderResumeInThread(resume: TResume, template: TResumeTem
     cacheFontConstants(font);
     memoizeGlyphOutlines(font);
   }
-  const content = toPdfResume(resume);
+  const content = toPdfResume(resume, words);
   const PageComponent = PAGES[template];
   const name = content.resume.fullName;
   const buffer = await renderToBuffer(
     <Document
-      title={name ? `${name} - Resume` : "Resume"}
+      title={content.text.documentTitle(name)}
       author={name}
-      subject="Resume"
+      subject={words.documentSubject}
       creator="Hirewise"
       producer="Hirewise"
     >

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import { resumeWords } from "@common/resumes/resume-words";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 import {
   PdfBusyError,
@@ -180,7 +181,9 @@ export function createPdfRenderer(options: TPdfRendererOptions = {}): TPdfRender
           if (count > 0) perUser.set(userId, count);
           else perUser.delete(userId);
         };
-        const job: TJob = { id, request: { id, resume, template }, ...settleOnce(resolve, reject, release) };
+        // The words of the resume's language are resolved here, where the catalogues are.
+        const request: TRenderRequest = { id, resume, template, words: resumeWords(resume.language) };
+        const job: TJob = { id, request, ...settleOnce(resolve, reject, release) };
         signal?.addEventListener("abort", onAbort, { once: true });
         queue.push(job);
         dispatch();

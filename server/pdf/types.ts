@@ -10,7 +10,8 @@ export interface TPdfRenderOptions {
 /** Renders resumes to PDF off the event loop (a worker pool); created once per app context. */
 export interface TPdfRenderer {
   /**
-   * The resume as a PDF in the given template. Rejects with PdfBusyError when the queue is full,
+   * The resume as a PDF in the given template, its headings and fixed words in the resume's
+   * `language` (English when absent). Rejects with PdfBusyError when the queue is full,
    * with PdfUserLimitError when the user already has renders running or waiting, and with
    * PdfRenderAbortedError when the signal aborts before the render starts.
    */

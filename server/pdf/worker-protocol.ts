@@ -1,3 +1,4 @@
+import type { TResumeWords } from "@common/resumes/resume-words";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 
 /** What the pool posts to a PDF worker. */
@@ -5,6 +6,11 @@ export interface TRenderRequest {
   id: number;
   resume: TResume;
   template: TResumeTemplate;
+  /**
+   * The headings and fixed words in the resume's language, resolved by the pool: a worker loads
+   * its modules afresh and starts no i18next, so it never reads a catalogue itself.
+   */
+  words: TResumeWords;
 }
 
 /** What a PDF worker answers: the PDF bytes (transferred, not copied) or the error's message. */

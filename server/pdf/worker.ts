@@ -9,7 +9,7 @@ if (!port) throw new Error("server/pdf/worker.ts runs as a worker thread (see re
 port.on("message", async (request: TRenderRequest) => {
   let reply: TRenderReply;
   try {
-    const pdf = await renderResumeInThread(request.resume, request.template);
+    const pdf = await renderResumeInThread(request.resume, request.template, request.words);
     // A copy that owns its whole buffer, so it can be transferred rather than cloned.
     const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
     reply = { id: request.id, ok: true, pdf: owned };

@@ -1,3 +1,4 @@
+import { isSupportedLanguage, type TLanguage } from "@common/i18n";
 import {
   DEFAULT_RESUME_TEMPLATE,
   LANGUAGE_PROFICIENCIES,
@@ -108,6 +109,11 @@ export interface TResumeFormValues {
   references: TReferenceValues[];
   /** Letter or A4 once chosen; until then the location decides (common/resumes/page-size.ts). */
   pageSize?: TPageSize;
+  /**
+   * The language of the page's headings, as saved (no control sets it while one language ships);
+   * absent for a new resume, which the server gives its owner's language.
+   */
+  language?: TLanguage;
 }
 
 export const DEFAULT_PROFICIENCY: TLanguageProficiency = "fluent";
@@ -316,6 +322,7 @@ export function toFormValues(input: unknown): TResumeFormValues {
       reference: text(entry.reference),
     })),
     pageSize: isPageSize(source.pageSize) ? source.pageSize : undefined,
+    language: typeof source.language === "string" && isSupportedLanguage(source.language) ? source.language : undefined,
   };
 }
 

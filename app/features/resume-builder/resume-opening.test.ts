@@ -12,6 +12,7 @@ const saved = (id: number, updatedAt: string): TResumeSummary => ({
   id,
   title: `Resume ${id}`,
   template: "professional",
+  language: "en",
   fullName: "Jane Doe",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt,

@@ -47,5 +47,8 @@ export const resumeTemplates = {
       basic: "Basic",
     },
     emptyName: "Your Name",
+    // The PDF's own title and subject, as a PDF reader shows them.
+    documentTitle: "{{name}} - Resume",
+    documentSubject: "Resume",
   },
 } as const;

@@ -10,7 +10,7 @@ const ZJsonResumeDocumentSchema = z.custom<Record<string, unknown>>(() => true);
 
 /** POST /api/resumes/import/json-resume: `{ draft, unmapped }`; nothing is saved. */
 export async function importJsonResumeHandler(c: Context<THonoEnv>) {
-  requireUser(c);
+  const user = requireUser(c);
   const document = await parseJsonBody(c, ZJsonResumeDocumentSchema);
-  return c.json(importJsonResume({ document }));
+  return c.json(await importJsonResume(c.get("app"), { user, document }));
 }

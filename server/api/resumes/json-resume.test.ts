@@ -130,7 +130,7 @@ describe("every JSON Resume section, through the API", () => {
     const exported = await client.get(`/api/resumes/${saved.json.id}/json-resume`);
     expect(exported.status).toBe(200);
     const { $schema: _schema, meta, ...sections } = exported.json;
-    expect(meta).toEqual({ version: "v1.0.0", template: "creative" });
+    expect(meta).toEqual({ version: "v1.0.0", template: "creative", language: "en" });
     expect(sections).toEqual({ ...document, certificates: [] });
   });
 });

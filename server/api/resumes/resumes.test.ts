@@ -45,6 +45,7 @@ describe("create and read", () => {
       id: created.json.id,
       title,
       template,
+      language: "en",
       ...content,
       experience: [
         (content.experience as object[])[0],
@@ -192,6 +193,7 @@ describe("list", () => {
       id: newer,
       title: "Newer",
       template: "modern",
+      language: "en",
       fullName: "Jane Doe",
       createdAt: expect.any(String),
       updatedAt: "2025-06-01T00:00:00.000Z",

@@ -11,14 +11,7 @@ import {
 } from "@common/resumes/template-layout";
 import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
-import {
-  certificationTexts,
-  educationTexts,
-  experienceTexts,
-  languageText,
-  sectionHeading,
-  type TPdfResume,
-} from "../resume-text";
+import type { TPdfResume } from "../resume-text";
 
 // Creative (docs/resume-templates.md): a full-width teal header band (name and contact in
 // white), teal headings with a coral bar on their left, experience on a thin teal timeline,
@@ -57,7 +50,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
+export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
   const entryProps = {
     template: "creative",
     style: { marginBottom: 7 },
@@ -91,7 +84,7 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
             }}
           />
           <View wrap={false} minPresenceAhead={24}>
-            <FieldLines lines={entryLines(layout.experience, experienceTexts(entry))} {...LINE} />
+            <FieldLines lines={entryLines(layout.experience, text.experienceTexts(entry))} {...LINE} />
           </View>
           <Description value={entry.description} bulletColor={CORAL} />
         </View>
@@ -99,7 +92,7 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 7 }} wrap={false}>
-          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
+          <FieldLines lines={entryLines(layout.education, text.educationTexts(entry))} {...LINE} />
         </View>
       )),
     // One paragraph of teal skills: it wraps like text and reads in order (chips, boxes of
@@ -116,12 +109,12 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
           ]
         : []),
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
+    languages: () => [<UserText key="text">{resume.languages.map(text.languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 4 }} wrap={false}>
           <FieldLines
-            lines={entryLines(layout.certification, certificationTexts(entry))}
+            lines={entryLines(layout.certification, text.certificationTexts(entry))}
             hrefs={{ name: entry.url || undefined }}
             {...LINE}
           />
@@ -164,10 +157,10 @@ export function CreativePage({ resume, sections, pageSize }: TPdfResume) {
             key={section}
             style={{ marginTop: 14 }}
             canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-            heading={<Heading>{sectionHeading(section)}</Heading>}
+            heading={<Heading>{text.heading(section)}</Heading>}
             items={
               isEntrySection(section)
-                ? entryViews(resume, section).map((view, index) => (
+                ? entryViews(resume, section, text.locale).map((view, index) => (
                     <EntryBlock key={index} entry={view} {...entryProps} />
                   ))
                 : render[section]()

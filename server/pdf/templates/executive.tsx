@@ -11,15 +11,7 @@ import {
 } from "@common/resumes/template-layout";
 import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS, SERIF } from "../fonts";
-import {
-  certificationTexts,
-  educationTexts,
-  experienceTexts,
-  isRightToLeft,
-  languageText,
-  sectionHeading,
-  type TPdfResume,
-} from "../resume-text";
+import { isRightToLeft, type TPdfResume } from "../resume-text";
 
 // Executive (docs/resume-templates.md): one column with generous spacing, serif name and
 // headings, sans body, charcoal text and thin gold rules.
@@ -72,7 +64,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
+export function ExecutivePage({ resume, sections, text, pageSize }: TPdfResume) {
   const entryProps = {
     template: "executive",
     style: { marginBottom: 8 },
@@ -90,7 +82,7 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
         <View key={index} style={{ marginBottom: 12 }} wrap={canSplitEntry(entry.description)}>
           <View wrap={false} minPresenceAhead={24}>
             <FieldLines
-              lines={entryLines(layout.experience, experienceTexts(entry))}
+              lines={entryLines(layout.experience, text.experienceTexts(entry))}
               {...LINE}
               // Spacing letters apart would break the joins of Arabic script.
               fieldStyles={
@@ -106,7 +98,7 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 8 }} wrap={false}>
-          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
+          <FieldLines lines={entryLines(layout.education, text.educationTexts(entry))} {...LINE} />
         </View>
       )),
     skills: () => [
@@ -115,12 +107,12 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
       )),
       ...(resume.skills.length > 0 ? [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>] : []),
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
+    languages: () => [<UserText key="text">{resume.languages.map(text.languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 5 }} wrap={false}>
           <FieldLines
-            lines={entryLines(layout.certification, certificationTexts(entry))}
+            lines={entryLines(layout.certification, text.certificationTexts(entry))}
             hrefs={{ name: entry.url || undefined }}
             {...LINE}
           />
@@ -165,10 +157,10 @@ export function ExecutivePage({ resume, sections, pageSize }: TPdfResume) {
           key={section}
           style={{ marginTop: 18 }}
           canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-          heading={<Heading>{sectionHeading(section)}</Heading>}
+          heading={<Heading>{text.heading(section)}</Heading>}
           items={
             isEntrySection(section)
-              ? entryViews(resume, section).map((view, index) => (
+              ? entryViews(resume, section, text.locale).map((view, index) => (
                   <EntryBlock key={index} entry={view} {...entryProps} />
                 ))
               : render[section]()

@@ -11,14 +11,7 @@ import {
 } from "@common/resumes/template-layout";
 import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
-import {
-  certificationTexts,
-  educationTexts,
-  experienceTexts,
-  languageText,
-  sectionHeading,
-  type TPdfResume,
-} from "../resume-text";
+import type { TPdfResume } from "../resume-text";
 
 // Modern (docs/resume-templates.md): one reading flow, so applicant-tracking systems read it in
 // order (a side column gets interleaved with the main one by text extractors): a decorative
@@ -54,7 +47,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfResume) {
+export function ModernPage({ resume, sections, text, latestPosition, pageSize }: TPdfResume) {
   const entryProps = {
     template: "modern",
     style: { marginBottom: 7 },
@@ -71,7 +64,7 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
       resume.experience.map((entry, index) => (
         <View key={index} style={{ marginBottom: 10 }} wrap={canSplitEntry(entry.description)}>
           <View wrap={false} minPresenceAhead={24}>
-            <FieldLines lines={entryLines(layout.experience, experienceTexts(entry))} {...LINE} />
+            <FieldLines lines={entryLines(layout.experience, text.experienceTexts(entry))} {...LINE} />
           </View>
           <Description value={entry.description} style={{ color: INK }} bulletColor={INDIGO} />
         </View>
@@ -79,7 +72,7 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 7 }} wrap={false}>
-          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
+          <FieldLines lines={entryLines(layout.education, text.educationTexts(entry))} {...LINE} />
         </View>
       )),
     // One paragraph: it wraps like text and reads in order (a grid of boxes is read column by
@@ -92,14 +85,14 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
     ],
     languages: () => [
       <UserText key="languages" alignRtl={false}>
-        {resume.languages.map(languageText).join(layout.separator)}
+        {resume.languages.map(text.languageText).join(layout.separator)}
       </UserText>,
     ],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 5 }} wrap={false}>
           <FieldLines
-            lines={entryLines(layout.certification, certificationTexts(entry))}
+            lines={entryLines(layout.certification, text.certificationTexts(entry))}
             hrefs={{ name: entry.url || undefined }}
             {...LINE}
           />
@@ -112,10 +105,12 @@ export function ModernPage({ resume, sections, latestPosition, pageSize }: TPdfR
       key={section}
       style={{ marginTop: 12 }}
       canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-      heading={<Heading>{sectionHeading(section)}</Heading>}
+      heading={<Heading>{text.heading(section)}</Heading>}
       items={
         isEntrySection(section)
-          ? entryViews(resume, section).map((view, index) => <EntryBlock key={index} entry={view} {...entryProps} />)
+          ? entryViews(resume, section, text.locale).map((view, index) => (
+              <EntryBlock key={index} entry={view} {...entryProps} />
+            ))
           : content[section]()
       }
     />

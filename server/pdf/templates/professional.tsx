@@ -11,14 +11,7 @@ import {
 } from "@common/resumes/template-layout";
 import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
 import { SANS } from "../fonts";
-import {
-  certificationTexts,
-  educationTexts,
-  experienceTexts,
-  languageText,
-  sectionHeading,
-  type TPdfResume,
-} from "../resume-text";
+import type { TPdfResume } from "../resume-text";
 
 // Professional (docs/resume-templates.md): one column, sans, navy headings with a full-width
 // rule, grey meta, name and contact centred.
@@ -44,7 +37,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
+export function ProfessionalPage({ resume, sections, text, pageSize }: TPdfResume) {
   const entryProps = {
     template: "professional",
     style: { marginBottom: 6 },
@@ -61,7 +54,7 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
       resume.experience.map((entry, index) => (
         <View key={index} style={{ marginBottom: 9 }} wrap={canSplitEntry(entry.description)}>
           <View wrap={false} minPresenceAhead={24}>
-            <FieldLines lines={entryLines(layout.experience, experienceTexts(entry))} {...LINE} />
+            <FieldLines lines={entryLines(layout.experience, text.experienceTexts(entry))} {...LINE} />
           </View>
           <Description value={entry.description} bulletColor={NAVY} />
         </View>
@@ -69,7 +62,7 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
     education: () =>
       resume.education.map((entry, index) => (
         <View key={index} style={{ marginBottom: 6 }} wrap={false}>
-          <FieldLines lines={entryLines(layout.education, educationTexts(entry))} {...LINE} />
+          <FieldLines lines={entryLines(layout.education, text.educationTexts(entry))} {...LINE} />
         </View>
       )),
     skills: () => [
@@ -78,12 +71,12 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
       )),
       ...(resume.skills.length > 0 ? [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>] : []),
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(languageText).join(layout.separator)}</UserText>],
+    languages: () => [<UserText key="text">{resume.languages.map(text.languageText).join(layout.separator)}</UserText>],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 4 }} wrap={false}>
           <FieldLines
-            lines={entryLines(layout.certification, certificationTexts(entry))}
+            lines={entryLines(layout.certification, text.certificationTexts(entry))}
             hrefs={{ name: entry.url || undefined }}
             {...LINE}
           />
@@ -125,12 +118,12 @@ export function ProfessionalPage({ resume, sections, pageSize }: TPdfResume) {
                 letterSpacing: 0.8,
               }}
             >
-              {sectionHeading(section)}
+              {text.heading(section)}
             </Text>
           }
           items={
             isEntrySection(section)
-              ? entryViews(resume, section).map((view, index) => (
+              ? entryViews(resume, section, text.locale).map((view, index) => (
                   <EntryBlock key={index} entry={view} {...entryProps} />
                 ))
               : render[section]()

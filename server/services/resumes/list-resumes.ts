@@ -16,6 +16,7 @@ export async function listResumes(
       id: resumes.id,
       title: resumes.title,
       template: resumes.template,
+      language: resumes.language,
       fullName: sql<unknown>`${resumes.content} -> 'personalInfo' ->> 'fullName'`,
       createdAt: resumes.createdAt,
       updatedAt: resumes.updatedAt,

@@ -1,3 +1,4 @@
+import { isSupportedLanguage, type TLanguage } from "@common/i18n";
 import {
   DEFAULT_RESUME_TEMPLATE,
   RESUME_TEMPLATES,
@@ -59,14 +60,26 @@ export function toResumeContent(stored: unknown): TResumeContent {
   };
 }
 
-/** What the content column holds: everything but the title and the template. */
+/** A stored language the site no longer ships reads as English. */
+export function toResumeLanguage(value: string | null | undefined): TLanguage {
+  return isSupportedLanguage(value) ? value : "en";
+}
+
+/** What the content column holds: everything but the title, the template and the language (their own columns). */
 export function toStoredContent(resume: TResume): TResumeContent {
-  const { title: _title, template: _template, ...content } = resume;
+  const { title: _title, template: _template, language: _language, ...content } = resume;
   return content;
 }
 
-export function toResume(row: Pick<TResumeRow, "content" | "title" | "template">): TResume {
-  return { ...toResumeContent(row.content), title: row.title, template: toTemplate(row.template) };
+/**
+ * A stored resume as the contract. A frozen copy without a language (an application's) reads
+ * as English.
+ */
+export function toResume(
+  row: Pick<TResumeRow, "content" | "title" | "template"> & { language?: string | null },
+): TResume & { language: TLanguage } {
+  const { language: _stored, ...content } = toResumeContent(row.content);
+  return { ...content, title: row.title, template: toTemplate(row.template), language: toResumeLanguage(row.language) };
 }
 
 export function toSavedResume(row: TResumeRow): TSavedResume {
@@ -79,7 +92,7 @@ export function toSavedResume(row: TResumeRow): TSavedResume {
 }
 
 export function toResumeSummary(
-  row: Pick<TResumeRow, "id" | "title" | "template" | "createdAt" | "updatedAt"> & {
+  row: Pick<TResumeRow, "id" | "title" | "template" | "language" | "createdAt" | "updatedAt"> & {
     fullName: unknown;
   },
 ): TResumeSummary {
@@ -87,6 +100,7 @@ export function toResumeSummary(
     id: row.id,
     title: row.title,
     template: toTemplate(row.template),
+    language: toResumeLanguage(row.language),
     fullName: typeof row.fullName === "string" ? row.fullName : "",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

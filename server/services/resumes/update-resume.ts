@@ -17,6 +17,8 @@ export async function updateResume(
     .set({
       title: resume.title,
       template: resume.template,
+      // Absent, the resume keeps its language (a client that does not know of it changes nothing).
+      ...(resume.language ? { language: resume.language } : {}),
       content: toStoredContent(resume),
       updatedAt: options.now ?? new Date(),
     })

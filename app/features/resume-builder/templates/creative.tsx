@@ -7,7 +7,6 @@ import {
   templateSections,
 } from "@common/resumes/template-layout";
 import { CONTACT_ICONS, ContactValue, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
-import { useResumeText } from "./use-resume-text";
 
 // Creative (docs/resume-templates.md): a full-width teal band with the name and contact in
 // white, teal headings with a coral bar on their start side, experience on a teal timeline,
@@ -36,9 +35,7 @@ const LINE = {
   },
 };
 
-export function CreativeTemplate({ resume, sections }: TTemplateProps) {
-  const text = useResumeText();
-
+export function CreativeTemplate({ resume, sections, text }: TTemplateProps) {
   const renderSection = (section: TResumeSection) => {
     switch (section) {
       case "summary":
@@ -85,7 +82,7 @@ export function CreativeTemplate({ resume, sections }: TTemplateProps) {
           </>
         );
       case "languages":
-        return <p dir="auto">{resume.languages.map(text.language).join(layout.separator)}</p>;
+        return <p dir="auto">{resume.languages.map(text.languageText).join(layout.separator)}</p>;
       case "certifications":
         return (
           <div className="space-y-[0.45em] leading-snug">
@@ -115,7 +112,7 @@ export function CreativeTemplate({ resume, sections }: TTemplateProps) {
     <div>
       <header className="bg-[#0f766e] px-(--page-margin) pt-[calc(var(--page-margin)*0.85)] pb-[1.6em] text-white">
         <h2 dir="auto" className="text-[2.6em] leading-[1.1] font-bold tracking-[-0.01em]">
-          {resume.fullName || <span className="opacity-70">{text.t("resumeTemplates.emptyName")}</span>}
+          {resume.fullName || <span className="opacity-70">{text.words.emptyName}</span>}
         </h2>
         {resume.headline && (
           <p dir="auto" className="mt-[0.25em] text-[1.25em] text-[#ccfbf1]">

@@ -7,7 +7,6 @@ import {
   templateSections,
 } from "@common/resumes/template-layout";
 import { ContactLines, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
-import { useResumeText } from "./use-resume-text";
 
 // Executive (docs/resume-templates.md): one column with generous spacing, serif name and
 // headings, charcoal text and thin gold rules; the company in bold capitals with its dates;
@@ -37,9 +36,7 @@ const LINE = {
   },
 };
 
-export function ExecutiveTemplate({ resume, sections }: TTemplateProps) {
-  const text = useResumeText();
-
+export function ExecutiveTemplate({ resume, sections, text }: TTemplateProps) {
   const renderSection = (section: TResumeSection) => {
     switch (section) {
       case "summary":
@@ -88,7 +85,7 @@ export function ExecutiveTemplate({ resume, sections }: TTemplateProps) {
       case "languages":
         return (
           <p dir="auto" className="leading-[1.6]">
-            {resume.languages.map(text.language).join(layout.separator)}
+            {resume.languages.map(text.languageText).join(layout.separator)}
           </p>
         );
       case "certifications":
@@ -121,7 +118,7 @@ export function ExecutiveTemplate({ resume, sections }: TTemplateProps) {
     <div className={`px-[calc(var(--page-margin)*1.1)] py-(--page-margin) ${CHARCOAL}`}>
       <header className="text-center">
         <h2 dir="auto" className={`${SERIF} text-[2.3em] leading-tight font-semibold tracking-[0.14em] uppercase`}>
-          {resume.fullName || <span className="text-[#6b7280]">{text.t("resumeTemplates.emptyName")}</span>}
+          {resume.fullName || <span className="text-[#6b7280]">{text.words.emptyName}</span>}
         </h2>
         {resume.headline && (
           <p dir="auto" className={`${SERIF} mt-[0.3em] text-[1.2em] text-[#a16207]`}>

@@ -8,7 +8,6 @@ import {
   templateSections,
 } from "@common/resumes/template-layout";
 import { CONTACT_ICONS, ContactValue, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
-import { useResumeText } from "./use-resume-text";
 
 // Modern (docs/resume-templates.md): one reading flow, as in the PDF, with a decorative indigo
 // rail down the left edge; the name with the latest position under it, the contact line with
@@ -42,8 +41,7 @@ function Heading({ children }: { children: React.ReactNode }) {
   return <h3 className={`mb-[0.6em] text-[1.2em] font-bold ${INDIGO}`}>{children}</h3>;
 }
 
-export function ModernTemplate({ resume, sections }: TTemplateProps) {
-  const text = useResumeText();
+export function ModernTemplate({ resume, sections, text }: TTemplateProps) {
   const position = resume.headline || latestPosition(resume.experience);
   const { main: mainSections, panel: panelSections } = templateSections("modern", sections);
 
@@ -85,7 +83,7 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
           </>
         );
       case "languages":
-        return <p dir="auto">{resume.languages.map(text.language).join(layout.separator)}</p>;
+        return <p dir="auto">{resume.languages.map(text.languageText).join(layout.separator)}</p>;
       case "certifications":
         return (
           <div className="space-y-[0.6em] leading-snug">
@@ -115,7 +113,7 @@ export function ModernTemplate({ resume, sections }: TTemplateProps) {
     <div className="relative flex-1 border-s-[0.9em] border-[#4338ca] px-(--page-margin) py-(--page-margin)">
       <header className="pb-[1em]">
         <h2 dir="auto" className="text-[2.4em] leading-[1.1] font-bold tracking-[-0.01em] text-[#111827]">
-          {resume.fullName || <span className="text-[#6b7280]">{text.t("resumeTemplates.emptyName")}</span>}
+          {resume.fullName || <span className="text-[#6b7280]">{text.words.emptyName}</span>}
         </h2>
         {position && (
           <p dir="auto" className={`mt-[0.3em] text-[1.2em] font-semibold ${INDIGO}`}>

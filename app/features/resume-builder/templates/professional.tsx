@@ -7,7 +7,6 @@ import {
   templateSections,
 } from "@common/resumes/template-layout";
 import { ContactLines, EntryList, FieldLines, RichText, type TTemplateProps } from "./shared";
-import { useResumeText } from "./use-resume-text";
 
 // Professional (docs/resume-templates.md): one column, name and contact centred, uppercase
 // navy headings over a full-width rule; entries in the order of common/resumes/template-layout.ts.
@@ -35,9 +34,7 @@ const LINE = {
   },
 };
 
-export function ProfessionalTemplate({ resume, sections }: TTemplateProps) {
-  const text = useResumeText();
-
+export function ProfessionalTemplate({ resume, sections, text }: TTemplateProps) {
   const renderSection = (section: TResumeSection) => {
     switch (section) {
       case "summary":
@@ -76,7 +73,7 @@ export function ProfessionalTemplate({ resume, sections }: TTemplateProps) {
           </>
         );
       case "languages":
-        return <p dir="auto">{resume.languages.map(text.language).join(layout.separator)}</p>;
+        return <p dir="auto">{resume.languages.map(text.languageText).join(layout.separator)}</p>;
       case "certifications":
         return (
           <div className="space-y-[0.4em]">
@@ -106,7 +103,7 @@ export function ProfessionalTemplate({ resume, sections }: TTemplateProps) {
     <div className="p-(--page-margin)">
       <header className="text-center">
         <h2 dir="auto" className={`text-[2.2em] leading-tight font-bold ${NAVY}`}>
-          {resume.fullName || <span className="text-[#6b7280]">{text.t("resumeTemplates.emptyName")}</span>}
+          {resume.fullName || <span className="text-[#6b7280]">{text.words.emptyName}</span>}
         </h2>
         {resume.headline && (
           <p dir="auto" className="mt-[0.2em] text-[1.2em] text-[#1f2937]">

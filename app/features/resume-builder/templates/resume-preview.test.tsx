@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "@common/i18n";
+import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
 import { RESUME_TEMPLATES, type TResumeContentInput, type TResumeTemplate } from "@common/resumes/schema";
 import { ResumePreview } from "./resume-preview";
 
@@ -192,5 +193,26 @@ describe("ResumePreview with a half-filled form", () => {
     expect(render({ ...full, title: "Jane - Backend" }, "professional")).toContain(
       'aria-label="Resume preview: Jane - Backend"',
     );
+  });
+});
+
+describe("the preview's words", () => {
+  let unregister: () => void;
+  beforeAll(() => {
+    unregister = registerCatalogueForTests(TEST_LANGUAGE, {
+      resumeTemplates: { sections: { experience: "Parcours xx" }, previewLabel: "Aperçu xx" },
+    });
+  });
+  afterAll(() => unregister?.());
+
+  it.each(RESUME_TEMPLATES)("follow the resume's language, as its PDF does, in the %s template", (template) => {
+    const text = textOf(render({ ...full, language: TEST_LANGUAGE }, template));
+    expect(text).toContain("Parcours xx");
+    expect(text).not.toContain("Professional Experience");
+    expect(textOf(render(full, template))).toContain("Professional Experience");
+  });
+
+  it("leave the builder's own label in the site's language", () => {
+    expect(render({ ...full, language: TEST_LANGUAGE }, "modern")).toContain('aria-label="Resume preview"');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toDisplayResume, visibleSections } from "@common/resumes/format";
+import { toDisplayResume, visibleSections } from "@common/resumes/display-resume";
 import { PAGE_DIMENSIONS, resumePageSize } from "@common/resumes/page-size";
 import type { TResumeContentInput, TResumeTemplate } from "@common/resumes/schema";
 import { cn } from "~/lib/cn";
@@ -8,6 +8,7 @@ import { ExecutiveTemplate } from "./executive";
 import { ModernTemplate } from "./modern";
 import { ProfessionalTemplate } from "./professional";
 import type { TTemplateProps } from "./shared";
+import { useResumeText } from "./use-resume-text";
 
 const TEMPLATES: Record<TResumeTemplate, (props: TTemplateProps) => React.ReactNode> = {
   professional: ProfessionalTemplate,
@@ -34,6 +35,8 @@ export function ResumePreview({
   className?: string;
 }) {
   const { t } = useTranslation();
+  // The page's headings follow the resume's language (its PDF's), not the builder's.
+  const text = useResumeText(resume.language);
   const display = toDisplayResume(resume);
   const Template = TEMPLATES[template] ?? ProfessionalTemplate;
   const title = resume.title?.trim();
@@ -45,6 +48,7 @@ export function ResumePreview({
         aria-label={title ? `${t("resumeTemplates.previewLabel")}: ${title}` : t("resumeTemplates.previewLabel")}
         data-template={template}
         data-page-size={pageSize}
+        lang={text.locale}
         // The page keeps the proportions of its paper (Letter or A4), as the PDF does.
         style={{ minHeight: `calc(100cqw * ${page.height} / ${page.width})` }}
         className={cn(
@@ -56,7 +60,7 @@ export function ResumePreview({
           "[--page-margin:clamp(18px,6.72cqw,53.3px)]",
         )}
       >
-        <Template resume={display} sections={visibleSections(display)} />
+        <Template resume={display} sections={visibleSections(display)} text={text} />
       </article>
     </div>
   );

@@ -1,20 +1,18 @@
 import { Fragment } from "react";
 import { AtSign, CodeXml, FolderOpen, Globe, Mail, MapPin, Phone, SquareUser, type LucideIcon } from "lucide-react";
-import {
-  textBlocks,
-  type TContactItem,
-  type TContactKind,
-  type TDisplayResume,
-  type TResumeSection,
-} from "@common/resumes/format";
+import type { TContactItem, TContactKind, TDisplayResume } from "@common/resumes/display-resume";
+import { textBlocks, type TResumeSection } from "@common/resumes/format";
+import type { TResumeText } from "@common/resumes/resume-words";
 import type { TResumeTemplate } from "@common/resumes/schema";
 import { entryViewLines, type TEntryField, type TEntryView, type TLineField } from "@common/resumes/template-layout";
 import { cn } from "~/lib/cn";
 
-/** What each template component receives: the cleaned resume and the sections to show. */
+/** What each template component receives: the cleaned resume, the sections to show, and its words. */
 export interface TTemplateProps {
   resume: TDisplayResume;
   sections: TResumeSection[];
+  /** Headings, dates and entry fields in the resume's own language (common/resumes/resume-words.ts). */
+  text: TResumeText;
 }
 
 export const CONTACT_ICONS: Record<TContactKind, LucideIcon> = {
