@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "../auth/password-policy";
 import { ZEmailSchema } from "../auth/schemas";
+import type { TLanguage } from "../i18n";
+import { ZLanguageSchema } from "../i18n/language-schema";
 import { optionalText, requiredText } from "../validation/text";
 
 // The account's own settings (/settings, issue 12): notification switches, password change and
@@ -51,6 +53,8 @@ export const ZUpdateProfileSchema = z.object(
     city: optionalText(SHORT_TEXT_MAX),
     email: ZEmailSchema.optional(),
     currentPassword: ZCurrentPasswordSchema.optional(),
+    /** The language of the site and of the account's mail; absent keeps the one stored. */
+    language: ZLanguageSchema.optional(),
   },
   { error: "validation.invalidValue" },
 );
@@ -74,5 +78,7 @@ export interface TAccountSettings {
   location: string | null;
   country: string | null;
   city: string | null;
+  /** The language the account reads the site and its mail in. */
+  language: TLanguage;
   notifications: TNotificationPreferences;
 }

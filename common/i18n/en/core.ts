@@ -36,6 +36,7 @@ export const core = {
     pageSizeRange: "Page size must be between 1 and 100",
     invalidSalaryRange: "Salary range must look like 50000-100000 or 150000+",
     invalidBody: "The request body must be a JSON object",
+    unsupportedLanguage: "Choose one of the languages offered",
   },
   errorPage: {
     title: "Something went wrong",

@@ -12,6 +12,7 @@ export async function registerHandler(c: Context<THonoEnv>) {
   const user = await registerUser(c.get("app"), {
     input,
     request: { ipAddress: c.get("clientIp"), requestId: c.get("requestId") },
+    language: c.get("language"),
   });
   const previous = c.get("sessionTokenHash");
   if (previous) await deleteSession(c.get("app"), { tokenHash: previous });

@@ -3,6 +3,7 @@ import type { THonoEnv } from "../../context";
 import { changePasswordHandler } from "./change-password";
 import { deleteAccountHandler } from "./delete-account";
 import { exportAccountDataHandler } from "./export-account-data";
+import { getAccountSettingsHandler } from "./get-account-settings";
 import { getJobSeekerProfileHandler } from "./get-job-seeker-profile";
 import { getMarketInsightsHandler } from "./get-market-insights";
 import { removeAvatarHandler } from "./remove-avatar";
@@ -14,6 +15,7 @@ import { uploadAvatarHandler } from "./upload-avatar";
 /** The signed-in user's own account (/settings). */
 export function createMeRouter() {
   return new Hono<THonoEnv>()
+    .get("/", getAccountSettingsHandler)
     .patch("/", updateProfileHandler)
     .delete("/", deleteAccountHandler)
     .get("/export", exportAccountDataHandler)

@@ -3,6 +3,7 @@
 // function acts on the signed-in user's own account only.
 import { eq } from "drizzle-orm";
 import type { TAccountSettings, TNotificationPreferences, TUpdateProfile } from "@common/account/schemas";
+import { isSupportedLanguage } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
@@ -17,6 +18,7 @@ const settingsColumns = {
   location: users.location,
   country: users.country,
   city: users.city,
+  language: users.language,
   emailNotifications: users.emailNotifications,
   jobAlerts: users.jobAlerts,
   weeklyDigest: users.weeklyDigest,
@@ -31,6 +33,7 @@ function toSettings(
     location: string | null;
     country: string | null;
     city: string | null;
+    language: string;
     emailNotifications: boolean;
     jobAlerts: boolean;
     weeklyDigest: boolean;
@@ -38,9 +41,10 @@ function toSettings(
   },
   pendingEmail: string | null,
 ): TAccountSettings {
-  const { emailNotifications, jobAlerts, weeklyDigest, marketingEmails, ...profile } = row;
+  const { emailNotifications, jobAlerts, weeklyDigest, marketingEmails, language, ...profile } = row;
   return {
     ...profile,
+    language: isSupportedLanguage(language) ? language : "en",
     pendingEmail,
     notifications: { emailNotifications, jobAlerts, weeklyDigest, marketingEmails },
   };
@@ -69,7 +73,7 @@ export async function updateNotificationPreferences(
 }
 
 /**
- * Saves names and location (a blank optional field clears it) and, when the e-mail address is a
+ * Saves names, location (a blank optional field clears it) and a language given, and, when the e-mail address is a
  * new one, asks for its change (services/account/change-email.ts): the current password is
  * checked first, then everything is written in one transaction. Answers the settings as stored.
  */
@@ -77,7 +81,7 @@ export async function updateProfile(
   context: TAppContext,
   options: { userId: number; profile: TUpdateProfile; request: TAuditRequest },
 ): Promise<TAccountSettings> {
-  const { firstName, lastName, location, country, city, email, currentPassword } = options.profile;
+  const { firstName, lastName, location, country, city, email, currentPassword, language } = options.profile;
   const [user] = await context.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!user) throw accountGone();
   const newEmail = email !== undefined && email !== user.email ? email : null;
@@ -92,6 +96,7 @@ export async function updateProfile(
         location: location ?? null,
         country: country ?? null,
         city: city ?? null,
+        ...(language ? { language } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, options.userId))

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { TPublicUser, TRegister } from "@common/auth/schemas";
+import type { TLanguage } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { companies, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -19,13 +20,19 @@ import { reserveRegistration } from "./registration-limit";
  */
 export async function registerUser(
   context: TAppContext,
-  options: { input: TRegister; isDemo?: boolean; request?: TAuditRequest & { ipAddress: string } },
+  options: {
+    input: TRegister;
+    isDemo?: boolean;
+    request?: TAuditRequest & { ipAddress: string };
+    /** The language of the request that signs up: the account's site and mail language. */
+    language?: TLanguage;
+  },
 ): Promise<TPublicUser> {
   const { input, request } = options;
   const reservation = request ? await reserveRegistration(context, request) : undefined;
   let user: TPublicUser;
   try {
-    user = await createAccount(context, { input, isDemo: options.isDemo ?? false });
+    user = await createAccount(context, { input, isDemo: options.isDemo ?? false, language: options.language ?? "en" });
   } catch (error) {
     await reservation?.release();
     throw error;
@@ -39,7 +46,10 @@ export async function registerUser(
   return user;
 }
 
-async function createAccount(context: TAppContext, options: { input: TRegister; isDemo: boolean }) {
+async function createAccount(
+  context: TAppContext,
+  options: { input: TRegister; isDemo: boolean; language: TLanguage },
+) {
   const { input } = options;
   const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new AppError("CONFLICT", "errors.emailTaken", { email: "errors.emailTaken" });
@@ -53,8 +63,9 @@ async function createAccount(context: TAppContext, options: { input: TRegister; 
         email: input.email,
         passwordHash,
         firstName: input.firstName,
-        lastName: input.lastName ?? company?.name ?? "",
+        lastName: input.lastName ?? "",
         userType: input.userType,
+        language: options.language,
         location: input.location ?? null,
         country: input.country ?? company?.country ?? null,
         city: input.city ?? company?.city ?? null,

@@ -1,0 +1,195 @@
+// A request's language decides what its answer says: the page (<html lang dir> and its texts),
+// an API error's message, and the mail it causes, which goes out in the recipient's language.
+// Only English ships, so a small test catalogue stands in for a second language.
+import { desc, eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
+import * as entryServer from "../app/entry.server";
+import * as rootRoute from "../app/root";
+import * as notFoundRoute from "../app/routes/not-found";
+import { createApp } from "./app";
+import { mailQueue, users } from "./db/schema";
+import { queueMail } from "./platform/mail/mail-queue";
+import { expectErrorContract } from "./test/expect-error";
+import { seekerInput, signedInSeeker, type TTestApp } from "./test/factories";
+import { createClient, createTestApp } from "./test/test-app";
+
+// The stylesheet's URL comes from the bundler, which the test has not run.
+vi.mock("../app/app.css?url", () => ({ default: "/assets/app.css" }));
+
+const CATALOGUE = {
+  app: { name: "Xx-Hirewise" },
+  notFound: { title: "Xx page gone", description: "Xx nothing here" },
+  errors: { apiNotFound: "Xx no such API", invalidInput: "Xx check the form" },
+  validation: { unsupportedLanguage: "Xx choose a language offered" },
+  mail: { verifyEmail: { subject: "Xx confirm your address" }, greeting: "Xx hello {{firstName}}," },
+};
+
+let harness: TTestApp;
+let unregister: () => void;
+beforeAll(async () => {
+  unregister = registerCatalogueForTests(TEST_LANGUAGE, CATALOGUE);
+  harness = await createTestApp();
+});
+afterAll(async () => {
+  unregister();
+  await harness?.close();
+});
+
+/** The app's root and its 404 page, as the production build hands them to the request handler. */
+function pagesBuild(): ServerBuild {
+  const entryRoute = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false };
+  return {
+    entry: { module: entryServer },
+    routes: {
+      root: { id: "root", path: "", module: rootRoute },
+      "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: notFoundRoute },
+    },
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: "/assets/root.js",
+          hasLoader: true,
+          hasErrorBoundary: true,
+          ...entryRoute,
+        },
+        "routes/not-found": {
+          id: "routes/not-found",
+          parentId: "root",
+          path: "*",
+          module: "/assets/not-found.js",
+          hasLoader: true,
+          hasErrorBoundary: false,
+          ...entryRoute,
+        },
+      },
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+describe("a page", () => {
+  it("renders <html lang dir>, its head and its texts in the request's language", async () => {
+    const app = createApp({ app: harness.context, mode: "production", getBuild: async () => pagesBuild() });
+    const page = async (headers: Record<string, string>) => {
+      const response = await app.request("/no-such-page", { headers });
+      expect(response.status).toBe(404);
+      return response.text();
+    };
+
+    const inTest = await page({ "accept-language": `de, ${TEST_LANGUAGE};q=0.8` });
+    expect(inTest).toContain(`<html lang="${TEST_LANGUAGE}" dir="ltr"`);
+    expect(inTest).toContain("<title>Xx page gone | Xx-Hirewise</title>");
+    expect(inTest).toMatch(/<h1[^>]*>Xx page gone<\/h1>/);
+
+    // The cookie wins over Accept-Language; with neither, English.
+    expect(await page({ cookie: `lang=${TEST_LANGUAGE}`, "accept-language": "en" })).toContain(
+      `<html lang="${TEST_LANGUAGE}"`,
+    );
+    const inEnglish = await page({});
+    expect(inEnglish).toContain('<html lang="en" dir="ltr"');
+    expect(inEnglish).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    expect(inEnglish).not.toContain("Xx");
+  });
+});
+
+describe("an API error answer", () => {
+  it("says its message in the request's language and keeps the key", async () => {
+    const client = createClient(harness.app);
+    const inTest = await client.get("/api/no-such-thing", { "accept-language": TEST_LANGUAGE });
+    expect(inTest.status).toBe(404);
+    expect(inTest.json).toMatchObject({ messageKey: "errors.apiNotFound", message: "Xx no such API" });
+
+    const byCookie = await client.get("/api/no-such-thing", { cookie: `lang=${TEST_LANGUAGE}` });
+    expect(byCookie.json.message).toBe("Xx no such API");
+
+    const inEnglish = await client.get("/api/no-such-thing");
+    expectErrorContract(inEnglish, 404);
+    expect(inEnglish.json.message).not.toContain("Xx");
+  });
+
+  it("of a thrown AppError too (the error handler translates it)", async () => {
+    const origin = new URL(harness.context.env.PUBLIC_URL).origin;
+    const client = createClient(harness.app, { headers: { origin, "accept-language": TEST_LANGUAGE } });
+    const refused = await client.post("/api/auth/register", { email: "not an address" });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ messageKey: "errors.invalidInput", message: "Xx check the form" });
+  });
+});
+
+describe("an account's language", () => {
+  const origin = () => new URL(harness.context.env.PUBLIC_URL).origin;
+
+  it("is the registering request's, and its verification mail is written in it", async () => {
+    const client = createClient(harness.app, { headers: { origin: origin(), "accept-language": TEST_LANGUAGE } });
+    const registered = await client.post("/api/auth/register", seekerInput({ firstName: "Ada" }));
+    expect(registered.status, registered.text).toBe(201);
+    expect((await client.get("/api/me")).json.language).toBe(TEST_LANGUAGE);
+
+    const [mail] = await harness.context.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.userId, registered.json.id))
+      .orderBy(desc(mailQueue.id))
+      .limit(1);
+    expect(mail.subject).toBe("Xx confirm your address");
+    expect(mail.text).toContain("Xx hello Ada,");
+    expect(mail.html).toContain(`<html lang="${TEST_LANGUAGE}" dir="ltr">`);
+  });
+
+  it("is English by default, changes through PATCH /api/me, and only to a supported language", async () => {
+    const client = await signedInSeeker(harness);
+    const me = await client.get("/api/me");
+    expect(me.json.language).toBe("en");
+    const profile = { firstName: me.json.firstName, lastName: me.json.lastName };
+
+    const refused = await client.patch("/api/me", { ...profile, language: "klingon" });
+    expectErrorContract(refused, 400);
+    expect(refused.json.errors).toEqual({ language: "validation.unsupportedLanguage" });
+
+    const saved = await client.patch("/api/me", { ...profile, language: TEST_LANGUAGE });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.language).toBe(TEST_LANGUAGE);
+    expect((await client.get("/api/me")).json.language).toBe(TEST_LANGUAGE);
+
+    // Saving the profile without a language keeps the one stored.
+    await client.patch("/api/me", { ...profile, firstName: "Kept" });
+    expect((await client.get("/api/me")).json.language).toBe(TEST_LANGUAGE);
+  });
+
+  it("decides the language of every mail to the account, whatever language queued it", async () => {
+    const client = await signedInSeeker(harness, { firstName: "Kim" });
+    await harness.context.db.update(users).set({ language: TEST_LANGUAGE }).where(eq(users.id, client.user.id));
+    const id = await queueMail(harness.context, {
+      to: client.user.email,
+      userId: client.user.id,
+      template: "verify-email",
+      data: { firstName: "Kim", email: client.user.email, link: "http://x/verify" },
+      language: "en",
+    });
+    const [mail] = await harness.context.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    expect(mail.subject).toBe("Xx confirm your address");
+
+    // An address without an account: the language of the request that caused the mail.
+    const toAddress = await queueMail(harness.context, {
+      to: "someone@example.com",
+      template: "verify-email",
+      data: { firstName: "Lee", email: "someone@example.com", link: "http://x/verify" },
+      language: TEST_LANGUAGE,
+    });
+    const [addressMail] = await harness.context.db.select().from(mailQueue).where(eq(mailQueue.id, toAddress));
+    expect(addressMail.text).toContain("Xx hello Lee,");
+  });
+});
