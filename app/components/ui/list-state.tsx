@@ -47,7 +47,7 @@ export type TListStateProps =
 /**
  * The states of anything loaded (a list, a panel, a page): loading (a spinner and its text,
  * announced), empty (what there is not, and what to do next) and failed (announced as an alert,
- * with Try again). One look everywhere (DESIGN.md "Patterns").
+ * with Try again), looking alike on every page.
  */
 export function ListState(props: TListStateProps) {
   if (props.status === "loading") {
