@@ -163,6 +163,9 @@ describe("an account's language", () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.language).toBe(TEST_LANGUAGE);
     expect((await client.get("/api/me")).json.language).toBe(TEST_LANGUAGE);
+    // The browser keeps the choice: the site answers in it from then on.
+    expect(client.cookies.get("lang")).toBe(TEST_LANGUAGE);
+    expect((await client.get("/api/no-such-thing")).json.message).toBe("Xx no such API");
 
     // Saving the profile without a language keeps the one stored.
     await client.patch("/api/me", { ...profile, firstName: "Kept" });
