@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { TResumeContent } from "@common/resumes/schema";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -93,4 +94,18 @@ export function focusAddButton(id: string) {
 
 export function EmptyHint({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-gray-600">{children}</p>;
+}
+
+/** What a month field shows while empty (browsers without a month picker). */
+export const MONTH_PLACEHOLDER = "YYYY-MM";
+
+/** An error under a control that is not wrapped in FormField. */
+export function FieldMessage({ id, message }: { id?: string; message?: string }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {(t as (key: string) => string)(message)}
+    </p>
+  );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, FileText, Loader2, Pencil, Download, X } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,20 +9,24 @@ import { resumeCompleteness } from "@common/resumes/completeness";
 import { ZResumeContentSchema, type TResumeContent, type TResumeSummary } from "@common/resumes/schema";
 import { useMediaQuery } from "~/components/shell/use-media-query";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
 import { notify } from "~/lib/notify";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { returnPathFrom } from "~/lib/return-to";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ResumeProgress, UnmappedNotice } from "./builder-notices";
+import { BuilderTabs, PreviewTabPanel } from "./builder-tabs";
 import type { TBuilderUi, TBusy, TTab } from "./builder-ui";
 import { MyResumes } from "./my-resumes";
 import { MORE_SECTIONS, MoreSectionCard } from "./more-sections";
 import { CertificationsCard, LanguagesCard, LinksCard } from "./optional-sections";
+import { EducationCard } from "./education-card";
+import { ExperienceCard } from "./experience-card";
+import { PersonalInfoCard } from "./personal-info-card";
 import { ConfirmDialog, RenameDialog } from "./resume-dialogs";
-import { EducationCard, ExperienceCard, PersonalInfoCard, SkillsCard } from "./resume-form";
 import { emptyResumeValues, type TResumeFormValues } from "./resume-form-values";
 import { ExportOptions, JsonResumeCard, TemplateOptions } from "./side-cards";
+import { SkillsCard } from "./skills-card";
 import { SummarySuggestion } from "./summary-suggestion";
 import { ResumePreview } from "./templates/resume-preview";
 import { useGenerateSummary } from "./use-generate-summary";
@@ -155,14 +159,6 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
     if (await list.remove(resume)) setConfirm(null);
   };
 
-  const onTabKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key) || !hasPreview) return;
-    event.preventDefault();
-    const next: TTab = tab === "build" ? "preview" : "build";
-    setTab(next);
-    document.getElementById(`resume-tab-${next}`)?.focus();
-  };
-
   const progress = resumeCompleteness(values).percent;
 
   return (
@@ -182,97 +178,13 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
         ) : null}
       </div>
 
-      <div className="mt-5">
-        <div className="flex items-center justify-between text-sm">
-          <span id="resume-progress-label" className="font-medium text-gray-900">
-            {t("resumeBuilder.progress.label")}
-          </span>
-          <span className="text-gray-700">{t("resumeBuilder.progress.value", { value: progress })}</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-labelledby="resume-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
-        >
-          <div
-            className="h-full rounded-full bg-primary-700 transition-[width] duration-500"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
-      </div>
+      <ResumeProgress percent={progress} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
         <div className="min-w-0">
-          <div
-            role="tablist"
-            aria-label={t("resumeBuilder.tabs.label")}
-            onKeyDown={onTabKeyDown}
-            className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1 sm:inline-grid sm:w-auto lg:hidden"
-          >
-            {(["build", "preview"] as const).map((name) => {
-              const isSelected = tab === name;
-              const Icon = name === "build" ? FileText : Eye;
-              return (
-                <button
-                  key={name}
-                  id={`resume-tab-${name}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={isSelected}
-                  aria-controls={`resume-panel-${name}`}
-                  tabIndex={isSelected ? 0 : -1}
-                  disabled={name === "preview" && !hasPreview}
-                  onClick={() => setTab(name)}
-                  className={cn(
-                    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-medium transition-colors",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600",
-                    "disabled:cursor-not-allowed disabled:text-gray-500",
-                    isSelected ? "bg-white text-gray-900 shadow-sm" : "text-gray-700 hover:text-gray-900",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {t(`resumeBuilder.tabs.${name}`)}
-                </button>
-              );
-            })}
-          </div>
+          <BuilderTabs tab={tab} hasPreview={hasPreview} onSelect={setTab} />
 
-          {unmapped ? (
-            <div
-              role="region"
-              aria-labelledby="resume-unmapped-title"
-              className="mt-4 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
-            >
-              <div className="min-w-0 flex-1">
-                <h2 id="resume-unmapped-title" className="text-sm font-semibold text-amber-950">
-                  {t("resumeBuilder.jsonResume.unmappedTitle")}
-                </h2>
-                <p className="mt-1 text-sm text-amber-950">{t("resumeBuilder.jsonResume.unmappedBody")}</p>
-                <ul className="mt-2 flex flex-wrap gap-1.5">
-                  {unmapped.map((field) => (
-                    <li
-                      key={field}
-                      className="rounded-md bg-white px-2 py-0.5 font-mono text-xs break-all text-amber-950 ring-1 ring-amber-200"
-                    >
-                      {field}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setUnmapped(null)}
-                aria-label={t("resumeBuilder.jsonResume.dismiss")}
-                className="-me-2 -mt-2 shrink-0 text-amber-950 hover:bg-amber-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </div>
-          ) : null}
+          {unmapped ? <UnmappedNotice fields={unmapped} onDismiss={() => setUnmapped(null)} /> : null}
 
           <div
             id="resume-panel-build"
@@ -315,35 +227,14 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
             </form>
           </div>
 
-          <div
-            id="resume-panel-preview"
-            role="tabpanel"
-            aria-labelledby="resume-tab-preview"
-            hidden={isWide || tab !== "preview"}
-            className="mt-4"
+          <PreviewTabPanel
+            isShown={!isWide && tab === "preview"}
+            isDownloading={busy === "download"}
+            onEdit={() => setTab("build")}
+            onDownload={() => void download()}
           >
-            {!isWide && tab === "preview" ? (
-              <>
-                <div className="mb-4 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setTab("build")}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                    {t("resumeBuilder.preview.edit")}
-                  </Button>
-                  <Button onClick={() => void download()} disabled={busy === "download"}>
-                    {busy === "download" ? (
-                      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                    ) : (
-                      <Download aria-hidden="true" className="size-4" />
-                    )}
-                    {busy === "download" ? t("resumeBuilder.preview.downloading") : t("resumeBuilder.preview.download")}
-                  </Button>
-                </div>
-                <div className="rounded-xl bg-gray-100 p-2 sm:p-6">
-                  <ResumePreview resume={{ ...values, title: open.title ?? undefined }} template={open.template} />
-                </div>
-              </>
-            ) : null}
-          </div>
+            <ResumePreview resume={{ ...values, title: open.title ?? undefined }} template={open.template} />
+          </PreviewTabPanel>
         </div>
 
         <aside className="flex min-w-0 flex-col gap-6">
