@@ -6,12 +6,8 @@ import type { TAppContext } from "../../context";
 import type { TDatabase } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { companies, jobs } from "../../db/schema";
-import {
-  intersect,
-  type JobSearchIndex,
-  type TIndexFilters,
-  type TIndexSort,
-} from "../../platform/search-index/search-index";
+import type { JobSearchIndex, TIndexFilters, TIndexSort } from "../../platform/search-index/job-search-index";
+import { intersect } from "../../platform/search-index/posting-lists";
 import { parseTsQuery, type TQueryNode } from "../../platform/search-index/tsquery-tree";
 import { toTsQueryText, type TCompileOptions, type TParsedSearch } from "./parse-search";
 import {
