@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
 import { ZResumeContentSchema } from "@common/resumes/schema";
 import { emptyResumeValues, toFormValues } from "./resume-form-values";
 
@@ -63,5 +64,25 @@ describe("toFormValues", () => {
     const values = emptyResumeValues();
     expect(values.personalInfo.label).toBe("");
     expect([values.projects, values.volunteer, values.awards, values.references]).toEqual([[], [], [], []]);
+  });
+});
+
+describe("the resume's language in the form", () => {
+  let unregister: () => void;
+  beforeAll(() => {
+    unregister = registerCatalogueForTests(TEST_LANGUAGE, {});
+  });
+  afterAll(() => unregister?.());
+
+  // No control sets it while one language ships: it must still go back with every save.
+  it("goes from the saved resume through the form to the body a save sends", () => {
+    const values = toFormValues({ ...saved, language: TEST_LANGUAGE });
+    expect(values.language).toBe(TEST_LANGUAGE);
+    expect(ZResumeContentSchema.parse(values).language).toBe(TEST_LANGUAGE);
+  });
+
+  it("is left out for a language the site does not ship, and absent for a new resume", () => {
+    expect(toFormValues({ ...saved, language: "de" }).language).toBeUndefined();
+    expect(ZResumeContentSchema.parse(toFormValues(saved)).language).toBeUndefined();
   });
 });
