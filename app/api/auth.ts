@@ -10,6 +10,9 @@ export const login = (credentials: TLogin) =>
 export const registerUser = (input: TRegisterInput) =>
   apiRequest<TPublicUser>("/api/auth/register", { method: "POST", body: input });
 
+/** The signed-in user; 401 when signed out. */
+export const fetchCurrentUser = () => apiRequest<TPublicUser>("/api/auth/user");
+
 /** Ends this session (the shell's account menu and drawer). */
 export const logout = () => apiRequest<{ ok: true }>("/api/auth/logout", { method: "POST" });
 

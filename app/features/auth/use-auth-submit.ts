@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError, errorMessageKey, type TMessageKey } from "~/lib/api-client";
 import { useRefreshCurrentUser } from "~/lib/current-user";
+import { fetchCurrentUser } from "~/api/auth";
 import { dismissFailures, notify } from "~/lib/notify";
 import { takeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { flattenFieldErrors, pickValidationToast, toFormFieldIssues, type TFieldIssue } from "./form-feedback";
@@ -46,8 +47,9 @@ function focusFirstInvalid(event: React.BaseSyntheticEvent | undefined, issues: 
 /**
  * The submit flow shared by sign-in and both sign-ups: validate (the spec's toast plus the
  * messages under the fields), call the API (a refusal shows under its field as well as in the
- * toast), then take away the failed attempts' toasts, toast, refetch the current user so the
- * header knows them (spec-1 section 4) and go to the stored post-login path or /dashboard.
+ * toast), then take away the failed attempts' toasts, toast, fetch the current user so the
+ * header knows them (a failure to, other than signed out, says "Failed to fetch user") and go to
+ * the stored post-login path or /dashboard.
  */
 export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
   options: TAuthSubmitOptions<TFieldValues, TOutput>,
@@ -82,6 +84,13 @@ export function useAuthSubmit<TFieldValues extends FieldValues, TOutput>(
     // The failed attempts' toasts no longer apply.
     dismissFailures();
     notify({ title: options.success.title, description: options.success.description });
+    try {
+      await fetchCurrentUser();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        notify({ title: t("shell.currentUser.fetchFailed"), variant: "destructive" });
+      }
+    }
     await refreshCurrentUser();
     await navigate(takeRedirectAfterLogin(), { replace: true });
   };

@@ -36,11 +36,14 @@ export const shell = {
       signOut: "Sign out",
       signingOut: "Signing out...",
     },
+    currentUser: {
+      fetchFailed: "Failed to fetch user",
+    },
     signOut: {
       successTitle: "Signed Out",
       successDescription: "You've been successfully signed out.",
       errorTitle: "Sign Out Error",
-      errorFallback: "Failed to sign out",
+      errorFallback: "Logout failed",
     },
     toasts: {
       label: "Notifications",
