@@ -12,10 +12,8 @@ import { startupMessage } from "./lib/startup-message";
 import { serveStaticFiles } from "./lib/static-files";
 import { findDemoSignIns } from "./services/demo/find-demo-sign-ins";
 import { openAppContext } from "./start";
-import { createHousekeepingTask } from "./tasks/housekeeping";
-import { createMailQueueTask } from "./tasks/mail-queue";
-import { createRetentionTask } from "./tasks/retention";
-import { createTaskRunner } from "./tasks/runner";
+import { startTasks } from "./tasks";
+import type { TTaskRunner } from "./tasks/runner";
 
 const isDev = process.argv.includes("--dev");
 const rootDir = path.resolve(import.meta.dirname, "..");
@@ -64,7 +62,7 @@ async function main() {
     server = serve({ fetch: outer.fetch, port: env.PORT, hostname: env.HOST }) as http.Server;
   }
 
-  const tasks = createTaskRunner({ db: context.db, logger });
+  let tasks: TTaskRunner | undefined;
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -78,11 +76,9 @@ async function main() {
       (error: unknown) => logger.warn({ err: error }, "could not read the demo sign-ins"),
     );
     // Background work starts once the server answers: the job search index is built beside it
-    // (searches use the database until it is ready), and housekeeping runs on its interval.
+    // (searches use the database until it is ready), and every task starts (server/tasks/index.ts).
     void context.searchIndex.start();
-    tasks.add(createHousekeepingTask(context, { isEmbeddedDatabase: database.kind === "pglite" }));
-    tasks.add(createRetentionTask(context));
-    tasks.add(createMailQueueTask(context));
+    tasks = startTasks(context, { isEmbeddedDatabase: database.kind === "pglite" });
   });
 
   let isStopping = false;
@@ -92,7 +88,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     server.close();
     server.closeAllConnections?.();
-    await tasks.close();
+    await tasks?.close();
     await close();
     process.exit(0);
   };

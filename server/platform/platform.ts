@@ -11,6 +11,8 @@ import { MailTransport } from "./mail/mail-transport";
 import { MatchKeeper } from "./matching/match-keeper";
 import { SearchIndexKeeper } from "./search-index/search-index";
 import { SearchVocabulary } from "./search-index/search-vocabulary";
+import { TaskQueue } from "./task-queue/task-queue";
+import { TRIGGERED_TASK_PAYLOADS, type TTriggeredTaskPayloads } from "./task-queue/triggered-tasks";
 
 export interface TPlatform {
   /** Resume PDFs, rendered in worker threads that start on the first render. */
@@ -27,6 +29,8 @@ export interface TPlatform {
   pageViews: PageViewLimiter;
   /** The matching engine's prepared jobs and word statistics (platform/matching). */
   matching: MatchKeeper;
+  /** The triggered tasks' payload schemas, and the wake of this process's runner: enqueueTask(context, ...). */
+  taskQueue: TaskQueue<TTriggeredTaskPayloads>;
 }
 
 export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPdfRendererOptions }): TPlatform {
@@ -38,6 +42,7 @@ export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPd
     appSecret: new AppSecretKeeper(options.db),
     pageViews: new PageViewLimiter(),
     matching: new MatchKeeper(options.db),
+    taskQueue: new TaskQueue(TRIGGERED_TASK_PAYLOADS),
   };
 }
 
@@ -50,6 +55,7 @@ export async function closePlatform(platform: TPlatform): Promise<void> {
     platform.mail.close(),
     platform.appSecret.close(),
     platform.matching.close(),
+    platform.taskQueue.close(),
   ]);
   const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "closing the platform services failed");

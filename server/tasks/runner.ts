@@ -9,12 +9,17 @@
 // last start in any process; it renews the lease while the run goes on, and releases it after,
 // recording when the run finished and how it failed. All times are the database's clock, so the
 // processes agree on them whatever their own clocks say.
+//
+// The same runner serves the queue of triggered tasks (decision 022, ./queue.ts): it claims due
+// items one at a time under a lease in task_queue, when this process queues one and every poll.
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { TDatabase } from "../db/client";
 import { rowsOf } from "../db/rows";
+import type { TaskQueue, TPayloadSchemas, TTriggeredTaskHandlers } from "../platform/task-queue/task-queue";
+import { QUEUE_POLL_INTERVAL_MS, runDueItems } from "./queue";
 
 export interface TTask {
   /** Names the task in logs and its lease: unique among tasks. */
@@ -34,6 +39,19 @@ export interface TTask {
 
 export interface TTaskRunner {
   add(task: TTask): void;
+  /**
+   * Runs the triggered tasks of this queue with these handlers: every poll interval, and at once
+   * when this process queues one. Once per runner.
+   */
+  serveQueue<TPayloads extends TPayloadSchemas>(
+    queue: TaskQueue<TPayloads>,
+    handlers: TTriggeredTaskHandlers<TPayloads>,
+  ): void;
+  /**
+   * Claims and runs the due items of the queue one at a time until none is due, after any round
+   * under way; answers how many it claimed. The poll and the wake call it; so may a test.
+   */
+  runDueQueueItems(): Promise<number>;
   /** Stops every task's timer, waits for the runs under way and releases their leases. */
   close(): Promise<void>;
 }
@@ -50,6 +68,8 @@ export interface TTaskRunnerOptions {
   holderId?: string;
   /** For tests: a shorter minimum lease. */
   minimumLeaseMs?: number;
+  /** How often to look for due triggered tasks queued by other processes. */
+  queuePollIntervalMs?: number;
 }
 
 interface TLeaseState {
@@ -140,6 +160,47 @@ export function createTaskRunner(options: TTaskRunnerOptions): TTaskRunner {
   const timers = new Map<string, NodeJS.Timeout>();
   const attempts = new Set<Promise<void>>();
   let isClosed = false;
+  const queuePollIntervalMs = options.queuePollIntervalMs ?? QUEUE_POLL_INTERVAL_MS;
+  let runQueueRound: (() => Promise<number>) | null = null;
+  let queueRounds: Promise<number> = Promise.resolve(0);
+  let queuePoll: NodeJS.Timeout | undefined;
+  let isWakePending = false;
+  let stopWake = () => {};
+
+  /** Rounds run one after another: one item at a time in this process. */
+  function runDueQueueItems(beforeRound = () => {}): Promise<number> {
+    const next = queueRounds.then(() => {
+      beforeRound();
+      return runQueueRound ? runQueueRound() : 0;
+    });
+    queueRounds = next.catch(() => 0);
+    return next;
+  }
+
+  function runQueueInBackground(beforeRound?: () => void) {
+    return runDueQueueItems(beforeRound).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not run the queued tasks");
+    });
+  }
+
+  /** A round now (after the one under way), then one every poll interval. */
+  function pollQueue() {
+    if (isClosed) return;
+    void runQueueInBackground().then(() => {
+      if (isClosed) return;
+      queuePoll = setTimeout(pollQueue, queuePollIntervalMs);
+      queuePoll.unref();
+    });
+  }
+
+  /** Something was queued in this process: one round after the one under way, however many wakes. */
+  function wake() {
+    if (isWakePending || isClosed) return;
+    isWakePending = true;
+    void runQueueInBackground(() => {
+      isWakePending = false;
+    });
+  }
 
   function schedule(task: TTask, delayMs: number) {
     if (isClosed) return;
@@ -189,6 +250,15 @@ export function createTaskRunner(options: TTaskRunnerOptions): TTaskRunner {
   }
 
   return {
+    serveQueue(queue, handlers) {
+      if (isClosed) throw new Error("the task runner is closed");
+      if (runQueueRound) throw new Error("the task runner already serves a queue");
+      const worker = { db, logger, holderId, minimumLeaseMs, queue, handlers };
+      runQueueRound = () => runDueItems(worker, () => isClosed);
+      stopWake = queue.onEnqueue(wake);
+      pollQueue();
+    },
+    runDueQueueItems: () => runDueQueueItems(),
     add(task) {
       if (isClosed) throw new Error("the task runner is closed");
       if (tasks.has(task.name)) throw new Error(`a task named ${task.name} is already added`);
@@ -199,6 +269,9 @@ export function createTaskRunner(options: TTaskRunnerOptions): TTaskRunner {
       isClosed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      clearTimeout(queuePoll);
+      stopWake();
+      await queueRounds;
       // Each attempt releases its lease when its run ends.
       await Promise.all(attempts);
     },
