@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 const rootDir = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +28,8 @@ export interface TRunningServer {
 
 /**
  * Starts the built site (`npm run build` first) as a real server process on a free port with
- * its own data directory, and waits until it answers.
+ * its own data directory, and waits until it answers. The data directory starts as a copy of
+ * the run's migrated one (e2e/support/data-dir-template.ts) unless the journey brings its own.
  */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TRunningServer> {
   if (!fs.existsSync(path.join(rootDir, "build/server/index.js"))) {
@@ -35,6 +37,10 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-e2e-"));
+  const template = inject("e2eDataDirTemplate");
+  if (template && !options.env?.DATA_DIR) {
+    fs.cpSync(path.join(template, "pg"), path.join(dataDir, "pg"), { recursive: true });
+  }
   const baseUrl = `http://localhost:${port}`;
   let log = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(rootDir, "server/index.ts")], {

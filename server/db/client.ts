@@ -24,7 +24,12 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
  * Opens the database: PostgreSQL when a URL is given, else embedded PGlite under dataDir
  * (or in memory when dataDir is "memory://", for tests). Runs pending migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<TDatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data directory (tests copy a migrated one). */
+  loadDataDir?: Blob;
+}): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server drops (a restart, a terminated backend) is removed
@@ -45,6 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   try {
     const client = await PGlite.create({
       dataDir: inMemory ? undefined : path.resolve(dataDir, "pg"),
+      loadDataDir: inMemory ? options.loadDataDir : undefined,
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
+import { inject } from "vitest";
 import { createApp } from "../app";
 import type { TAppContext } from "../context";
 import { openDatabase, type TDatabase } from "../db/client";
@@ -10,18 +12,23 @@ import { closePlatform, openPlatform } from "../platform/platform";
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
- * uniquely named database on that PostgreSQL server, dropped by close().
+ * uniquely named database on that PostgreSQL server, dropped by close(). Each starts as a copy
+ * of the run's migrated template (server/test/database-template.ts) when the run made one, and
+ * is migrated from scratch otherwise.
  */
 export async function createTestDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const templateFile = inject("pgliteTemplateFile");
+    const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    const handle = await openDatabase({ dataDir: "memory://", loadDataDir });
     return { ...handle, url: undefined, close: handle.close };
   }
   const name = `hirewise_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const template = inject("postgresTemplateDatabase");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
