@@ -125,6 +125,9 @@ describe("correctableWords", () => {
       "recat",
       "enginer",
     ]);
-    expect(correctableWords(parseSearch("node.js asp.net"))).toEqual(["nodejs"]);
+  });
+
+  it("leaves out technical names, which are never completed or corrected", () => {
+    expect(correctableWords(parseSearch("node.js asp.net c# f# c++ csharp recat"))).toEqual(["recat"]);
   });
 });

@@ -11,7 +11,7 @@
 //   c#/.net                a word that becomes two        ('csharp' <-> 'dotnet')
 
 import { isPlainWord } from "../../platform/search-index/search-vocabulary";
-import { normalizeSearchText } from "./search-text";
+import { isTechnicalWord, normalizeSearchText } from "./search-text";
 
 export interface TSearchTerm {
   /**
@@ -175,9 +175,14 @@ export function toExcludedTsQueryText(search: TParsedSearch): string {
   return excluded.map((term) => toTsQueryText({ terms: [term] })).join(" | ");
 }
 
-/** The plain words that a typo correction may apply to (positive, not in a phrase). */
+/**
+ * The plain words that a completion or typo correction may apply to: positive, not in a phrase,
+ * and not a technical name (c#, f#, c++, .net, node.js), which is matched as it is or not at all.
+ */
 export function correctableWords(search: TParsedSearch): string[] {
   return search.terms
-    .filter((term) => !term.isExcluded && !term.isPhrase && isPlainWord(term.words[0]))
+    .filter(
+      (term) => !term.isExcluded && !term.isPhrase && isPlainWord(term.words[0]) && !isTechnicalWord(term.words[0]),
+    )
     .map((term) => term.words[0]);
 }

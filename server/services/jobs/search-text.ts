@@ -70,6 +70,14 @@ export const TECHNICAL_WORDS: readonly (readonly [string, string])[] = [
   ["(?<![A-Za-z0-9.])([A-Za-z0-9]+)\\.[jJ][sS](?![A-Za-z0-9])", " \\1js "],
 ];
 
+/**
+ * Whether a search word is one of the technical names above ("csharp", "dotnet", "nodejs"): a
+ * name of its own, never completed or corrected into a plain word ("csharp" is not "sharp").
+ */
+export function isTechnicalWord(word: string): boolean {
+  return /^(cplusplus|[cf]sharp|dotnet|[\p{L}\p{N}]+js)$/u.test(word);
+}
+
 const REMOVED_MARKS_PATTERN = new RegExp(REMOVED_MARKS, "g");
 const TECHNICAL_PATTERNS = TECHNICAL_WORDS.map(
   ([pattern, replacement]) => [new RegExp(pattern, "g"), replacement.replace("\\1", "$1")] as const,
