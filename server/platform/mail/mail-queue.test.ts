@@ -5,6 +5,7 @@ import { createMailQueueTask } from "../../tasks/mail-queue";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
 import { MAX_MAIL_ATTEMPTS, deleteOldMail, deliverDueMail, queueMail } from "./mail-queue";
+import { linksIn, readOutbox } from "./outbox";
 import { renderMail } from "./templates";
 import { unsubscribeHeaders } from "./unsubscribe-token";
 
@@ -136,8 +137,13 @@ describe("the mail service", () => {
     expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
   });
 
-  it("without SMTP, delivers every due message to the local outbox", async () => {
+  it("without SMTP, delivers every due message to the local outbox, with a readable log line", async () => {
     const context = contextWith();
+    const lines: string[] = [];
+    context.logger = {
+      ...context.logger,
+      info: (message: unknown) => lines.push(String(message)),
+    } as typeof context.logger;
     const id = await queueMail(context, {
       to: "local@example.com",
       template: "verify-email",
@@ -148,6 +154,24 @@ describe("the mail service", () => {
     expect(message).toMatchObject({ status: "outbox", subject: "Welcome to Hirewise: confirm your e-mail address" });
     expect(message.sentAt).toBeInstanceOf(Date);
     expect(message.text).toContain("http://localhost:3000/verify-email?token=t3");
+    expect(lines).toContainEqual(
+      'Mail in the local outbox (not sent: no SMTP_URL) to local@example.com: "Welcome to Hirewise: ' +
+        'confirm your e-mail address" | links: http://localhost:3000/verify-email?token=t3',
+    );
+    // npm run mail:outbox prints it whole, the newest first.
+    const printed = await readOutbox(context.db, 5);
+    expect(printed).toMatch(/^Date: \d{4}-\d\d-\d\dT/);
+    expect(printed).toContain("To: local@example.com\nSubject: Welcome to Hirewise: confirm your e-mail address");
+    expect(printed).toContain("http://localhost:3000/verify-email?token=t3");
+  });
+});
+
+describe("the outbox's links", () => {
+  it("are read from a message's text without the punctuation after them, each once", () => {
+    expect(linksIn("Open https://a.example/x?t=1. Or (https://b.example/y), again https://a.example/x?t=1")).toEqual([
+      "https://a.example/x?t=1",
+      "https://b.example/y",
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import { mailQueue, users } from "../../db/schema";
 import { appSecret } from "../app-secret/app-secret";
 import { MAIL_LISTS, renderMail, type TMailTemplate, type TMailTemplates, type TUnsubscribeFooter } from "./templates";
 import { signUnsubscribeToken, type TUnsubscribeList, unsubscribeHeaders } from "./unsubscribe-token";
+import { outboxLine } from "./outbox";
 
 /** Sending attempts before a message is given up as failed. */
 export const MAX_MAIL_ATTEMPTS = 6;
@@ -132,7 +133,8 @@ export async function deliverDueMail(
       .update(mailQueue)
       .set({ status: "outbox", sentAt: now })
       .where(due)
-      .returning({ id: mailQueue.id });
+      .returning({ to: mailQueue.to, subject: mailQueue.subject, text: mailQueue.text });
+    for (const message of delivered) context.logger.info(outboxLine(message));
     report.outbox = delivered.length;
     return report;
   }
