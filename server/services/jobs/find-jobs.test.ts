@@ -5,7 +5,7 @@ import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { insertJobs, type TJobFixture } from "../../test/factories";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
 import { findJobs } from "./find-jobs";
-import type { TReadMatches } from "./find-jobs-in-database";
+import type { TReadMatches } from "./search-keywords-in-database";
 import { RANKED_CANDIDATES } from "./search-rules";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -23,10 +23,11 @@ import type { TDatabase } from "../../db/client";
 import { companies, jobs } from "../../db/schema";
 import type { TPreparedResume } from "../../matching";
 import { rankListedJobsPage } from "../matching/rank-jobs";
-import { findInDatabase, searchCondition, type TReadMatches } from "./find-jobs-in-database";
+import { findInDatabase, searchCondition } from "./find-jobs-in-database";
 import { findInIndex } from "./find-jobs-in-index";
 import { assertCanSortByMatch, scoreJobs, searchMatchResume, type TSearcher } from "./match-search";
 import { parseSearch } from "./parse-search";
+import type { TReadMatches } from "./search-keywords-in-database";
 import type { TPage } from "./search-rules";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
 
@@ -47,7 +48,7 @@ async function fetchJobsById(db: TDatabase, ids: number[]) {
 export interface TFindJobsOptions {
   query: TJobSearchQuery;
   now?: Date;
-  /** How keyword matches are read (searchKeywords in find-jobs-in-database.ts); chosen from the planner's estimates by default. */
+  /** How keyword matches are read (searchKeywords in search-keywords-in-database.ts); chosen from the planner's estimates by default. */
   readMatches?: TReadMatches;
   /** Whether the job search index may answer (find-jobs-in-index.ts); by default when it can. */
   useIndex?: boolean;
