@@ -105,6 +105,29 @@ describe("GET /api/jobs/{id}/match-score", () => {
     expect(nurse.json.matchedSkills).toEqual([]);
   });
 
+  it("counts the languages a resume lists as skills, a basic level excepted", async () => {
+    const client = await signedInSeeker(harness, { email: uniqueEmail("match-languages") });
+    const resumeId = await createResumeAs(client, {
+      ...NURSE,
+      title: "Nurse with languages",
+      languages: [
+        { language: "English", proficiency: "fluent" },
+        { language: "Arabic", proficiency: "basic" },
+      ],
+    });
+    const bilingualJob = await insertJob(harness.context.db, {
+      title: "Staff Nurse",
+      description: "Intensive care nursing for an international ward.",
+      requirements: ["Patient assessment", "English", "Arabic"],
+      skills: ["Patient Assessment", "English", "Arabic"],
+    });
+    const response = await client.get(scorePath(bilingualJob, `?resumeId=${resumeId}`));
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.matchedSkills).toContainEqual(expect.objectContaining({ skill: "English" }));
+    expect(response.json.missingSkills).not.toContain("English");
+    expect(response.json.missingSkills).toContain("Arabic");
+  });
+
   it("follows an edit: the resume updated last becomes the default and is scored as it now reads", async () => {
     const client = await signedInSeeker(harness, { email: uniqueEmail("match-edit") });
     const first = await createResumeAs(client, NURSE);

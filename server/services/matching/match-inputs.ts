@@ -48,6 +48,11 @@ export function resumeMatchInput(content: unknown, place: TSeekerPlace | null, t
   for (const certification of list(resume.certifications).filter(isObject)) {
     if (text(certification.name)) skills.add(text(certification.name));
   }
+  // A language is a skill a job may ask for ("English"), from a working level up: a basic one
+  // does not meet the requirement.
+  for (const entry of list(resume.languages).filter(isObject)) {
+    if (text(entry.language) && text(entry.proficiency) !== "basic") skills.add(text(entry.language));
+  }
   const location = text(personal.location);
   const latest = [...experience].sort((a, b) => {
     if (Boolean(a.current) !== Boolean(b.current)) return a.current ? -1 : 1;
