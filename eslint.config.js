@@ -44,6 +44,33 @@ const SERVICES_FROM_BELOW = {
   message: "server/platform/ and server/db/ sit below the services: they do not import server/services/.",
 };
 
+const FEATURE_FROM_BELOW = {
+  regex: "^(~/features(/|$)|(\\.\\./)+features(/|$))",
+  message: "app/components/ and app/lib/ sit below the features: they import no feature.",
+};
+const API_FROM_LIB = {
+  regex: "^(~/api(/|$)|(\\.\\./)+api(/|$))",
+  message: "app/lib/ sits below app/api/: the API calls use app/lib/, not the other way round.",
+};
+// app/api/<domain>.ts: one typed function per server operation, on app/lib/'s apiRequest.
+const API_LAYER = {
+  regex: "^(~/(?!lib/)|\\.\\./(?!lib/))",
+  message: "app/api/ imports only app/lib/ and common/: no feature, component, route or server code.",
+};
+const OUT_OF_MATCHING = {
+  message: "server/matching/ is pure: it imports only common/ (the engine takes what it scores as arguments).",
+};
+const LIB_FROM_ABOVE = {
+  regex: "^(\\.\\./)+(services|platform|db)(/|$)",
+  message:
+    "server/lib/ sits below services, platform and db: it imports nothing from them (its caller passes the data in).",
+};
+// Another rule id, so that it adds to the folder's own no-restricted-imports instead of replacing it.
+const SERVER_APP = {
+  regex: "^(\\./|(\\.\\./)+)(server/)?app(\\.ts)?$",
+  message: "Only server/index.ts and tests import server/app.ts: everything else receives the context it needs.",
+};
+
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -74,7 +101,31 @@ export default tseslint.config(
       rules: restrictImports(otherFeatures(feature)),
     },
   ]),
+  ...["components", "lib"].flatMap((folder) => [
+    {
+      files: [`app/${folder}/**/*.{ts,tsx}`],
+      ignores: SERVER_SIDE_OF_APP,
+      rules: restrictImports(FEATURE_FROM_BELOW, SERVER_FROM_APP, ...(folder === "lib" ? [API_FROM_LIB] : [])),
+    },
+    {
+      files: SERVER_SIDE_OF_APP.map((glob) => glob.replace("app/**", `app/${folder}/**`)),
+      rules: restrictImports(FEATURE_FROM_BELOW, ...(folder === "lib" ? [API_FROM_LIB] : [])),
+    },
+  ]),
+  { files: ["app/api/**/*.{ts,tsx}"], rules: restrictImports(API_LAYER) },
   { files: ["common/**/*.{ts,tsx}"], rules: restrictImports(APP_OR_SERVER_FROM_COMMON) },
+  // A climb that leaves server/matching/ depends on the file's depth (one folder of taxonomy).
+  { files: ["server/matching/*.{ts,tsx}"], rules: restrictImports({ regex: "^(~/|\\.\\./)", ...OUT_OF_MATCHING }) },
+  {
+    files: ["server/matching/*/**/*.{ts,tsx}"],
+    rules: restrictImports({ regex: "^(~/|\\.\\./\\.\\./)", ...OUT_OF_MATCHING }),
+  },
+  { files: ["server/lib/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: restrictImports(LIB_FROM_ABOVE) },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["server/index.ts", "**/*.test.{ts,tsx}", "server/test/**", "e2e/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [SERVER_APP] }] },
+  },
   { files: ["server/services/**/*.{ts,tsx}"], rules: restrictImports(HONO_FROM_SERVICES, API_FROM_SERVICES) },
   { files: ["server/platform/**/*.{ts,tsx}", "server/db/**/*.{ts,tsx}"], rules: restrictImports(SERVICES_FROM_BELOW) },
 );
