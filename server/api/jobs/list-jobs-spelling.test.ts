@@ -151,7 +151,23 @@ describe("remote in the Location box", () => {
     expect(await found({ location: "germany" })).toEqual(["remoteBerlin", "onsiteBerlin"]);
   });
 
-  it("reads remote only as a word of its own", async () => {
+  it("reads remote only as a word of its own (Location box)", async () => {
     expect(await found({ location: "remoteness" })).toEqual([]);
+  });
+});
+
+describe("remote in the keywords", () => {
+  it("means the work type, as the Remote filter does, not a job whose text says remote", async () => {
+    const remoteJobs = await found({ workType: "remote" });
+    expect(remoteJobs).toEqual(["remoteBerlin", "remoteDubai"]);
+    expect(await found({ search: "remote" })).toEqual(remoteJobs);
+    expect(await found({ search: "Remote" })).toEqual(remoteJobs);
+    expect(await found({ search: "manager remote" })).toEqual(["remoteDubai"]);
+  });
+
+  it("stays a word when excluded or quoted, and a chosen work type wins", async () => {
+    expect(await found({ search: '"remote island"' })).toEqual([]);
+    expect(await found({ search: "manager -remote" })).toEqual(["remoteDubai", "onsiteBerlin"]);
+    expect(await found({ search: "remote", workType: "onsite" })).toContain("onsiteBerlin");
   });
 });

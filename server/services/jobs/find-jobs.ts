@@ -26,7 +26,7 @@ import { rankListedJobsPage } from "../matching/rank-jobs";
 import { findInDatabase, searchCondition } from "./find-jobs-in-database";
 import { findInIndex } from "./find-jobs-in-index";
 import { assertCanSortByMatch, scoreJobs, searchMatchResume, type TSearcher } from "./match-search";
-import { parseSearch } from "./parse-search";
+import { parseSearch, type TParsedSearch, type TSearchTerm } from "./parse-search";
 import type { TReadMatches } from "./search-keywords-in-database";
 import type { TPage } from "./search-rules";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
@@ -43,6 +43,20 @@ async function fetchJobsById(db: TDatabase, ids: number[]) {
     const row = byId.get(id);
     return row ? [toJobJson(row)] : [];
   });
+}
+
+/**
+ * "remote" among the keywords means the work type, as it does in the Location box: the word
+ * becomes the Remote filter (a work type chosen in the filters wins) instead of matching jobs
+ * whose text happens to say it. Excluded ("-remote") or in a phrase, it stays a word.
+ */
+export function readRemoteKeyword(query: TJobSearchQuery, search: TParsedSearch) {
+  const isRemote = (term: TSearchTerm) => !term.isExcluded && !term.isPhrase && term.words.join(" ") === "remote";
+  if (!search.terms.some(isRemote)) return { query, search };
+  return {
+    query: { ...query, workType: query.workType ?? ("remote" as const) },
+    search: { terms: search.terms.filter((term) => !isRemote(term)) },
+  };
 }
 
 export interface TFindJobsOptions {
@@ -66,12 +80,11 @@ export async function findJobs(
   context: Pick<TAppContext, "db" | "matching" | "searchIndex" | "searchVocabulary">,
   options: TFindJobsOptions,
 ): Promise<TJobSearchResult> {
-  const { query } = options;
+  const { query, search } = readRemoteKeyword(options.query, parseSearch(options.query.search));
   const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1)), MAX_PAGE);
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
   const now = options.now ?? new Date();
   const offset = (page - 1) * pageSize;
-  const search = parseSearch(query.search);
   // Signed out (or a company) this reads nothing: the search stays the search alone.
   const resume =
     options.matchResume !== undefined ? options.matchResume : await searchMatchResume(context, options.user, now);
