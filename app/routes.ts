@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// One module per URL (spec-1 section 2, spec-2 section 2). Pages of features that are not built
+// One module per URL. Pages of features that are not built
 // yet render the shared placeholder until their feature lands.
 export default [
   index("routes/home.tsx"),

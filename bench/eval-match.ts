@@ -1,6 +1,6 @@
 // npm run eval:match [-- --detail]
 //
-// Match quality on the labelled set of bench/match-eval (issue 14; decision 020): every resume
+// Match quality on the labelled set of bench/match-eval (decision 020): every resume
 // ranks the whole job pool, and each ranking is scored against the recruiter's grades with
 // NDCG@10 and precision@5 (relevant = grade 2 or 3). Three methods in the same run: our engine
 // (server/matching), plain keyword overlap (Resume-Matcher's method: the share of a job's

@@ -1,4 +1,4 @@
-// Generates job seekers for the matching benchmark (issue 14): each has an account, a resume in
+// Generates job seekers for the matching benchmark: each has an account, a resume in
 // the stored content shape (server/test/factories.ts resumeInput) written from a role of the demo
 // catalogue (server/db/seed/demo-roles.ts: software, nursing, finance, teaching, logistics,
 // hospitality, construction, energy, ...), and a job-seeker profile with a place. Rows are

@@ -1,6 +1,6 @@
 // npm run bench:match -- [--db pglite|postgres] [--jobs 100000] [--candidates 10000] [--runs 30] [--naive-runs 2] [--skip-naive] [--skip-candidates]
 //
-// Matching speed (issue 14): loads generated listed jobs and visible job seekers into a fresh
+// Matching speed: loads generated listed jobs and visible job seekers into a fresh
 // database (PGlite in a temporary directory, or a database of its own on the PostgreSQL server
 // named by TEST_DATABASE_URL, dropped at the end), then times
 //   1. rankListedJobs: the best 20 of the listed jobs for one resume (several resumes of

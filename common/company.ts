@@ -21,7 +21,7 @@ export type TIndustry = (typeof INDUSTRIES)[number];
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 export type TCompanySize = (typeof COMPANY_SIZES)[number];
 
-// The job-search "Company Size" filter groups the registration sizes (spec-1 section 9).
+// The job-search "Company Size" filter groups the registration sizes.
 export const COMPANY_SIZE_GROUPS = {
   startup: ["1-10", "11-50"],
   small: ["51-200"],

@@ -145,7 +145,7 @@ function withSymbol(symbol: string, amount: string): string {
   return /[A-Za-z]$/.test(symbol) ? `${symbol} ${amount}` : `${symbol}${amount}`;
 }
 
-/** The four salary bands of a country; unknown countries get the United States bands (spec-1 section 9). */
+/** The four salary bands of a country; unknown countries get the United States bands. */
 export function salaryBandsFor(countryName: string | null | undefined): readonly TSalaryBand[] {
   const entry = getCountry(countryName) ?? COUNTRIES[0];
   const { currency, currencySymbol: symbol } = entry;

@@ -1,5 +1,5 @@
 // Salaries are stored in the job's own currency and, for filtering and sorting across countries
-// and for JobPosting structured data (spec-1 section 9: "salaries in USD per year"), also
+// and for JobPosting structured data ("salaries in USD per year"), also
 // normalised to US dollars with this table.
 //
 // A fixed, dated table, not a live feed: rough mid-market rates for mid-2026, rounded. The Gulf

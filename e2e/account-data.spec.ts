@@ -1,4 +1,4 @@
-// A job seeker's own data in /settings (issue 12): the e-mail address changes once the link mailed
+// A job seeker's own data in /settings: the e-mail address changes once the link mailed
 // to the new one is opened (through a real SMTP server started here), "Download my data" downloads
 // a JSON file about them, and "Delete my account" with the password signs them out for good.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// A job seeker keeps their account in /settings (spec-2 "Account settings", issue 12): the new
+// A job seeker keeps their account in /settings: the new
 // name shows in the header at once, a notification switch is kept across a reload, and a changed
 // password is the one that signs in after signing out everywhere.
 import type { Browser, Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// Issue 13: a company follows its hiring on the dashboard. It posts a job, a job seeker applies
+// A company follows its hiring on the dashboard. It posts a job, a job seeker applies
 // with a saved resume, and the company moves the card on the Applicants board to Reviewing and
 // then Interview with the keyboard alone; the seeker's dashboard then says Interview. The Overview
 // leads to the board and the Jobs tab pauses the job.

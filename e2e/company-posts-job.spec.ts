@@ -1,4 +1,4 @@
-// A company posts a job (spec-2 "Post job", issue 13): it registers, opens /post-job, is told
+// A company posts a job (docs/product.md#post-job): it registers, opens /post-job, is told
 // what is missing, fills the form by its labels, posts, sees "Job Posted Successfully!", lands on
 // the job's page and finds the job in the job search.
 import type { Browser } from "playwright-core";

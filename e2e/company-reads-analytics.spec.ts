@@ -1,4 +1,4 @@
-// Issue 13: a company reads its analytics. It posts a job and finds the Analytics tab empty (after
+// A company reads its analytics. It posts a job and finds the Analytics tab empty (after
 // a failed read and Try Again); a job seeker opens the job's page (the page-view beacon records a
 // view) and applies; the tab then shows one view, one application and 100% conversion for today,
 // in the charts and in the tables beside them, and axe finds nothing serious in it.

@@ -1,4 +1,4 @@
-// A job seeker applies to a job with a saved resume (spec-1 section 4 "Apply flow", issue 13):
+// A job seeker applies to a job with a saved resume:
 // signed out the job offers "Sign In to Apply"; signed in, Apply Now opens a dialog of the
 // seeker's resumes, submitting says so in a toast, and the button stays a disabled "Applied",
 // after a reload too. A seeker without a resume is offered the Resume Builder, which returns to

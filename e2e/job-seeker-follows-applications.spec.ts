@@ -1,4 +1,4 @@
-// Issue 13: the job seeker's dashboard follows their applications: the four tiles, Recent
+// The job seeker's dashboard follows their applications: the four tiles, Recent
 // Applications with badges, an application's history, and withdrawing it; / signed in shows
 // the same dashboard.
 import type { Browser, Page } from "playwright-core";

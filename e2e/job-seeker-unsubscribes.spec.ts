@@ -1,4 +1,4 @@
-// Issue 12: the unsubscribe link of a notification mail opens /unsubscribe?token=, which asks
+// The unsubscribe link of a notification mail opens /unsubscribe?token=, which asks
 // first (opening the link changes nothing), turns the switch off on "Unsubscribe" without
 // signing in, and /settings then shows that switch off.
 import type { Browser } from "playwright-core";

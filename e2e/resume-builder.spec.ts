@@ -357,7 +357,7 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
     await preview(page).getByText("Sam Visitor").first().waitFor();
     await screenshot(page, "resume-builder-preview");
     if (viewport === "phone") {
-      // spec-1 section 7: on a phone the PDF opens in a new tab.
+      // On a phone the PDF opens in a new tab.
       // The new tab only downloads (and Chromium then closes it): listen on it from its start.
       const downloadPromise = new Promise<Download>((resolve) => {
         page.once("download", resolve);

@@ -1,4 +1,4 @@
-// Issue 12: first-party page views. Every page sends the beacon on load and on each client-side
+// First-party page views. Every page sends the beacon on load and on each client-side
 // navigation, with the path only (never the query), and the server accepts it.
 import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

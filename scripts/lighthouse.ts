@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile profile) with Debian's Chromium against /, /jobs and a
 // job page of the built site, plus axe-core on the same pages. Prints the four category scores,
 // the largest contentful paint and the serious or critical accessibility violations.
-// Targets (issue #3): performance >= 95, accessibility, best practices and SEO 100, and no
+// Targets: performance >= 95, accessibility, best practices and SEO 100, and no
 // serious axe-core violation.
 import AxeBuilder from "@axe-core/playwright";
 import * as chromeLauncher from "chrome-launcher";

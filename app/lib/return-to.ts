@@ -1,4 +1,4 @@
-// "Build a resume, then come back to the job" (issue 13, Applying): the resume builder's link
+// "Build a resume, then come back to the job" (Applying): the resume builder's link
 // carries the job's path, and the builder goes back there once the resume is saved. Only a job
 // page's path is taken, so the parameter cannot send anyone elsewhere.
 const RETURN_PARAM = "returnTo";

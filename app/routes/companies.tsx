@@ -6,7 +6,7 @@ import { refusePage, requireUser } from "~/lib/guards.server";
 import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/companies";
 
-// Signed-in only (spec-2 section 6), decided here on the server; visitors get "Sign In
+// Signed-in only, decided here on the server; visitors get "Sign In
 // Required" with status 401.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const access = requireUser(context);

@@ -8,7 +8,7 @@ import { requireUser } from "~/lib/guards.server";
 import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/dashboard";
 
-// Signed-in only (spec-1 section 2); checked on the server so a signed-out visitor never sees
+// Signed-in only; checked on the server so a signed-out visitor never sees
 // the page but goes to sign in.
 export async function loader({ context }: Route.LoaderArgs) {
   if (requireUser(context) !== "allowed") throw redirect("/login");

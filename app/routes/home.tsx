@@ -43,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// spec-1 section 2: signed-out visitors get the landing page, signed-in users their dashboard.
+// Signed-out visitors get the landing page, signed-in users their dashboard.
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser();
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);

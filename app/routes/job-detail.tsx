@@ -109,7 +109,7 @@ export default function JobDetailPage({ loaderData, params }: Route.ComponentPro
 }
 
 // A job that never existed answers the 404 page; anything else that fails shows the
-// job-load error with a way back (spec-1 section 8).
+// job-load error with a way back.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return <JobLoadError />;

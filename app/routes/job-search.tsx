@@ -4,7 +4,7 @@ import { loadJobSearch } from "~/features/jobs/load-job-search.server";
 import { metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/job-search";
 
-// spec-1 section 2: the assistant's navigation target, the same page as /jobs (canonical /jobs).
+// The assistant's navigation target, the same page as /jobs (canonical /jobs).
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadJobSearch({ request, context });
 }

@@ -14,7 +14,7 @@ import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/settings";
 
 // Every signed-in user has settings; a signed-out visitor sees "Access Denied" with a Sign In
-// button (spec-2 "Account settings").
+// button.
 export async function loader({ context }: Route.LoaderArgs) {
   const access = requireUser(context);
   if (access !== "allowed" || !context.currentUser) return refusePage(access === "allowed" ? "signed-out" : access);

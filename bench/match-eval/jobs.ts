@@ -1,4 +1,4 @@
-// The evaluation's job pool (bench/match-eval, issue 14): written for the evaluation, not taken
+// The evaluation's job pool (bench/match-eval): written for the evaluation, not taken
 // from the demo seed. Each role is a posting template; its variants change the level (title
 // prefix and years asked), the place and the work type. `role` and `level` are the grader's
 // annotations (grades.ts): the engine never sees them.

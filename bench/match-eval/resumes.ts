@@ -1,4 +1,4 @@
-// The evaluation's resumes (bench/match-eval, issue 14), fictional, with the grades a recruiter
+// The evaluation's resumes (bench/match-eval), fictional, with the grades a recruiter
 // gives each occupation of the job pool for them: 3 ideal, 2 good fit, 1 related field, 0 not
 // relevant (an occupation not listed is 0). grades.ts turns these into a grade per job (level
 // and place adjust them). Written before any engine output was looked at.

@@ -1,4 +1,4 @@
-// The profile photo (spec-2 "Account settings": "Change Photo", JPG, GIF or PNG, 1MB max):
+// The profile photo ("Change Photo", JPG, GIF or PNG, 1MB max):
 // what the browser checks before sending and the server enforces (server/platform/uploads).
 
 /** POST /api/me/avatar takes multipart/form-data with the image in this field. */

@@ -5,12 +5,12 @@ import type { TLanguage } from "../i18n";
 import { ZLanguageSchema } from "../i18n/language-schema";
 import { optionalText, requiredText } from "../validation/text";
 
-// The account's own settings (/settings, issue 12): notification switches, password change and
+// The account's own settings (/settings): notification switches, password change and
 // profile. Messages are keys of the message catalogue (common/i18n/en).
 
 const SHORT_TEXT_MAX = 100;
 
-/** The four notification switches (spec-2 section 3), every one required in a save. */
+/** The four notification switches, every one required in a save. */
 export const ZNotificationPreferencesSchema = z.object(
   {
     emailNotifications: z.boolean({ error: "validation.invalidValue" }),
@@ -22,7 +22,7 @@ export const ZNotificationPreferencesSchema = z.object(
 );
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
 
-/** spec-2 section 9: e-mail notifications and job alerts on, weekly digest and marketing off. */
+/** E-mail notifications and job alerts on, weekly digest and marketing off. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   emailNotifications: true,
   jobAlerts: true,

@@ -1,4 +1,4 @@
-// One application pipeline for everyone (issue 13, "One pipeline for everyone"): the statuses,
+// One application pipeline for everyone ("One pipeline for everyone"): the statuses,
 // which move may follow which, who makes it, and the badge colour of each stage. The server
 // enforces the moves; the dashboards and the pipeline board show them.
 

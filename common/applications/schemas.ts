@@ -10,7 +10,7 @@ import {
   type TApplicationStatus,
 } from "./pipeline";
 
-// The applications API's contract (issue 13): request bodies and the answers' shapes. Messages
+// The applications API's contract: request bodies and the answers' shapes. Messages
 // are keys of the message catalogue (common/i18n/en).
 
 const databaseId = z.coerce

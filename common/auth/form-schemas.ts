@@ -15,7 +15,7 @@ function blankAsAbsent<TSchema extends z.ZodType>(schema: TSchema) {
   return z.union([z.literal("").transform(() => undefined), schema], { error: "validation.invalidOption" });
 }
 
-/** spec-1 section 5: email, password and first name required; confirmation must match. */
+/** Email, password and first name required; confirmation must match. */
 export const ZSeekerRegisterFormSchema = z
   .object({
     firstName: registerFields.firstName,
@@ -44,7 +44,7 @@ export type TSeekerRegisterFormInput = z.input<typeof ZSeekerRegisterFormSchema>
 export type TSeekerRegisterForm = z.output<typeof ZSeekerRegisterFormSchema>;
 
 /**
- * spec-2 section 5: email, password, company name and contact name required. Company fields
+ * Email, password, company name and contact name required. Company fields
  * are nested under `company` like the API body, so the API's field errors ("company.name")
  * land on the matching inputs unchanged.
  */
@@ -66,7 +66,7 @@ export interface TKnownLocation {
   city?: string;
 }
 
-/** "City, Country" as the Location field shows it (spec-1: placeholder "City, Country"). */
+/** "City, Country" as the Location field shows it (placeholder "City, Country"). */
 export function formatLocation(location: TKnownLocation): string {
   return [location.city, location.country].filter((part) => part && part.trim()).join(", ");
 }

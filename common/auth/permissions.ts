@@ -53,13 +53,13 @@ export function accessFor(user: TActor | null | undefined, kind: TUserKind): TAc
 type TMaybeActor<TField extends keyof TActor> = Pick<TActor, TField> | null | undefined;
 
 export const permissions = {
-  /** Resumes and the resume builder's saved resumes belong to job seekers (spec-1 section 6). */
+  /** Resumes and the resume builder's saved resumes belong to job seekers. */
   keepResumes: (user: TMaybeActor<"userType">) => isSeeker(user),
-  /** The job-seeker profile (employer visibility, the candidate card) belongs to job seekers (issue 12). */
+  /** The job-seeker profile (employer visibility, the candidate card) belongs to job seekers. */
   keepJobSeekerProfile: (user: TMaybeActor<"userType">) => isSeeker(user),
-  /** Saving jobs belongs to job seekers (spec-1 section 6). */
+  /** Saving jobs belongs to job seekers. */
   saveJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
-  /** Applying to jobs belongs to job seekers (spec-1 section 6); companies post them. */
+  /** Applying to jobs belongs to job seekers; companies post them. */
   applyToJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** A match score from one's own resumes, recommendations and market insights: job seekers. */
   matchJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
@@ -88,12 +88,12 @@ export const permissions = {
   changeResume: (user: Pick<TActor, "id">, ownerId: number) => user.id === ownerId,
   /**
    * The candidate directory is shown to companies and to signed-out visitors; a signed-in job
-   * seeker sees "Company Access Required" (spec-2 "Find Job Seekers").
+   * seeker sees "Company Access Required" (docs/product.md#not-available-yet).
    */
   browseCandidates: (user: TMaybeActor<"userType">) => !user || isCompany(user),
   /** Posting jobs and the employer side of the site. */
   hire: (user: TMaybeActor<"userType">) => isCompany(user),
-  /** Posting a job: a company account (as its own company) or an administrator (issue 13). */
+  /** Posting a job: a company account (as its own company) or an administrator. */
   postJobs: (user: TMaybeActor<"userType" | "role">) => isCompany(user) || isAdmin(user),
   /** Changing a job: the company account that owns the job's company, or an administrator. */
   manageJob: (user: Pick<TActor, "id" | "userType" | "role">, companyOwnerId: number | null) =>

@@ -3,7 +3,7 @@ import { MAX_PAGE } from "../jobs/schemas";
 import type { TCandidateCard } from "../job-seeker-profile/candidate-card";
 import type { TMatchScore } from "../matching/schemas";
 
-// The company's ranked candidates for one of its jobs (issue 14): GET /api/company/jobs/{id}/candidates.
+// The company's ranked candidates for one of its jobs: GET /api/company/jobs/{id}/candidates.
 // Only job seekers whose profile is visible and names a resume ever appear.
 
 export const CANDIDATES_PAGE_SIZE = 20;

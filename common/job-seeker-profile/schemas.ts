@@ -4,7 +4,7 @@ import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { optionalText } from "../validation/text";
 import type { TCandidateCard, TCardResume } from "./candidate-card";
 
-// The job seeker's profile as employers see it (issue 12, the Profile tab of /settings): whether
+// The job seeker's profile as employers see it (the Profile tab of /settings): whether
 // it is visible, which resume, a headline, availability, location and relocation. Messages are
 // keys of the message catalogue (common/i18n/en).
 

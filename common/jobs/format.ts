@@ -103,7 +103,7 @@ export interface TSalaryText {
 }
 
 /**
- * The salary line of a job: "$50k - $80k", "AED 200k+", "Up to £60k" (spec-1 section 9), one
+ * The salary line of a job: "$50k - $80k", "AED 200k+", "Up to £60k", one
  * amount when both ends round to the same text, "Salary not disclosed" when there is none.
  * A missing or non-positive end counts as absent.
  * Use: `const salary = salaryText(job); t(salary.key, salary.values)`.
@@ -132,7 +132,7 @@ export function salaryText(job: Pick<TJob, "salaryMin" | "salaryMax" | "currency
 }
 
 /**
- * spec-1 section 9: remote green, hybrid blue, onsite purple. The tone names a colour family;
+ * Remote green, hybrid blue, onsite purple. The tone names a colour family;
  * the badge component (app/features/jobs/work-type-badge.tsx) holds the Tailwind classes, because
  * Tailwind only generates classes it finds under app/.
  */

@@ -1,4 +1,4 @@
-// schema.org JobPosting for a job page (spec-1 section 3 "Job-posting structured data";
+// schema.org JobPosting for a job page ("Job-posting structured data";
 // Google's required and recommended properties:
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 // Pure: the same job gives the same object. It is only built for jobs that accept
@@ -139,7 +139,7 @@ export function buildJobPostingJsonLd(
     // Skill names only; the requirement sentences are in the description.
     skills: skills.length ? skills : undefined,
     jobBenefits: benefits.length ? benefits : undefined,
-    // Applicants apply on the job's page here, with a saved resume (issue 13).
+    // Applicants apply on the job's page here, with a saved resume.
     directApply: true,
     url: `${publicUrl}/jobs/${job.id}`,
   });

@@ -5,7 +5,7 @@ import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { hasNoControlCharacters, optionalText, requiredText } from "../validation/text";
 import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus, type TWorkType } from "./schemas";
 
-// One job schema (issue 13): the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job
+// One job schema: the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job
 // form, and later the admin dialog and the importers. It is spec-2's posting form state
 // {companyName, companyEmail, jobTitle, jobType, salaryMin, salaryMax, description, requirements,
 // benefits, urgent} with country, city and workType in place of the free-text location and the

@@ -28,7 +28,7 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_LENGTH = 200;
 
-// "any" and "" both mean no filter (spec-1 section 4).
+// "any" and "" both mean no filter.
 const emptyToUndefined = (value: unknown) => (value === "" || value === "any" || value === "Any" ? undefined : value);
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>

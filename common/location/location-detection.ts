@@ -1,11 +1,11 @@
-// Location detection (spec-1 section 7, decision 005): the server maps the visitor's IP address
+// Location detection (decision 005): the server maps the visitor's IP address
 // to one of our 29 countries; when it can't, the browser maps its own time zone; else nothing is
 // known (issue 16 drops the spec's United States / New York default: a guess nobody made is
 // never shown or stored). Both sides share these rules, so this module stays free of Node-only
 // imports.
 import { COUNTRIES, cityDetailsFor, getCountry, isCityOf, type TCountry } from "../locations";
 
-/** Browser storage key of the cached location (spec-1 section 3 "Location cache"). */
+/** Browser storage key of the cached location. */
 export const USER_LOCATION_STORAGE_KEY = "hirewise.userLocation";
 
 export interface TResolvedLocation {

@@ -1,7 +1,7 @@
 import type { TJob } from "../jobs/schemas";
 import type { TMatchBand, TMatchExplanationLine } from "./schemas";
 
-// The seeker dashboard's matching answers (issue 14): "Recommended for you" (GET
+// The seeker dashboard's matching answers: "Recommended for you" (GET
 // /api/jobs/recommended) and "Market insights" (GET /api/me/insights). Texts are catalogue keys
 // (common/i18n/en/insights.ts and matching.ts) with their values, never English.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_DATABASE_INTEGER } from "../validation/ids";
 
-// The matching API's contract (issue 14): a job's match score for the signed-in job seeker's
+// The matching API's contract: a job's match score for the signed-in job seeker's
 // resume, and the score of a list of skills. Messages are catalogue keys.
 
 export const MATCH_SKILLS_MAX = 200;

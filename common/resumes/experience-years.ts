@@ -1,4 +1,4 @@
-// Years of experience from a resume's work entries (issue 12: the job-seeker profile shows it and
+// Years of experience from a resume's work entries (the job-seeker profile shows it and
 // the candidate card carries it). Periods are whole months, both ends included; overlapping
 // jobs count once; a current job runs to this month; an entry without a usable start, or that
 // is neither current nor ended, is left out. The answer is whole years, rounded down.

@@ -1,4 +1,4 @@
-// The paper a resume is printed on (issue 16): US Letter in the United States and Canada, A4
+// The paper a resume is printed on: US Letter in the United States and Canada, A4
 // everywhere else, unless the person chose. The PDF (server/pdf) and the in-app preview
 // (app/features/resume-builder/templates) both follow it.
 

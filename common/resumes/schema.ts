@@ -4,7 +4,7 @@ import { optionalText, requiredText } from "../validation/text";
 import { optionalWebAddress } from "../validation/web-address";
 import { PAGE_SIZES } from "./page-size";
 
-// The resume contract (spec-1 sections 3 and 5, issue #4): one schema for the builder's form
+// The resume contract: one schema for the builder's form
 // and the API. Messages are keys of the message catalog (common/i18n/en/resumes.ts).
 
 export const RESUME_TEMPLATES = ["professional", "modern", "creative", "executive"] as const;
@@ -39,7 +39,7 @@ export const RESUME_LIMITS = {
   entries: 30,
 } as const;
 
-/** The largest resume body the API reads (issue #4); larger answers 413. */
+/** The largest resume body the API reads; larger answers 413. */
 export const RESUME_BODY_LIMIT_BYTES = 256 * 1024;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -234,7 +234,7 @@ export const ZResumeContentSchema = z.object({
   links: ZResumeLinksSchema.prefault({}),
   languages: list(ZLanguageSchema, RESUME_LIMITS.languages).default([]),
   certifications: list(ZCertificationSchema, RESUME_LIMITS.certifications).default([]),
-  // The other sections of JSON Resume (issue 16 item 11): absent in older rows, so empty by default.
+  // The other sections of JSON Resume: absent in older rows, so empty by default.
   profiles: list(ZProfileSchema, RESUME_LIMITS.profiles).default([]),
   skillGroups: list(ZSkillGroupSchema, RESUME_LIMITS.skillGroups).default([]),
   projects: list(ZProjectSchema, RESUME_LIMITS.entries).default([]),
@@ -327,7 +327,7 @@ export const ZDownloadQuerySchema = z.object({
   template: z.enum(RESUME_TEMPLATES, { error: "validation.invalidOption" }).optional(),
 });
 
-/** The title a new resume gets from the person's name (spec-1 section 3). */
+/** The title a new resume gets from the person's name. */
 export function defaultResumeTitle(fullName: string): string {
   const name = fullName.trim();
   return name ? `${name} - Resume` : "Resume";

@@ -1,4 +1,4 @@
-// The order of every template, defined once (issue 16): which sections stand in the main flow
+// The order of every template, defined once: which sections stand in the main flow
 // and which on a side panel, and the order of the fields of each entry, line by line. The PDF
 // templates (server/pdf/templates) and the in-app preview (app/features/resume-builder/templates)
 // both read it, so a template's PDF shows what its preview shows, in the same order.

@@ -9,7 +9,7 @@ export function isDatabaseId(value: number): boolean {
 }
 
 /**
- * An id in a URL path (spec-1 section 2: plain decimal numbers): "abc", "1e3", "0x10", "-1"
+ * An id in a URL path (plain decimal numbers): "abc", "1e3", "0x10", "-1"
  * and " 1" are no id. A caller answers a failure as "not found", never as a bad request.
  */
 export const ZIdParamSchema = z

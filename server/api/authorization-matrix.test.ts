@@ -1,5 +1,5 @@
 // Who may call what: every /api endpoint, and the status each kind of caller gets from it
-// (issue 11, "The authorization matrix"). The statuses are what common/auth/permissions.ts means:
+// ("The authorization matrix"). The statuses are what common/auth/permissions.ts means:
 // resumes and saved jobs belong to job seekers, another user's resume is a 404, an administrator
 // reads resumes but does not change them, and the public pages' data is public. A new endpoint
 // joins the table, or the second test fails.
@@ -43,7 +43,7 @@ type TCaller = (typeof CALLERS)[number];
 // and job); B is another account of the same kind; admin is a job seeker with the administrator role
 // (so it keeps resumes and saved jobs of its own). A company keeps no resumes: listing, creating or
 // duplicating one is a 403 that says why, whatever the id; reading or changing another's is a 404.
-// The company directory is for signed-in users (spec-2 section 6); job pages and logos are public.
+// The company directory is for signed-in users; job pages and logos are public.
 // prettier-ignore
 const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   //                                             anon seekA seekB compA compB admin

@@ -1,4 +1,4 @@
-// Issue 11 item 7: a state-changing /api request whose body is not JSON gets 415 (the one error
+// A state-changing /api request whose body is not JSON gets 415 (the one error
 // body), before any handler reads it; a request without a body (sign out, delete, duplicate)
 // passes as before.
 import http from "node:http";

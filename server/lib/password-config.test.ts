@@ -1,4 +1,4 @@
-// Issue 11 item 3: ADMIN_PASSWORD and DEMO_PASSWORD follow the password rule of every new
+// ADMIN_PASSWORD and DEMO_PASSWORD follow the password rule of every new
 // password (decision 013), and the published demo password passes it.
 import { describe, expect, it } from "vitest";
 import { passwordProblem } from "@common/auth/password-policy";

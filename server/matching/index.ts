@@ -1,4 +1,4 @@
-// The explainable matching engine (issue 14; decision 020): pure functions, no database, no I/O,
+// The explainable matching engine (decision 020): pure functions, no database, no I/O,
 // no clock, deterministic. Prepare each job once, prepare the resume once, then score many.
 //
 //   prepareJob(job: TMatchJobInput): TPreparedJob

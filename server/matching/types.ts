@@ -1,4 +1,4 @@
-// The matching engine's data shapes (issue 14). Everything here is plain data: prepared jobs and
+// The matching engine's data shapes. Everything here is plain data: prepared jobs and
 // resumes can be cached, and the engine never reads a database or the clock.
 
 export type TWorkType = "onsite" | "hybrid" | "remote";

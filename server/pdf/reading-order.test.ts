@@ -1,4 +1,4 @@
-// Issue 16 item 14: the text an applicant-tracking system extracts (pdftotext) reads in order in
+// The text an applicant-tracking system extracts (pdftotext) reads in order in
 // every template: the contact line, then each section in the template's order
 // (common/resumes/template-layout.ts), each entry's fields (its dates among them) before the
 // next entry, and a wrapped line never starts with a separator.

@@ -7,7 +7,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /**
  * Public pages a search engine may index, besides the jobs themselves. A page that says
- * "noindex" stays out: /companies (sign-in required, spec-2), /resume-builder, /login.
+ * "noindex" stays out: /companies (sign-in required), /resume-builder, /login.
  */
 export const STATIC_SITEMAP_PATHS = [
   "/",

@@ -248,7 +248,7 @@ export function longResume(count: number): TResume {
 
 /**
  * Two jobs, the second without a description; a contact line too long for one line; eight
- * skills (issue 16: what once came out of order in pdftotext).
+ * skills (what once came out of order in pdftotext).
  */
 export const TWO_JOB_RESUME: TResume = parse({
   title: "Amira Haddad - Resume",
@@ -301,7 +301,7 @@ export const TWO_JOB_RESUME: TResume = parse({
 });
 
 /**
- * Every section a resume can hold (issue 16 item 11: what a JSON Resume import keeps is printed):
+ * Every section a resume can hold (what a JSON Resume import keeps is printed):
  * a headline, another profile, courses, skill groups with levels and keywords, projects,
  * volunteering, awards, publications, interests and references.
  */

@@ -11,7 +11,7 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A job seeker's card as a signed-in company sees it (issue 12): the /settings preview shows it
+ * A job seeker's card as a signed-in company sees it: the /settings preview shows it
  * to its owner, and the candidate directory lists it. `headingLevel` fits the page around it.
  */
 export function CandidateCard({

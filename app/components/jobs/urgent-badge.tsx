@@ -2,7 +2,7 @@ import { Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 
-/** "Urgent hiring" on a job card and the job page (issue 13). Amber 800 on 50 reads above 7:1. */
+/** "Urgent hiring" on a job card and the job page. Amber 800 on 50 reads above 7:1. */
 export function UrgentBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

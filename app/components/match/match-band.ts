@@ -5,7 +5,7 @@ import type { TMessageKey } from "~/lib/api-client";
 export { matchBandOf } from "@common/matching/bands";
 
 /**
- * A match badge's colours by band (spec-1 section 9: excellent green, good yellow, improve
+ * A match badge's colours by band (excellent green, good yellow, improve
  * grey); each 800 shade on its tint reads above 7:1.
  */
 export const MATCH_BAND_BADGE_CLASSES: Record<TMatchBand, string> = {

@@ -3,7 +3,7 @@ import { Toaster } from "sonner";
 import { textDirection } from "@common/i18n";
 import { useMediaQuery } from "./use-media-query";
 
-// spec-1 section 9: one toast at a time, shown for 5 s; 768 px is the mobile breakpoint.
+// One toast at a time, shown for 5 s; 768 px is the mobile breakpoint.
 const TOAST_DURATION_MS = 5000;
 const MOBILE_QUERY = "(max-width: 767px)";
 

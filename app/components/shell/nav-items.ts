@@ -19,7 +19,7 @@ export interface TNavItem {
   isEnd?: boolean;
 }
 
-/** The main navigation for the visitor (spec-1 section 2 "Shell"). */
+/** The main navigation for the visitor. */
 export function buildNavItems(user: TPublicUser | null): TNavItem[] {
   if (!user) {
     return [

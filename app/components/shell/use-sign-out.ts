@@ -7,7 +7,7 @@ import { notify } from "~/lib/notify";
 import { logout } from "~/api/auth";
 
 /**
- * Signing out (spec-1 sections 4 and 8). This is the one place for everything that must
+ * Signing out. This is the one place for everything that must
  * happen on sign-out: when the resume builder keeps a local draft, clear it here too.
  */
 export function useSignOut() {

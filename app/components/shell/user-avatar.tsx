@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { TPublicUser } from "@common/auth/schemas";
 import { cn } from "~/lib/cn";
 
-/** First letters of the first and last name, else "U" (spec-1 section 2 "Shell"). */
+/** First letters of the first and last name, else "U". */
 export function userInitials(user: Pick<TPublicUser, "firstName" | "lastName">): string {
   const initials = [user.firstName, user.lastName]
     .map((name) => Array.from(name?.trim() ?? "")[0] ?? "")

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Building, ChartColumnIncreasing, ClipboardList, Megaphone, Sparkles, Star } from "lucide-react";
 
-/** spec-2 "Company registration" benefits panel: four benefits and two claims, static copy. */
+/** "Company registration" benefits panel: four benefits and two claims, static copy. */
 export function CompanyBenefits() {
   const { t } = useTranslation();
   const benefits = [

@@ -21,7 +21,7 @@ import { TermsCheckbox } from "./terms-checkbox";
 import { useAuthForm } from "./use-auth-form";
 import { useAuthSubmit } from "./use-auth-submit";
 
-/** spec-2 "Company registration". */
+/** "Company registration". */
 export function CompanyRegisterForm() {
   const { t } = useTranslation();
   const detected = useStoredLocation();

@@ -38,7 +38,7 @@ export function flattenFieldErrors(errors: object, prefix = ""): TFieldIssue[] {
 }
 
 /**
- * The one toast for an invalid submit, in the spec's order (spec-1 section 5, spec-2 section 5):
+ * The one toast for an invalid submit, in the spec's order:
  * a required field left empty, then passwords that differ, then a short password. Other
  * problems (an invalid email, the unticked terms box) show only under their fields.
  */

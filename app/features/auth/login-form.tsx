@@ -9,7 +9,7 @@ import { PasswordInput } from "./password-input";
 import { useAuthForm } from "./use-auth-form";
 import { useAuthSubmit } from "./use-auth-submit";
 
-/** spec-1 "Login page": email, password with show/hide, links to both sign-ups. */
+/** Email, password with show/hide, links to both sign-ups. */
 export function LoginForm() {
   const { t } = useTranslation();
   const form = useAuthForm(ZLoginSchema, { email: "", password: "" });

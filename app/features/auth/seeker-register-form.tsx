@@ -12,7 +12,7 @@ import { TermsCheckbox } from "./terms-checkbox";
 import { useAuthForm } from "./use-auth-form";
 import { useAuthSubmit } from "./use-auth-submit";
 
-/** spec-1 "Job-seeker registration". */
+/** "Job-seeker registration". */
 export function SeekerRegisterForm() {
   const { t } = useTranslation();
   const detected = useStoredLocation();

@@ -13,7 +13,7 @@ import { COMPANIES_PATH, directoryUrl, hasActiveFilters, withoutFilter } from ".
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
 
-/** One removable chip per active filter, and "Clear All" (spec-2 "Companies directory"). */
+/** One removable chip per active filter, and "Clear All" (docs/product.md#companies). */
 export function ActiveFilterChips({ filters }: { filters: TCompanyDirectoryQuery }) {
   const { t } = useTranslation();
   if (!hasActiveFilters(filters)) return null;

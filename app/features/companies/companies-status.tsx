@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 import { COMPANIES_PATH } from "./directory-url";
 
-/** Filters that match no company: say so and offer the way back (spec-2, first empty state). */
+/** Filters that match no company: say so and offer the way back (first empty state). */
 export function NoMatchingCompanies() {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function NoMatchingCompanies() {
   );
 }
 
-/** No company profile exists yet (spec-2, second empty state). */
+/** No company profile exists yet (second empty state). */
 export function NoCompaniesYet() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { CompanyLogo } from "./company-logo";
 import { companyJobsUrl } from "./directory-url";
 
 /**
- * One company of the directory (spec-2 "Companies directory"): logo, name, location, industry,
+ * One company of the directory (docs/product.md#companies): logo, name, location, industry,
  * size, description, open positions, website and "View Jobs". No rating: we have none to show.
  */
 export function CompanyCard({ company }: { company: TCompanySummary }) {

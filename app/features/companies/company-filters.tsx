@@ -13,7 +13,7 @@ import { COMPANIES_PATH, directoryUrl } from "./directory-url";
 const labelClasses = "block text-sm font-medium text-gray-900";
 
 /**
- * Search box and the Industry, Country and City filters (spec-2 "Companies directory"). The
+ * Search box and the Industry, Country and City filters (docs/product.md#companies). The
  * URL holds the filters: a select applies at once, the search on Enter or "Search". Without
  * JavaScript the form still submits them all with a GET.
  */

@@ -47,7 +47,7 @@ export function hasActiveFilters(filters: TCompanyDirectoryQuery): boolean {
   return COMPANY_DIRECTORY_FILTERS.some((key) => Boolean(filters[key]));
 }
 
-/** "View Jobs" (spec-2): the job list filtered by the company's name. */
+/** "View Jobs": the job list filtered by the company's name. */
 export function companyJobsUrl(name: string): string {
   return `/jobs?company=${encodeURIComponent(name)}`;
 }

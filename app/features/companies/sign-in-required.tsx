@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { COMPANIES_PATH } from "./directory-url";
 
-/** What a signed-out visitor sees at /companies (spec-2 sections 2 and 6). */
+/** What a signed-out visitor sees at /companies. */
 export function SignInRequired() {
   const { t } = useTranslation();
   return (

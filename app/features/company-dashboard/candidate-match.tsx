@@ -3,7 +3,7 @@ import type { TMatchExplanationLine, TMatchScore } from "@common/matching/schema
 import { MATCH_BAND_BADGE_CLASSES, matchBandOf, useExplanationLine } from "~/components/match/match-band";
 import { cn } from "~/lib/cn";
 
-// A candidate's match as a company sees it (issue 14): the score badge coloured by band
+// A candidate's match as a company sees it: the score badge coloured by band
 // (spec-1 section 9: 80+ green, 60-79 yellow, below 60 grey) and the explanation said of the
 // candidate. The engine's lines are keys of common/i18n/en/matching.ts written to the seeker
 // ("you"); the same keys under companyDashboard.candidates.explain say it of the candidate.

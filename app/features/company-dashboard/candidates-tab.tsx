@@ -17,7 +17,7 @@ const selectClasses =
   "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600";
 
 /**
- * The Candidates tab (issue 14): pick one of the company's jobs (any status: a paused job looks
+ * The Candidates tab: pick one of the company's jobs (any status: a paused job looks
  * for candidates too) and see the job seekers who chose to be visible, best match first, each
  * card with its score and why.
  */

@@ -26,7 +26,7 @@ const tdClasses = "px-2 py-2 text-gray-900 sm:px-3";
 const numberTdClasses = "px-2 py-2 text-end text-gray-900 tabular-nums sm:px-3";
 
 /**
- * The Analytics tab (spec-2 "Company dashboard", issue 13): over the last 30 days, the views and
+ * The Analytics tab (docs/product.md#dashboard): over the last 30 days, the views and
  * applications per day of all the company's jobs or the one picked, and the conversion of each
  * job, each chart beside a table that screen readers read. Read when the tab is first opened.
  */

@@ -18,7 +18,7 @@ type TTabKey = (typeof TAB_KEYS)[number];
 const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
 
 /**
- * A company's dashboard (spec-2 "Company dashboard"): Find Candidates and Post New Job, the four
+ * A company's dashboard (docs/product.md#dashboard): Find Candidates and Post New Job, the four
  * tiles from its own data, and the Overview, Jobs, Applicants, Candidates and Analytics tabs.
  */
 export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }) {

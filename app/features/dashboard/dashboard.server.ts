@@ -12,7 +12,7 @@ import { isSignUpSession } from "../../../server/services/auth/session";
 import type { TMyApplications } from "./my-applications";
 import { loadSavedJobs } from "./saved-jobs.server";
 
-/** How many applications "Recent Applications" lists (spec-2 "Seeker dashboard"). */
+/** How many applications "Recent Applications" lists (docs/product.md#dashboard). */
 export const RECENT_APPLICATIONS = 5;
 
 /**
@@ -52,7 +52,7 @@ export async function loadMyApplications(context: AppLoadContext): Promise<TMyAp
 }
 
 /**
- * A company's tiles and jobs (spec-2 "Company dashboard"). A failure is shown on the dashboard
+ * A company's tiles and jobs (docs/product.md#dashboard). A failure is shown on the dashboard
  * ("Failed to load dashboard data") instead of failing the whole page.
  */
 export async function loadCompanyDashboard(context: AppLoadContext): Promise<TCompanyDashboard | undefined> {

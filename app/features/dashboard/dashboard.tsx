@@ -29,7 +29,7 @@ const COMPANY_CARDS: TCard[] = [
 /**
  * The signed-in home (/dashboard, and / when signed in): a job seeker's applications, saved jobs
  * and resumes (spec-2 "Seeker dashboard"); a company's tiles, jobs and applicants come in as
- * `companyPanel` (spec-2 "Company dashboard").
+ * `companyPanel` (docs/product.md#dashboard).
  */
 export function Dashboard({
   user,

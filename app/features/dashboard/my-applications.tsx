@@ -44,7 +44,7 @@ export function ApplicationStatusBadge({ status }: { status: TApplicationStatus 
 }
 
 /**
- * The job seeker's applications on the dashboard (spec-2 "Seeker dashboard"): the four tiles,
+ * The job seeker's applications on the dashboard (docs/product.md#dashboard): the four tiles,
  * Recent Applications with their badges, each opening its details, history and withdrawal.
  */
 export function MyApplications({ applications }: { applications: TMyApplications }) {

@@ -2,7 +2,7 @@ import { ClipboardCheck, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
-/** The tips' keys, in the order shown (static advice, spec-2 "Seeker dashboard"). */
+/** The tips' keys, in the order shown (static advice, docs/product.md#dashboard). */
 const TIPS = ["tailor", "keywords", "followUp"] as const;
 
 /**

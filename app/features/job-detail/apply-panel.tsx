@@ -19,7 +19,7 @@ import type { TApplyState } from "./job-detail.server";
 const TELLING_REFUSALS = new Set<string>(["applications.errors.jobClosed", "applications.errors.alreadyApplied"]);
 
 /**
- * The Apply area (spec-1 section 4 "Apply flow"). Signed out: "Sign In to Apply", coming back
+ * The Apply area. Signed out: "Sign In to Apply", coming back
  * to this job after signing in. A job seeker: a disabled "Applied" once applied, else "Apply
  * Now" opening the resume dialog. A company account sees no apply button.
  */

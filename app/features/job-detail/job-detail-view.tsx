@@ -66,7 +66,7 @@ function ListSection({
   );
 }
 
-/** The job page's body (spec-1 section 2 "Job detail"). User text is always rendered as text. */
+/** The job page's body (docs/product.md#job-detail). User text is always rendered as text. */
 export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, workTypeBadge }: TJobDetailViewProps) {
   const { t } = useTranslation();
   const age = relativeAge(job.createdAt);

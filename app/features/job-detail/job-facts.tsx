@@ -31,7 +31,7 @@ function Tile({
 }
 
 /**
- * The tiles under the header (spec-1 section 2 "Job detail"): work type, salary in the job's
+ * The tiles under the header (docs/product.md#job-detail): work type, salary in the job's
  * currency, the job's real employment type, and the match score. Signed out, the match tile
  * invites to sign in; a job seeker's is wide, below the three, with the score explained; company
  * accounts and jobs no longer listed have none.

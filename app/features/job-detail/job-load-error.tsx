@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 
 /**
- * spec-1 section 8 "job load fails": shown when the job could not be loaded in the browser
+ * Shown when the job could not be loaded in the browser
  * (a dropped connection, a server error). A job that does not exist is the 404 page instead.
  */
 export function JobLoadError() {

@@ -26,7 +26,7 @@ export function jobPageTitle(job: Pick<TJobDetail, "title" | "company" | "compan
 }
 
 /**
- * The job page's head (spec-1 section 2: "Page title, description and structured data come
+ * The job page's head ("Page title, description and structured data come
  * from the job"). A job that no longer accepts applications stays reachable but is not
  * indexed and carries no JobPosting, so search engines drop it from job results.
  */

@@ -13,11 +13,11 @@ import { cn } from "~/lib/cn";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
 
-// The match score tile of the job page (spec-1 "Job detail", issue 14). The page is rendered on
+// The match score tile of the job page (docs/product.md#job-detail). The page is rendered on
 // the server and kept by shared caches for signed-out visitors, so a seeker's score is asked for
 // in the browser once the page has hydrated, and again for the resume they pick.
 
-// The score's ring and figure by band (spec-1 section 9: 80+ green, 60-79 yellow, below 60
+// The score's ring and figure by band (80+ green, 60-79 yellow, below 60
 // grey); the 700 shades on white read above WCAG AA's 4.5:1. The band's badge is the shared one.
 const BAND_TONES: Record<TMatchBand, { score: string; ring: string }> = {
   excellent: { score: "text-green-700", ring: "border-green-600" },

@@ -10,7 +10,7 @@ import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { WorkTypeBadge } from "./work-type-badge";
 
 /**
- * One result of the job search (spec-1 section 2 "Job search"): title, company, location,
+ * One result of the job search (docs/product.md#jobs): title, company, location,
  * posted age, work type, description, salary and "View Details"; for a job seeker with a resume,
  * the match badge.
  */
@@ -97,7 +97,7 @@ export function JobCard({ job, isSaved, now }: { job: TJobSearchHit; isSaved: bo
   );
 }
 
-/** A grey card shaped like JobCard, shown while results load (spec-1: 3 skeleton cards). */
+/** A grey card shaped like JobCard, shown while results load (3 skeleton cards). */
 export function JobCardSkeleton() {
   return (
     <div aria-hidden="true" className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">

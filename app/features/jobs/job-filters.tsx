@@ -18,7 +18,7 @@ import { useImmediateValue } from "./use-immediate-value";
 const labelClasses = "block text-sm font-medium text-gray-900";
 
 /**
- * The filter sidebar (spec-1 section 2): Country, City, Work Type, Salary Range, Company Size
+ * The filter sidebar: Country, City, Work Type, Salary Range, Company Size
  * and "Clear All Filters". Each change applies at once (a client navigation that adds a history
  * entry, so Back undoes it); without JavaScript the form is sent with "Apply Filters".
  * `query` is the search being shown or, while one loads, the one being loaded.

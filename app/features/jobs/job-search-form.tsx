@@ -14,7 +14,7 @@ import { CityOptions, ImmediateSelect, SalaryBandOptions, WorkTypeOptions } from
 const labelClasses = "block text-sm font-medium text-gray-900";
 
 /**
- * The search form at the top of /jobs (spec-1 section 2): a GET form, so it works before and
+ * The search form at the top of /jobs: a GET form, so it works before and
  * without JavaScript. The words typed are a draft until "Search Jobs"; Country, City, Work Type
  * and Salary are the search in the URL itself, like the sidebar's (a pick applies at once), so
  * the top bar, the sidebar and the results never disagree. On a phone only the sidebar shows

@@ -25,7 +25,7 @@ import {
 const SKELETON_COUNT = 3;
 const SIDEBAR_FILTERS = ["country", "city", "workType", "salaryRange", "companySize"] as const;
 
-/** The job search page, /jobs and /job-search (spec-1 section 2 "Job search"). */
+/** The job search page, /jobs and /job-search (docs/product.md#jobs). */
 export function JobSearchPage({ data }: { data: TJobSearchData }) {
   const { t } = useTranslation();
   const location = useLocation();

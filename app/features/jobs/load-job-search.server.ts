@@ -36,7 +36,7 @@ export async function loadJobSearch({
       }
       throw error;
     }),
-    // Company accounts cannot save jobs (spec-1 section 6).
+    // Company accounts cannot save jobs.
     // The bookmarks are a nicety: the results still show when they can't be read.
     user && permissions.saveJobs(user)
       ? listSavedJobIds(context.app, { user }).catch((error: unknown) => {

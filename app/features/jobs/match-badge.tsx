@@ -4,7 +4,7 @@ import { MATCH_BAND_BADGE_CLASSES, matchBandOf } from "~/components/match/match-
 import { cn } from "~/lib/cn";
 
 /**
- * A job card's match badge (issue 14): "87% match" from the signed-in job seeker's resume,
+ * A job card's match badge: "87% match" from the signed-in job seeker's resume,
  * coloured by band; screen readers hear the score and its band in words.
  */
 export function MatchBadge({ score }: { score: number }) {

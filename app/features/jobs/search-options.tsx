@@ -11,7 +11,7 @@ export interface TChoice {
 }
 
 /**
- * The cities offered for a country (spec-1 section 9), plus the current city when a link named
+ * The cities offered for a country, plus the current city when a link named
  * one the list lacks, so the control always shows what filters the results.
  */
 export function cityChoices(country: string | undefined, city: string | undefined): string[] {

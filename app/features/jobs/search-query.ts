@@ -69,7 +69,7 @@ export function parseJobSearchParams(params: URLSearchParams): TJobSearchQuery {
 /**
  * Cities are written as the city list writes them, and a city that belongs to another supported
  * country than the chosen one is dropped: that is a form sent without JavaScript after the
- * country changed (spec-1 section 4 resets the city then). Cities outside the lists are kept.
+ * country changed (resets the city then). Cities outside the lists are kept.
  */
 function normaliseLocation(query: TJobSearchQuery): TJobSearchQuery {
   if (!query.city) return query;

@@ -3,7 +3,7 @@ import { WORK_TYPE_TONES, workTypeLabelKey } from "@common/jobs/format";
 import type { TWorkType } from "@common/jobs/schemas";
 import { cn } from "~/lib/cn";
 
-// spec-1 section 9: remote green, hybrid blue, onsite purple. The 800 shades on the 50 tints
+// Remote green, hybrid blue, onsite purple. The 800 shades on the 50 tints
 // read at more than 7:1, well above WCAG AA's 4.5:1 for small text.
 const TONE_CLASSES = {
   green: "bg-green-50 text-green-800 ring-green-700/20",

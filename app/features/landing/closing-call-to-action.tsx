@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 
 /**
- * spec-1 "Closing call to action". "Learn More" goes back to the feature grid (#features) on
+ * "Closing call to action". "Learn More" goes back to the feature grid (#features) on
  * this page: it explains what the account is for, where /resume-builder would only show one tool.
  */
 export function ClosingCallToAction() {

@@ -1,4 +1,4 @@
-/** The two wordings of the employer call to action (spec-2 section 4). */
+/** The two wordings of the employer call to action. */
 export type TEmployerCallToActionVariant = "postJob" | "startHiring";
 
 export interface TEmployerCallToAction {

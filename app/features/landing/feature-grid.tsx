@@ -9,7 +9,7 @@ const FEATURES = [
   { key: "skillsAssessment", to: "/skills-assessment", Icon: ClipboardCheck },
 ] as const;
 
-/** spec-1 "Three-card feature grid"; the closing "Learn More" scrolls back here (#features). */
+/** "Three-card feature grid"; the closing "Learn More" scrolls back here (#features). */
 export function FeatureGrid() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { buildJobSearchPath } from "./job-search-path";
 import { SectionHeading } from "./section-heading";
 
 /**
- * spec-1 "Job search box" and the three latest jobs. `latestJobs` is null when they could not be
+ * "Job search box" and the three latest jobs. `latestJobs` is null when they could not be
  * loaded; the job card comes from the jobs feature through `renderJob` (features do not import
  * each other; the route composes them).
  */

@@ -10,7 +10,7 @@ const POINTS = [
   { key: "pdf", Icon: Download },
 ] as const;
 
-/** spec-1 "Resume-builder promo": AI-generated content, multiple templates, instant PDF download. */
+/** AI-generated content, multiple templates, instant PDF download. */
 export function ResumePromo() {
   const { t } = useTranslation();
   return (

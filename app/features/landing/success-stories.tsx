@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 import { Testimonial } from "./testimonial";
 
-/** spec-1 "Success stories": three stories, marked as illustrative (PRODUCT.md: static site content). */
+/** Three stories, marked as illustrative (docs/product.md). */
 export function SuccessStories() {
   const { t } = useTranslation();
   const stories = t("landing.stories.items", { returnObjects: true });

@@ -1,8 +1,8 @@
 // Pages with a location field that the cached location pre-fills (spec-1 sections 2 and 7,
-// spec-2 "Account settings"). Detection runs only on these.
+// "Account settings"). Detection runs only on these.
 const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/job-search", "/resume-builder", "/settings"];
 
-// The job search only offers the location ("Jobs near Dubai", issue 16): nothing is filled in
+// The job search only offers the location ("Jobs near Dubai"): nothing is filled in
 // there, so the "Auto-filled location" toast would not be true.
 const OFFERING_PAGES = ["/jobs", "/job-search"];
 

@@ -1,7 +1,7 @@
 import { CalendarClock, Inbox, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** spec-2 "Post job" sidebar: the 30-day listing, the candidates and applications within a day. */
+/** "Post job" sidebar: the 30-day listing, the candidates and applications within a day. */
 export function PostJobSidebar() {
   const { t } = useTranslation();
   const points = [

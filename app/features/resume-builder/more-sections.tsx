@@ -9,7 +9,7 @@ import { AddEntryButton, EmptyHint, EntryFieldset, errorAt, focusAddButton, type
 import { LinesField } from "./lines-field";
 import { EMPTY_ENTRIES, type TResumeFormValues } from "./resume-form-values";
 
-// The other sections people keep in JSON Resume (issue 16 item 11). Each is a collapsible
+// The other sections people keep in JSON Resume. Each is a collapsible
 // card, open when it has entries, so the form stays short for those who do not use them.
 
 type TKind = "text" | "long" | "month" | "url" | "lines";

@@ -13,7 +13,7 @@ import { cn } from "~/lib/cn";
 export type TResumeListState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; resumes: TResumeSummary[] };
 
-/** The signed-in seeker's saved resumes (issue #4): open, rename, duplicate, delete, new. */
+/** The signed-in seeker's saved resumes: open, rename, duplicate, delete, new. */
 export function MyResumes(props: {
   state: TResumeListState;
   currentId: number | null;

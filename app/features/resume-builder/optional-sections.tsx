@@ -15,7 +15,7 @@ import {
 } from "./form-parts";
 import { emptyCertification, emptyLanguage } from "./resume-form-values";
 
-// Sections beyond the spec (issue #4): links, languages and certifications. All optional, so
+// Sections beyond the spec: links, languages and certifications. All optional, so
 // each list may go down to no entries.
 
 const LINKS = [

@@ -46,7 +46,7 @@ const WIDE_QUERY = "(min-width: 1024px)";
 
 const resolver = zodResolver(ZResumeContentSchema) as unknown as Resolver<TResumeFormValues, unknown, TResumeContent>;
 
-/** The resume builder, /resume-builder (spec-1 "Resume builder", issue #4). */
+/** The resume builder, /resume-builder (docs/product.md#resume-builder). */
 export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeSummary[] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export {
   resumeDraftClearCount,
 } from "~/lib/resume-draft-storage";
 
-// The builder's draft in browser storage (issue #4): what the person typed survives a reload
+// The builder's draft in browser storage: what the person typed survives a reload
 // and the sign-in round trip. Signing out clears it (app/components/shell/use-sign-out.ts), so
 // the next person on a shared computer does not find it.
 

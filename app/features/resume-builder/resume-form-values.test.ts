@@ -3,7 +3,7 @@ import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-cata
 import { ZResumeContentSchema } from "@common/resumes/schema";
 import { emptyResumeValues, toFormValues } from "./resume-form-values";
 
-// A saved resume with every JSON Resume section (issue 16 item 11): the builder's form values
+// A saved resume with every JSON Resume section: the builder's form values
 // must carry all of it, so saving from the builder loses nothing.
 const saved = ZResumeContentSchema.parse({
   personalInfo: {

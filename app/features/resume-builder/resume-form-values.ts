@@ -38,7 +38,7 @@ export interface TCertificationValues {
   date: string;
   url: string;
 }
-// The JSON Resume sections (issue 16 item 11): lists of short texts stay lists.
+// The JSON Resume sections: lists of short texts stay lists.
 export interface TProfileValues {
   network: string;
   username: string;
@@ -168,7 +168,7 @@ export const EMPTY_ENTRIES = {
   references: (): TReferenceValues => ({ name: "", reference: "" }),
 };
 
-/** A fresh form: one empty experience and one empty education entry (spec-1 section 5). */
+/** A fresh form: one empty experience and one empty education entry. */
 export function emptyResumeValues(): TResumeFormValues {
   return {
     personalInfo: { fullName: "", email: "", phone: "", location: "", label: "", summary: "" },

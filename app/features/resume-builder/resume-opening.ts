@@ -2,7 +2,7 @@ import type { TResumeSummary } from "@common/resumes/schema";
 import type { TResumeDraft } from "./resume-draft";
 import { fingerprintResume, type TResumeFormValues } from "./resume-form-values";
 
-// What the builder opens with (issue 16 item 7): a person's work, not an empty form.
+// What the builder opens with: a person's work, not an empty form.
 
 export type TOpeningChoice = { kind: "saved"; id: number } | { kind: "local" };
 

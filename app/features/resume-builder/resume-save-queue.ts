@@ -5,7 +5,7 @@ import {
   type TResumeTemplate,
 } from "@common/resumes/schema";
 
-// Saves run one at a time (issue 16 item 8): a save asked for while another is on its way
+// Saves run one at a time: a save asked for while another is on its way
 // (Save during a download, a second click) waits for it, then reads the id that one created,
 // so it updates the resume instead of creating a second one.
 

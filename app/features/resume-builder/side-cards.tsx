@@ -27,7 +27,7 @@ function SideCard(props: {
   );
 }
 
-/** Template Options (spec-1): the choice changes the preview at once and is saved for the PDF. */
+/** Template Options: the choice changes the preview at once and is saved for the PDF. */
 export function TemplateOptions(props: { template: TResumeTemplate; onChange: (template: TResumeTemplate) => void }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +64,7 @@ export function TemplateOptions(props: { template: TResumeTemplate; onChange: (t
   );
 }
 
-/** Export Options (spec-1): download and save for members, a way to sign in for visitors. */
+/** Export Options: download and save for members, a way to sign in for visitors. */
 export function ExportOptions(props: {
   isSignedIn: boolean;
   isDownloading: boolean;
@@ -119,7 +119,7 @@ export function ExportOptions(props: {
   );
 }
 
-/** JSON Resume import and export (issue #4, docs/PRODUCT.md "Beyond the spec"). */
+/** JSON Resume import and export (docs/product.md). */
 export function JsonResumeCard(props: {
   isImporting: boolean;
   isExporting: boolean;

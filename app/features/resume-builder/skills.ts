@@ -5,7 +5,7 @@ export type TAddSkillResult =
   | { isAdded: false; skills: string[]; reason: "blank" | "duplicate" | "tooLong" | "tooMany"; skill: string };
 
 /**
- * spec-1 section 5: a new skill is added only when it is non-blank after trimming and not
+ * A new skill is added only when it is non-blank after trimming and not
  * already present. "Present" ignores case, as the API's schema does (React = react).
  */
 export function addSkill(skills: readonly string[], input: string): TAddSkillResult {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 
 /**
- * The AI's summary beside the one the person wrote (issue 16 item 12): nothing is overwritten
+ * The AI's summary beside the one the person wrote: nothing is overwritten
  * until they choose "Replace". Focus moves to it when it appears, so a screen reader reads it.
  */
 export function SummarySuggestion(props: { suggestion: string; onReplace: () => void; onKeepMine: () => void }) {

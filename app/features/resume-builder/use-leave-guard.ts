@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useBlocker } from "react-router";
 
 /**
- * Asks before the person leaves the page with work that would be lost (issue 16 item 7):
+ * Asks before the person leaves the page with work that would be lost:
  * React Router's blocker for links in the app (the page shows the question and proceeds or
  * resets it), the browser's own question for closing or reloading the tab.
  */

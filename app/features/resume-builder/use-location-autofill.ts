@@ -7,7 +7,7 @@ import type { TResumeForm } from "./form-parts";
 const DETECTION_PATIENCE_MS = 8_000;
 
 /**
- * spec-1 "Resume builder": Location fills itself when empty, from the location the app's
+ * Location fills itself when empty, from the location the app's
  * detector (app/features/location) caches in browser storage; meanwhile the field says
  * "Detecting location...". Once per visit: a location the person clears stays cleared. `fill`
  * sets it without counting it as the person's change (useOpenResume's autofill).

@@ -10,10 +10,10 @@ import { saveBlob } from "~/lib/save-blob";
 import { hasAnyContent } from "./resume-form-values";
 import type { TOpenResume } from "./use-open-resume";
 
-// spec-1 section 7: phones (up to 768 px wide) open the PDF instead of downloading it.
+// Phones (up to 768 px wide) open the PDF instead of downloading it.
 const PHONE_QUERY = "(max-width: 768px)";
 
-/** The PDF download (spec-1 section 7): saves unsaved changes first, in the chosen template. */
+/** The PDF download: saves unsaved changes first, in the chosen template. */
 export function useResumeDownload({
   form,
   open,

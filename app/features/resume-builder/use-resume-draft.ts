@@ -18,7 +18,7 @@ const parseId = (value: string | null) => {
 };
 
 /**
- * The draft in browser storage, and what the page opens with (issue 16 item 7): once after
+ * The draft in browser storage, and what the page opens with: once after
  * hydration, the saved resume a link asks for with ?id=123, else the newer of this browser's
  * unsaved draft and the most recently updated saved resume, else a new resume filled from the
  * account. Then the draft is written as the person types. `isRestored` is false until then,

@@ -10,7 +10,7 @@ import { fingerprintResume } from "./resume-form-values";
 import { createResumeSaveQueue } from "./resume-save-queue";
 import type { TOpenResume } from "./use-open-resume";
 
-/** Saving the form as a resume (spec-1 section 4): the submit button, the side card's Save, and before a download. */
+/** Saving the form as a resume: the submit button, the side card's Save, and before a download. */
 export function useResumeSaving({
   form,
   open,

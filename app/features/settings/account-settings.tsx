@@ -12,7 +12,7 @@ import { SecurityTab } from "./security-tab";
 type TTabKey = "profile" | "security" | "notifications";
 
 /**
- * /settings for a signed-in user: the Profile, Security and Notifications tabs (spec-2); a job
+ * /settings for a signed-in user: the Profile, Security and Notifications tabs; a job
  * seeker's Profile tab also holds the job-seeker profile employers see (issue 12).
  */
 export function AccountSettings(props: {

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { updateNotificationPreferences } from "~/api/me";
 
-/** The four switches (spec-2 "Account settings") and "Save Preferences". */
+/** The four switches and "Save Preferences". */
 export function NotificationsTab({ initial }: { initial: TNotificationPreferences }) {
   const { t } = useTranslation();
   const [preferences, setPreferences] = useState(initial);

@@ -1,4 +1,4 @@
-// "Download my data" and "Delete my account" in the Security tab of /settings (issue 12).
+// "Download my data" and "Delete my account" in the Security tab of /settings.
 export const accountData = {
   accountData: {
     downloadTitle: "Download my data",

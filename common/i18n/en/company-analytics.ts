@@ -1,4 +1,4 @@
-// The company dashboard's Analytics tab (spec-2 "Company dashboard", issue 13): views,
+// The company dashboard's Analytics tab (docs/product.md#dashboard): views,
 // applications and conversion per job over the last 30 days, as charts with a table each.
 export const companyAnalytics = {
   companyAnalytics: {

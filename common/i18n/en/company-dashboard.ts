@@ -1,4 +1,4 @@
-// The company dashboard (spec-2 "Company dashboard", issue 13): the header buttons, the four
+// The company dashboard (docs/product.md#dashboard): the header buttons, the four
 // tiles, the Jobs tab with its management actions and the Applicants pipeline board.
 export const companyDashboard = {
   companyDashboard: {

@@ -1,4 +1,4 @@
-// Confirming the e-mail address (issue 12): the /verify-email page and the dashboard's reminder.
+// Confirming the e-mail address: the /verify-email page and the dashboard's reminder.
 export const emailVerification = {
   emailVerification: {
     metaTitle: "Confirm Your E-mail Address",

@@ -1,5 +1,5 @@
-// The seeker dashboard's matching (issue 14): "Recommended for you" and the "Market insights"
-// quick action (spec-2 "Seeker dashboard": network insights).
+// The seeker dashboard's matching: "Recommended for you" and the "Market insights"
+// quick action (network insights, docs/product.md#dashboard).
 export const insights = {
   insights: {
     recommended: {

@@ -1,4 +1,4 @@
-// The job-seeker profile (issue 12): the section of /settings > Profile where a job seeker
+// The job-seeker profile: the section of /settings > Profile where a job seeker
 // chooses whether signed-in companies see their candidate card, and the card itself (the
 // preview, and later the candidate directory).
 export const jobSeekerProfile = {

@@ -1,4 +1,4 @@
-// Location detection (spec-1 section 7) and its toast (spec-1 section 8 "location detected").
+// Location detection and its toast.
 export const location = {
   locationDetection: {
     detectedTitle: "Location Detected",

@@ -1,4 +1,4 @@
-// The match score's explanation (issue 14): the engine (server/matching/) answers catalogue keys
+// The match score's explanation: the engine (server/matching/) answers catalogue keys
 // with parameters, never English. Parameters named *Key are catalogue keys themselves (a level).
 export const matching = {
   matching: {
@@ -10,7 +10,7 @@ export const matching = {
       sortSeekersOnly: "Sorting by best match is for job seekers: it compares jobs with your resume.",
       sortNeedsResume: "Create a resume to sort jobs by best match.",
     },
-    // The match score tile of the job page (spec-1 "Job detail").
+    // The match score tile of the job page (docs/product.md#job-detail).
     tile: {
       signIn: "Sign in to see your match score",
       noResume: "Build a resume to see how well you match this job.",

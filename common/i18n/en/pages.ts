@@ -1,5 +1,5 @@
 // Pages of the shell's own: the placeholder dashboard, the "not available yet" pages of features
-// still being built, and the access gates of guarded pages (spec-2 sections 2 and 6).
+// still being built, and the access gates of guarded pages.
 export const pages = {
   dashboard: {
     metaTitle: "Dashboard",

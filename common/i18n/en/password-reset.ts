@@ -1,4 +1,4 @@
-// "Forgot password?" and the reset link's page (issue 12): /forgot-password and /reset-password.
+// "Forgot password?" and the reset link's page: /forgot-password and /reset-password.
 export const passwordReset = {
   passwordReset: {
     forgotLink: "Forgot password?",

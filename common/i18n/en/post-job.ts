@@ -1,4 +1,4 @@
-// /post-job and the job endpoints behind it (spec-2 "Post job", issue 13). The spec's texts are
+// /post-job and the job endpoints behind it (docs/product.md#post-job). The spec's texts are
 // copied; "Job Posted Successfully!" drops "reviewed within 24 hours", as jobs are live at once.
 export const postJob = {
   postJob: {

@@ -1,6 +1,6 @@
 // The resume builder page (spec-1 "Resume builder", sections 4, 5 and 8; issue #4). Texts the
 // spec quotes are copied verbatim; the rest (saved resumes, JSON Resume, optional sections)
-// goes beyond the spec (docs/PRODUCT.md). Field validation messages are in resumes.ts.
+// goes beyond the spec (docs/product.md). Field validation messages are in resumes.ts.
 export const resumeBuilder = {
   resumeBuilder: {
     title: "AI Resume Builder",
@@ -114,7 +114,7 @@ export const resumeBuilder = {
       removeLabel: "Remove certification {{number}}",
       empty: "Add licences and certificates that back up your skills.",
     },
-    // The other JSON Resume sections (issue 16 item 11): collapsed until they have entries.
+    // The other JSON Resume sections: collapsed until they have entries.
     more: {
       remove: "Remove",
       removeLabel: "Remove {{entry}}",

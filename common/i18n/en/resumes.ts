@@ -1,4 +1,4 @@
-// Resumes (spec-1 sections 5 and 8, issue #4): validation and API messages. The builder
+// Resumes: validation and API messages. The builder
 // page's own texts are in resume-builder.ts.
 export const resumes = {
   resumes: {

@@ -1,4 +1,4 @@
-// The job seeker's applications on the dashboard (spec-2 "Seeker dashboard", issue 13): the four
+// The job seeker's applications on the dashboard (docs/product.md#dashboard): the four
 // tiles, Recent Applications and an application's details with its history.
 export const seekerDashboard = {
   seekerDashboard: {

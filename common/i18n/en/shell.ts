@@ -61,7 +61,7 @@ export const shell = {
       privacyPolicy: "Privacy Policy",
       termsOfService: "Terms of Service",
       comingSoon: "Coming soon",
-      // spec-1 reads "© 2024": the year is the current one (issue 16).
+      // reads "© 2024": the year is the current one.
       copyright: "© {{year}} Hirewise. All rights reserved.",
     },
   },

@@ -1,4 +1,4 @@
-// Uploaded files (server/platform/uploads, issue 12): why the server refused one. Each is both
+// Uploaded files (server/platform/uploads): why the server refused one. Each is both
 // the error's message and the field error of the file field.
 export const uploads = {
   uploads: {

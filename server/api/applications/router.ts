@@ -12,7 +12,7 @@ import { listInterviewsHandler } from "./list-interviews";
 import { scheduleInterviewHandler } from "./schedule-interview";
 import { withdrawApplicationHandler } from "./withdraw-application";
 
-/** Applying and the application pipeline (issue 13). */
+/** Applying and the application pipeline. */
 export function createApplicationsRouter() {
   return new Hono<THonoEnv>()
     .post("/", applyToJobHandler)

@@ -1,4 +1,4 @@
-// GET /api/companies/{id}/logo (issue 16 item 15): a generated SVG logo, public and cacheable.
+// GET /api/companies/{id}/logo: a generated SVG logo, public and cacheable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   companyInitials,

@@ -5,7 +5,7 @@ import { requireUser } from "../../lib/guards";
 import { parseQuery } from "../../lib/validation";
 import { findCompanies } from "../../services/companies/find-companies";
 
-// Signed-in only, like the /companies page (spec-2 section 6: visitors must sign in for it).
+// Signed-in only, like the /companies page (visitors must sign in for it).
 // The session is checked before the query, so a visitor learns nothing from validation. Being
 // signed in, the answer is `private, no-store` (server/lib/private-caching.ts).
 export async function listCompaniesHandler(c: Context<THonoEnv>) {

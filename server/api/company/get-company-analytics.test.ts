@@ -1,4 +1,4 @@
-// The company dashboard's Analytics tab (issue 13): GET /api/company/analytics counts the views
+// The company dashboard's Analytics tab: GET /api/company/analytics counts the views
 // (`job.viewed` events) and applications of the company's own jobs per UTC day over the last 30
 // days, with the conversion from one to the other; nobody else's jobs count in.
 import { eq, inArray } from "drizzle-orm";

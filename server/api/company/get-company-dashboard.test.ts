@@ -1,4 +1,4 @@
-// The company dashboard's numbers (issue 13): GET /api/company/dashboard counts the company's own
+// The company dashboard's numbers: GET /api/company/dashboard counts the company's own
 // active jobs, applicants, interviews and hires, and lists its jobs; nobody else's count in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, signedInAdmin, type TTestApp } from "../../test/factories";

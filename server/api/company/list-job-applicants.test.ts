@@ -1,4 +1,4 @@
-// A job's pipeline board (issue 13): GET /api/company/jobs/{id}/applicants lists the job's
+// A job's pipeline board: GET /api/company/jobs/{id}/applicants lists the job's
 // applications for the job's company or an administrator; a job seeker is refused and another
 // company's job does not exist. An anonymised applicant keeps the record without name or e-mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

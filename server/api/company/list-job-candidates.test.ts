@@ -1,4 +1,4 @@
-// A company's ranked candidates for one of its jobs (issue 14): GET /api/company/jobs/{id}/candidates
+// A company's ranked candidates for one of its jobs: GET /api/company/jobs/{id}/candidates
 // ranks the job seekers whose profile is visible with a resume, best first, 20 a page, each with
 // their card and the explained match; hidden profiles and profiles without a resume never appear.
 import { sql } from "drizzle-orm";

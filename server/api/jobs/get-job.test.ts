@@ -1,4 +1,4 @@
-// GET /api/jobs/{id} (issue #3): one job with its company's profile; closed jobs stay readable.
+// GET /api/jobs/{id}: one job with its company's profile; closed jobs stay readable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCompany, insertJobs } from "../../test/factories";
 import { createClient, createTestApp } from "../../test/test-app";

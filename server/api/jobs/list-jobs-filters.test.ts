@@ -1,4 +1,4 @@
-// GET /api/jobs filters (issue #3): each filter, with and without keywords, and which jobs are
+// GET /api/jobs filters: each filter, with and without keywords, and which jobs are
 // listed at all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCompany, insertJobs, type TJobFixture } from "../../test/factories";

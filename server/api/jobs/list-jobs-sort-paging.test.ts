@@ -1,4 +1,4 @@
-// GET /api/jobs sorting and paging (issue #3): every sort is a total order (ties end on id), so
+// GET /api/jobs sorting and paging: every sort is a total order (ties end on id), so
 // pages never repeat or skip a job.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toUsd } from "@common/money";

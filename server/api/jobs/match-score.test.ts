@@ -1,4 +1,4 @@
-// GET /api/jobs/{id}/match-score and POST /api/jobs/{id}/match-score (issue 14) through the real
+// GET /api/jobs/{id}/match-score and POST /api/jobs/{id}/match-score through the real
 // app on a real database: the seeker's own resume (the one named, else the most recently
 // updated), who may ask, a job that is missing or no longer listed, a resume with no skills, and
 // bad input answered with a 400 naming the field, never a 500, with nothing written.

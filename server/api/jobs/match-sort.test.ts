@@ -1,4 +1,4 @@
-// GET /api/jobs with match scores (issue 14): a signed-in job seeker with a resume gets each job's
+// GET /api/jobs with match scores: a signed-in job seeker with a resume gets each job's
 // matchScore from their most recently updated resume, and sort=match ranks the jobs passing the
 // search's filters by it; anyone else gets no matchScore, and a 400 naming `sort` for sort=match.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

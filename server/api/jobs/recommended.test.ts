@@ -1,4 +1,4 @@
-// GET /api/jobs/recommended (issue 14): the seeker dashboard's "Recommended for you", on a real
+// GET /api/jobs/recommended: the seeker dashboard's "Recommended for you", on a real
 // database: the best-matching listed jobs for the seeker's most recently updated resume, best
 // first, at most six, never a job they applied to, never from another user's resume or applications.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

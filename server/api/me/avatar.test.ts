@@ -1,4 +1,4 @@
-// POST and DELETE /api/me/avatar, and GET /uploads/<sha256>.<ext> (issue 12, "Change Photo"):
+// POST and DELETE /api/me/avatar, and GET /uploads/<sha256>.<ext> ("Change Photo"):
 // the bytes decide, not the name; the photo is re-encoded to a square without metadata; the
 // limit is 1 MB of file; a new photo replaces the old one, and nobody else's.
 import { createHash, randomBytes } from "node:crypto";

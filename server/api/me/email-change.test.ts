@@ -1,4 +1,4 @@
-// Changing the e-mail address (issue 12): PATCH /api/me with a new address and the current
+// Changing the e-mail address: PATCH /api/me with a new address and the current
 // password mails a link to the new address and a warning to the old one; POST
 // /api/auth/verify-email with the link's token makes the new address the account's.
 import { and, desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// GET /api/me/insights (issue 14): the seeker dashboard's "Market insights", on a real database:
+// GET /api/me/insights: the seeker dashboard's "Market insights", on a real database:
 // across the open jobs that best match the seeker's latest resume, the skills most asked for that
 // it lacks, the median salaries in the seeker's country and currency, and the remote share; only
 // the signed-in seeker's own resume and profile are read.

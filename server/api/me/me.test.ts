@@ -1,5 +1,5 @@
 // PATCH /api/me, POST /api/me/password and PUT /api/me/notifications: the signed-in user's own
-// settings (/settings, issue 12).
+// settings (/settings).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@common/account/schemas";

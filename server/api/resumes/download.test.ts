@@ -1,4 +1,4 @@
-// GET /api/resumes/{id}/download?template= (issue #4): the PDF, rendered by the app's renderer.
+// GET /api/resumes/{id}/download?template=: the PDF, rendered by the app's renderer.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PdfBusyError, PdfRenderAbortedError, PdfUserLimitError, type TPdfRenderer } from "../../pdf/types";
 import { expectErrorContract } from "../../test/expect-error";

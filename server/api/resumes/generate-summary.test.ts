@@ -1,4 +1,4 @@
-// POST /api/resumes/generate-summary (issue #4): the built-in summary writer over HTTP.
+// POST /api/resumes/generate-summary: the built-in summary writer over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorContract } from "../../test/expect-error";
 import { countRows, resumeInput, signedInCompany, signedInSeeker, type TClient } from "../../test/factories";

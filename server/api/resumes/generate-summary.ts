@@ -5,7 +5,7 @@ import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
 import { generateSummary } from "../../services/resumes/generate-summary";
 
-/** Signed in only (spec-1 section 6: AI use needs sign-in); any account may use it, nothing is saved. */
+/** Signed in only (AI use needs sign-in); any account may use it, nothing is saved. */
 export async function generateSummaryHandler(c: Context<THonoEnv>) {
   requireUser(c);
   const input = await parseJsonBody(c, ZGenerateSummarySchema);

@@ -1,4 +1,4 @@
-// GET /api/resumes/{id}/json-resume and POST /api/resumes/import/json-resume (issue #4).
+// GET /api/resumes/{id}/json-resume and POST /api/resumes/import/json-resume.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZResumeSchema } from "@common/resumes/schema";
 import { expectErrorContract } from "../../test/expect-error";

@@ -3,7 +3,7 @@ import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { listResumes } from "../../services/resumes/list-resumes";
 
-/** GET /api/resumes: the signed-in user's own; a `userId` in the query is ignored (spec-1 section 7). */
+/** GET /api/resumes: the signed-in user's own; a `userId` in the query is ignored. */
 export async function listResumesHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   return c.json({ resumes: await listResumes(c.get("app"), { user }) });

@@ -1,4 +1,4 @@
-// The resumes API (issue #4): create, read, list, replace, duplicate, delete, and who may.
+// The resumes API: create, read, list, replace, duplicate, delete, and who may.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_LIMITS } from "@common/resumes/schema";
@@ -52,7 +52,7 @@ describe("create and read", () => {
         { company: "Globex", position: "Engineer", startDate: "2018-01", endDate: "2021-02", current: false },
       ],
       certifications: [{ name: "AWS Solutions Architect", issuer: "Amazon", date: "2022-05" }],
-      // The sections the input leaves out come back empty (issue 16 item 11).
+      // The sections the input leaves out come back empty.
       education: (content.education as object[]).map((entry) => ({ ...entry, courses: [] })),
       profiles: [],
       skillGroups: [],

@@ -1,4 +1,4 @@
-// Notification mails and their unsubscribe link (issue 12): a notification goes only while its
+// Notification mails and their unsubscribe link: a notification goes only while its
 // switch is on, carries the RFC 8058 headers, and POST /api/unsubscribe turns the switch off
 // without signing in; a GET, a forged token or another server's token changes nothing.
 import { eq } from "drizzle-orm";

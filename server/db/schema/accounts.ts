@@ -35,7 +35,7 @@ export const users = pgTable(
     country: text("country"),
     city: text("city"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-    // The four notification switches of /settings (spec-2 section 3), with the spec's defaults.
+    // The four notification switches of /settings, with the spec's defaults.
     emailNotifications: boolean("email_notifications").notNull().default(true),
     jobAlerts: boolean("job_alerts").notNull().default(true),
     weeklyDigest: boolean("weekly_digest").notNull().default(false),

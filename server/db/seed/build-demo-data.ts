@@ -30,7 +30,7 @@ export const DEMO_FAKER_SEED = 20_260_601;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Jobs per country (400 in all, the Arabic and French written postings included): every
-// supported country has some, weighted like the market the product serves (PRODUCT.md: global,
+// supported country has some, weighted like the market the product serves (global,
 // with a strong Middle East and North Africa presence). Listed for 30 days at about 14 new a
 // day, that is what a board of this size holds at any time.
 export const DEMO_JOBS_PER_COUNTRY: Readonly<Record<string, number>> = {

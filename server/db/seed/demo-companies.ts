@@ -1,5 +1,5 @@
 // The demo seed's companies: fictional employers spread over industries and regions, weighted
-// towards the Middle East and North Africa like the product's market (PRODUCT.md). Contact
+// towards the Middle East and North Africa like the product's market (docs/product.md). Contact
 // people and the rest of each profile are generated in build-demo-data.ts.
 import type { TCompanySize, TIndustry } from "@common/company";
 import type { TOtherTrade } from "./demo-roles";

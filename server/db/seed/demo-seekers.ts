@@ -1,4 +1,4 @@
-// The demo job seekers and their resumes (spec-1 section 3: resume fields). Fictional people;
+// The demo job seekers and their resumes (resume fields). Fictional people;
 // phone numbers use ranges reserved for fiction or drama where a country has one.
 
 import type { TAvailability } from "@common/job-seeker-profile/schemas";
@@ -247,7 +247,7 @@ export const DEMO_SEEKERS: readonly TDemoSeeker[] = [
   }),
 ];
 
-/** What a demo job seeker shows employers (issue 12); the profile is visible with their resume. */
+/** What a demo job seeker shows employers; the profile is visible with their resume. */
 export interface TDemoEmployerProfile {
   headline: string;
   availability: TAvailability;

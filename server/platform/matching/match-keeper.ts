@@ -1,4 +1,4 @@
-// The matching engine's long-lived state (issue 14, decision 020): prepared jobs and the corpus
+// The matching engine's long-lived state (decision 020): prepared jobs and the corpus
 // statistics that weigh words by how rare they are.
 //
 // Preparing a job (reading its skills, level, years and words) costs far more than scoring it, so

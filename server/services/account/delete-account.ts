@@ -1,4 +1,4 @@
-// "Delete my account" (issue 12): the owner confirms with the password; the last administrator
+// "Delete my account": the owner confirms with the password; the last administrator
 // is refused. In one transaction the account's security log loses its e-mail and addresses, the
 // mail kept for it goes, and the account is deleted; the database's foreign keys take sessions,
 // links, resumes, the job-seeker profile, uploads, saved jobs, and a company account's company

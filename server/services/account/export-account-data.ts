@@ -1,4 +1,4 @@
-// "Download my data" (issue 12): everything Hirewise holds about the signed-in user, as one JSON
+// "Download my data": everything Hirewise holds about the signed-in user, as one JSON
 // document. Secrets never leave: no password hash, no session or link token (nor their hashes),
 // no stored file bytes (uploads are listed by their URL).
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";

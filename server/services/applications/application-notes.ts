@@ -1,4 +1,4 @@
-// The hiring side's private notes on an application (issue 13, the Applicants tab): the job's
+// The hiring side's private notes on an application (the Applicants tab): the job's
 // company and administrators write and read them; the applicant never sees them, and another
 // company does not see the application at all (404).
 import { asc, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// POST /api/applications (issue 13 "Applying"): a job seeker sends one of their saved resumes
+// POST /api/applications ("Applying"): a job seeker sends one of their saved resumes
 // to a listed job, once. The application keeps frozen copies of the resume and of the job, so
 // later edits or deletions never change what the company received; the PDF is rendered later,
 // on first request, so applying never waits on the PDF queue.

@@ -5,7 +5,7 @@ import type { TAppContext } from "../../context";
 import { applications } from "../../db/schema";
 
 /**
- * The seeker dashboard's tiles (spec-2 "Seeker dashboard"), from the user's own applications:
+ * The seeker dashboard's tiles (docs/product.md#dashboard), from the user's own applications:
  * Applied counts every application but withdrawn ones; Offers includes hires.
  */
 export async function getDashboardStats(

@@ -1,4 +1,4 @@
-// POST /api/applications/{id}/interviews (issue 13, the Applicants tab): the job's company (or an
+// POST /api/applications/{id}/interviews (the Applicants tab): the job's company (or an
 // administrator) schedules an interview; the applicant sees it on their dashboard and gets it by
 // e-mail with an .ics calendar file (the "interview-scheduled" mail, while their switch is on).
 import { zonedTimeToInstant } from "@common/applications/interview-time";

@@ -37,7 +37,7 @@ function formatLocation(city: string | null, country: string | null): string | n
 }
 
 /**
- * The companies directory (spec-2 "Companies directory"): real company profiles with the number
+ * The companies directory (docs/product.md#companies): real company profiles with the number
  * of listed jobs (services/jobs/listed.ts) of each, counted in the same query; most open
  * positions first, then by name.
  */

@@ -1,4 +1,4 @@
-// What the job-management services share (issue 13): the poster's own company, the job a user
+// What the job-management services share: the poster's own company, the job a user
 // may change (another company's is a 404, as if it did not exist), the columns a posting sets,
 // and the job as the API answers it, drafts included.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Match scores in the job search (issue 14): a signed-in job seeker with a resume sees each job's
+// Match scores in the job search: a signed-in job seeker with a resume sees each job's
 // match score, computed from their most recently updated resume, and may sort by it ("Best
 // match"). Nobody else does any matching work: their search is the search alone.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The one normalisation of job search text (issue 16): what people type and what jobs say
+// The one normalisation of job search text: what people type and what jobs say
 // meet in the same spelling. The database applies job_search_text (migration 0007) to the text
 // of every stored search vector; normalizeSearchText is its mirror for the words of a query, and
 // search-text.test.ts checks that both give the same text.

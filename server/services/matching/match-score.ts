@@ -1,4 +1,4 @@
-// A job's match score (issue 14): the engine (server/matching) scores the signed-in job seeker's
+// A job's match score: the engine (server/matching) scores the signed-in job seeker's
 // own resume (the one asked for, else the most recently updated) against a listed job, or a
 // list of skills against it, and explains the score.
 import { and, desc, eq, sql } from "drizzle-orm";

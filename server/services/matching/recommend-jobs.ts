@@ -1,4 +1,4 @@
-// "Recommended for you" (issue 14): the listed jobs that best match the job seeker's most recently
+// "Recommended for you": the listed jobs that best match the job seeker's most recently
 // updated resume, leaving out the jobs they already applied to, each with its match and one line
 // on why. A job below RECOMMEND_MIN_SCORE is no recommendation: the list may then be short or
 // empty, never padded with jobs of another field.

@@ -1,7 +1,7 @@
 import type { TSummaryInput } from "@common/resumes/schema";
 import { AppError } from "../../lib/app-error";
 
-// The built-in summary writer (issue #4): deterministic, English, and it only restates what
+// The built-in summary writer: deterministic, English, and it only restates what
 // the form holds: the latest role, the years of experience, the first skills, the highest
 // degree. No model is called, so it works offline and answers the same every time.
 

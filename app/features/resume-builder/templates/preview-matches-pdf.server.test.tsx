@@ -1,4 +1,4 @@
-// Issue 16 item 13: each template's preview shows what its PDF shows, in the same order. The two
+// Each template's preview shows what its PDF shows, in the same order. The two
 // are separate implementations (HTML here, react-pdf in server/pdf) reading one layout
 // (common/resumes/template-layout.ts); this compares the texts they put out.
 import { renderToString } from "react-dom/server";
@@ -65,7 +65,7 @@ const TWO_JOB_NEEDLES = [
   "Feb 2020",
 ].map(normalise);
 
-// Issue 16 item 11: what an import keeps beyond those sections, printed by both.
+// What an import keeps beyond those sections, printed by both.
 const EVERY_SECTION_NEEDLES = [
   "Noor Saleh",
   "Data Engineer",
