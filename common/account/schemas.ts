@@ -3,7 +3,7 @@ import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "../auth/password-pol
 import { ZEmailSchema } from "../auth/schemas";
 import type { TLanguage } from "../i18n";
 import { ZLanguageSchema } from "../i18n/language-schema";
-import { optionalText, requiredText } from "../validation/text";
+import { clearableText, requiredText } from "../validation/text";
 
 // The account's own settings (/settings): notification switches, password change and
 // profile. Messages are keys of the message catalogue (common/i18n/en).
@@ -40,17 +40,18 @@ export const ZChangePasswordSchema = z.object(
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 
 /**
- * The profile of /settings: names and location (blank location, country or city clears it), and
- * the e-mail address: a new one (compared as sign-up normalises it) needs the current password
+ * PATCH /api/me, the profile of /settings: each field given changes, each absent one is kept.
+ * Names and location (blank or null last name, location, country or city clears it), and the
+ * e-mail address: a new one (compared as sign-up normalises it) needs the current password
  * and takes effect once confirmed by the link mailed to it.
  */
 export const ZUpdateProfileSchema = z.object(
   {
-    firstName: requiredText(SHORT_TEXT_MAX),
-    lastName: optionalText(SHORT_TEXT_MAX),
-    location: optionalText(200),
-    country: optionalText(SHORT_TEXT_MAX),
-    city: optionalText(SHORT_TEXT_MAX),
+    firstName: requiredText(SHORT_TEXT_MAX).optional(),
+    lastName: clearableText(SHORT_TEXT_MAX),
+    location: clearableText(200),
+    country: clearableText(SHORT_TEXT_MAX),
+    city: clearableText(SHORT_TEXT_MAX),
     email: ZEmailSchema.optional(),
     currentPassword: ZCurrentPasswordSchema.optional(),
     /** The language of the site and of the account's mail; absent keeps the one stored. */

@@ -25,6 +25,26 @@ export const requiredText = (max: number, requiredMessage = "validation.required
     .max(max, { error: "validation.tooLong" })
     .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" });
 
+/**
+ * A PATCH's text field: absent (undefined) keeps what is stored; blank or null clears it (null);
+ * else trimmed text of at most `max` characters.
+ */
+export const clearableText = (max: number) =>
+  z
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: "validation.invalidText" })
+          .trim()
+          .max(max, { error: "validation.tooLong" })
+          .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" }),
+      ],
+      { error: "validation.invalidText" },
+    )
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** Trimmed text of at most `max` characters; blank becomes undefined. */
 export const optionalText = (max: number) =>
   z

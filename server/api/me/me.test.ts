@@ -97,9 +97,37 @@ describe("PATCH /api/me", () => {
     expect((await owner.get("/api/auth/user")).json).toMatchObject({ firstName: "Amina", lastName: "Benali" });
     expect((await other.get("/api/auth/user")).json).toMatchObject({ firstName: "Other" });
 
-    // Blank optional fields clear them.
-    const cleared = await owner.patch("/api/me", { firstName: "Amina", lastName: "", location: "" });
+    // Blank optional fields clear them, null too.
+    const cleared = await owner.patch("/api/me", {
+      firstName: "Amina",
+      lastName: "",
+      location: "",
+      country: null,
+      city: "",
+    });
     expect(cleared.json).toMatchObject({ lastName: "", location: null, country: null, city: null });
+  });
+
+  it("changes only the fields it is given and keeps the rest", async () => {
+    const owner = await signedInSeeker(harness, { firstName: "Layla", lastName: "Haddad" });
+    const placed = await owner.patch("/api/me", { city: "Casablanca", country: "Morocco" });
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.json).toMatchObject({
+      firstName: "Layla",
+      lastName: "Haddad",
+      city: "Casablanca",
+      country: "Morocco",
+    });
+    const renamed = await owner.patch("/api/me", { lastName: "Haddad-Benali" });
+    expect(renamed.json).toMatchObject({ firstName: "Layla", lastName: "Haddad-Benali", city: "Casablanca" });
+    // An e-mail change alone, without the names: the names stay, the change waits for its link.
+    const newEmail = uniqueEmail("patch-email");
+    const moved = await owner.patch("/api/me", { email: newEmail, currentPassword: "correct-horse" });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({ firstName: "Layla", lastName: "Haddad-Benali", pendingEmail: newEmail });
+    expect((await owner.patch("/api/me", { lastName: 42 })).json.errors).toEqual({
+      lastName: "validation.invalidText",
+    });
   });
 
   it("refuses a blank first name or a too long location, naming the field, and changes nothing", async () => {

@@ -90,12 +90,13 @@ export async function updateProfile(
   const row = await context.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(users)
+      // A PATCH: what is absent stays as stored; null clears (an empty last name).
       .set({
-        firstName,
-        lastName: lastName ?? "",
-        location: location ?? null,
-        country: country ?? null,
-        city: city ?? null,
+        ...(firstName !== undefined ? { firstName } : {}),
+        ...(lastName !== undefined ? { lastName: lastName ?? "" } : {}),
+        ...(location !== undefined ? { location } : {}),
+        ...(country !== undefined ? { country } : {}),
+        ...(city !== undefined ? { city } : {}),
         ...(language ? { language } : {}),
         updatedAt: new Date(),
       })
