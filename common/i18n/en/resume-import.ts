@@ -1,4 +1,4 @@
-// Importing a JSON Resume document (server/services/resumes/json-resume-mapping.ts). The list of
+// Importing a JSON Resume document (server/services/resumes/json-resume-import.ts). The list of
 // parts that could not be imported is plain English built by the mapper, not catalog text.
 export const resumeImport = {
   resumeImport: {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  fromJsonResume,
-  JSON_RESUME_SCHEMA_URL,
-  JsonResumeError,
-  proficiencyFromFluency,
-  toJsonResume,
-} from "./json-resume-mapping";
+import { JSON_RESUME_SCHEMA_URL, toJsonResume } from "./json-resume-export";
+import { fromJsonResume, JsonResumeError } from "./json-resume-import";
+import { proficiencyFromFluency } from "./json-resume-import-career";
 import { RESUME_LIMITS, ZResumeSchema, type TResume } from "@common/resumes/schema";
 
 const fullResume: TResume = ZResumeSchema.parse({

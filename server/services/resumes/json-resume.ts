@@ -1,9 +1,10 @@
 import { isSupportedLanguage } from "@common/i18n";
-import { fromJsonResume, JsonResumeError, toJsonResume } from "./json-resume-mapping";
 import type { TResume } from "@common/resumes/schema";
 import type { TAppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { userLanguage } from "./create-resume";
+import { toJsonResume } from "./json-resume-export";
+import { fromJsonResume, JsonResumeError } from "./json-resume-import";
 import { findReadableResume, type TResumeUser } from "./resume-access";
 import { toResume } from "./to-saved-resume";
 
