@@ -1,4 +1,4 @@
-// spec-2 "Company registration" lists eleven industries; issue #2 adds three so that the
+// Company registration offers eleven industries and three more so that the
 // companies filter has its fourteen, with "Other" last.
 export const INDUSTRIES = [
   "Technology",

@@ -13,7 +13,7 @@ import {
 } from "./locations";
 import { USD_PER_UNIT } from "./money";
 
-// spec-1 section 9, in order.
+// The supported countries, in order.
 const SPEC_COUNTRIES = [
   "United States",
   "Canada",

@@ -1,5 +1,5 @@
-// The supported countries, their default cities, city lists and salary bands (spec-1 section 9;
-// the choices the spec leaves open are in docs/decisions/002-locations-data.md). Shared by the
+// The supported countries, their default cities, city lists and salary bands (the
+// choices made where none was given are in docs/decisions/002-locations-data.md). Shared by the
 // client and the server: keep this module free of Node-only imports.
 import { CITIES_BY_COUNTRY_CODE } from "./locations.generated";
 

@@ -1,5 +1,5 @@
 // Every page passes axe-core with no serious or critical violation, as a visitor, a job seeker
-// and a company, on a phone and on a desktop (issue 16, item 18). One browser context per role
+// and a company, on a phone and on a desktop. One browser context per role
 // and width, its pages in sequence. New pages join PAGES. WCAG 2.5.3 (label in name) is checked
 // too, although axe counts it among its experimental rules.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,5 +1,5 @@
 // A job seeker changes their photo in /settings ("Change Photo", JPG,
-// GIF or PNG, 1MB max; issue 12): a file over 1MB and a script named .png are refused with a
+// GIF or PNG, 1MB max): a file over 1MB and a script named .png are refused with a
 // toast, a PNG becomes the header's photo at once and after a reload, and Remove Photo brings
 // the initials back. The running server refuses a 50 MB body with 413 and goes on serving.
 import sharp from "sharp";

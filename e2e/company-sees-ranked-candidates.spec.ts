@@ -1,4 +1,4 @@
-// Issue 14, ranked candidates: two job seekers make their profiles visible (one a warehouse
+// Ranked candidates: two job seekers make their profiles visible (one a warehouse
 // supervisor, one a teacher), a company posts a warehouse job and opens the Candidates tab of its
 // dashboard: the supervisor comes first, with the score, the skills matched (with the resume's
 // own word) and the lines on experience and location; the teacher ranks below.

@@ -1,4 +1,4 @@
-// Issue 13, the whole hiring loop through the real UI: a company registers and posts a job from
+// The whole hiring loop through the real UI: a company registers and posts a job from
 // /post-job; the job is found in the search; a job seeker applies with a saved resume; the
 // company moves the card to Interview with the keyboard, schedules the interview and keeps a
 // private note; the seeker sees the interview and the history on the dashboard (never the note)

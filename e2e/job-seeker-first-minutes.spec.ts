@@ -1,4 +1,4 @@
-// What a new job seeker meets in the first minutes (issue 16, item 17): a job saved while signed
+// What a new job seeker meets in the first minutes: a job saved while signed
 // out is saved once they have signed in; a wrong password shows in the form, and the toasts of
 // failed attempts go once sign-in succeeds; the first dashboard welcomes rather than welcomes
 // back, lists their resumes and lets them unsave a job; the footer carries this year.

@@ -1,4 +1,4 @@
-// Issue 14, the seeker dashboard's matching: a job seeker with a front-end resume opens the
+// The seeker dashboard's matching: a job seeker with a front-end resume opens the
 // dashboard and sees "Recommended for you" with a fitting job first, its match badge and why
 // (never the nurse's job of the same company), then opens the "Market insights" quick action and
 // reads the skills in demand, the typical salary in their country's currency and the remote share.

@@ -1,4 +1,4 @@
-// A job seeker lets employers find them (issue 12): in /settings they switch "Visible to
+// A job seeker lets employers find them: in /settings they switch "Visible to
 // employers" on, choose their resume, type a headline and see the preview card (the one companies
 // will see) follow, with the years of experience computed from the resume; saved, it stays on.
 import type { Browser } from "playwright-core";

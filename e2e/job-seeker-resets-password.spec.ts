@@ -1,4 +1,4 @@
-// Issue 12: "Forgot password?" on /login, the reset mail (through a real SMTP server started here),
+// "Forgot password?" on /login, the reset mail (through a real SMTP server started here),
 // the link's page, a new password, and signing in with it; and confirming the e-mail address
 // from the welcome mail after the dashboard's reminder.
 import type { Browser } from "playwright-core";

@@ -140,7 +140,7 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
     await expectLocationControls(page, viewport, "United Arab Emirates", "Dubai");
     await nearYou.waitFor({ state: "detached" });
 
-    // Choosing a country leaves the city at Any (issue 16 departs from spec-1 section 4).
+    // Choosing a country leaves the city at Any.
     await openFilters(page, viewport);
     await filters(page).getByLabel("Country").selectOption("United States");
     await waitForResults(page, /\/jobs\?country=United\+States$/);

@@ -1,4 +1,4 @@
-// Issue 14, the match score tile of the job page: a signed-out visitor is invited to sign in; a
+// The match score tile of the job page: a signed-out visitor is invited to sign in; a
 // job seeker with two resumes signs in from there, comes back to the job and sees the score of
 // the most recently updated resume with its band and explanation, then picks the other resume
 // and sees the score change; a seeker with no resume is invited to build one.

@@ -1,4 +1,4 @@
-// Issue 14, match in the job search: a job seeker with a resume opens /jobs and sees a match
+// Match in the job search: a job seeker with a resume opens /jobs and sees a match
 // badge on the cards, picks "Best match" and the job that fits their resume best comes first,
 // though it is the oldest. A visitor who follows a Best match link is told why the most relevant
 // jobs show instead, and is not offered the sort.

@@ -100,7 +100,7 @@ describe("a job seeker builds a resume", () => {
     await field(page, "Location").fill("");
     await screenshot(page, "resume-builder-empty");
 
-    // An empty submit shows every message of spec-1 section 5 under its field.
+    // An empty submit shows every required field's message under its field.
     await field(page, "Full Name").fill("");
     await field(page, "Email").fill("");
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("0");
@@ -390,7 +390,7 @@ describe("a visitor on a phone", () => {
     const detectionHeld = new Promise<void>((resolve) => (releaseDetection = resolve));
     await page.route("**/api/location", async (route) => {
       await detectionHeld;
-      // A detected place (a browser in UTC, as CI's is, gives none since issue 16).
+      // A detected place (a browser in UTC, as CI's is, gives none).
       const json = {
         source: "ip",
         country: "United States",
@@ -552,7 +552,7 @@ describe("JSON Resume import", () => {
   });
 });
 
-describe("the builder opens the person's work (issue 16 item 7)", () => {
+describe("the builder opens the person's work", () => {
   it("opens the latest saved resume, offers a newer unsaved draft first, and asks nothing on a first import", async () => {
     const { context, page } = await openPage(browser, "desktop");
     const consoleErrors = collectConsoleErrors(page);
@@ -634,7 +634,7 @@ describe("the builder opens the person's work (issue 16 item 7)", () => {
   });
 });
 
-describe("saving while a download or an export saves (issue 16 item 8)", () => {
+describe("saving while a download or an export saves", () => {
   it("creates one resume however fast the buttons are clicked", async () => {
     const { context, page } = await openPage(browser, "desktop");
     const consoleErrors = collectConsoleErrors(page);
@@ -670,7 +670,7 @@ describe("saving while a download or an export saves (issue 16 item 8)", () => {
   });
 });
 
-describe("Generate with AI with too little to write from (issue 16 item 12)", () => {
+describe("Generate with AI with too little to write from", () => {
   it("says what to add", async () => {
     const { context, page } = await openPage(browser, "phone");
     await signUp(page, "Lina");

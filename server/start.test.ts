@@ -1,4 +1,4 @@
-// Demo accounts share a password published in the source (issue 11, item 12): SEED_DEMO decides
+// Demo accounts share a password published in the source: SEED_DEMO decides
 // when it is set; unset, only an embedded database not served on https gets them.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// spec-1 "Redirect-after-login": a path kept in browser storage, visited after signing in.
+// Redirect after login: a path kept in browser storage, visited after signing in.
 const REDIRECT_KEY = "hirewise.redirectAfterLogin";
 
 export function storeRedirectAfterLogin(path: string) {

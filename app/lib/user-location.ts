@@ -10,7 +10,7 @@ export function readStoredLocation(): TStoredLocation | null {
   return parseStoredLocation(readStoredText());
 }
 
-// spec-1 "Location cache": the detected location lives in browser storage, written by the
+// The location cache: the detected location lives in browser storage, written by the
 // detector (app/features/location) and read by every form that pre-fills a location.
 
 /**

@@ -120,14 +120,14 @@ async function statuses(route: TRoute) {
   return Object.fromEntries(entries);
 }
 
-describe("/companies (spec-2 section 6: signed-in users)", () => {
+describe("/companies (signed-in users)", () => {
   it("answers a visitor 401 with Sign In Required", async () => {
     expect(await load(companiesRoute, "visitor")).toEqual({ status: 401, data: { access: "signed-out" } });
     expect(await refusedPageText(companiesRoute, "visitor")).toContain("Sign In Required");
   });
 });
 
-describe("/admin (spec-2 administrator access gates)", () => {
+describe("/admin (administrator access gates)", () => {
   it("lets administrators of either kind in, and nobody else", async () => {
     expect(await statuses(adminRoute)).toEqual({
       visitor: 401,
@@ -149,7 +149,7 @@ describe("/admin (spec-2 administrator access gates)", () => {
   });
 });
 
-describe("/dashboard (spec-1 section 2: signed-in)", () => {
+describe("/dashboard (signed-in)", () => {
   it("sends a visitor to /login", async () => {
     const thrown = await load(dashboardRoute, "visitor").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
@@ -176,7 +176,7 @@ describe("/dashboard (spec-1 section 2: signed-in)", () => {
   });
 });
 
-describe("/settings (spec-2 account settings)", () => {
+describe("/settings (account settings)", () => {
   it("opens for every signed-in user and shows a visitor Access Denied with a Sign In button", async () => {
     expect(await statuses(settingsRoute)).toEqual({
       visitor: 401,
@@ -191,7 +191,7 @@ describe("/settings (spec-2 account settings)", () => {
   });
 });
 
-describe("/post-job (spec-2 post job: requires authentication)", () => {
+describe("/post-job (requires authentication)", () => {
   it("offers a visitor a free account or signing in", async () => {
     expect(await statuses(postJobRoute)).toEqual({
       visitor: 401,
@@ -213,7 +213,7 @@ describe("/post-job (spec-2 post job: requires authentication)", () => {
   });
 });
 
-describe("/seekers (spec-2 find job seekers: companies and visitors)", () => {
+describe("/seekers (find job seekers: companies and visitors)", () => {
   it("shows a signed-in job seeker Company Access Required with Register as Company", async () => {
     expect(await statuses(seekersRoute)).toEqual({
       visitor: 200,

@@ -6,8 +6,8 @@ import { refusePage, requireAdmin } from "~/lib/guards.server";
 import { metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
-// Access is decided here on the server, not only by hiding the link (spec-2 "Administrator
-// dashboard" access gates). The gates never show credentials.
+// Access is decided here on the server, not only by hiding the link
+// (docs/product.md#not-available-yet). The gates never show credentials.
 export function loader({ context }: Route.LoaderArgs) {
   const access = requireAdmin(context);
   if (access !== "allowed") return refusePage(access);

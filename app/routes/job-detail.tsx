@@ -23,8 +23,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser the page opens at once with placeholders while the job loads (spec-1
- * "Loading shows placeholders"); a failure shows the job-load error in place.
+ * In the browser the page opens at once with placeholders while the job loads
+ * (docs/product.md#job-detail); a failure shows the job-load error in place.
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   // Still the page being left: the job list the visitor came from, if it was one.

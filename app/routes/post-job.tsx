@@ -11,7 +11,7 @@ import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/post-job";
 
 // Posting a job needs an account: a signed-out visitor gets a sign-up prompt that keeps
-// /post-job for after signing in (spec-2 "Post job", section 6). Company accounts and
+// /post-job for after signing in (docs/product.md#post-job). Company accounts and
 // administrators post; a job seeker is told a company account needs its own work e-mail.
 //
 // /post-job?edit={id} edits one of the company's jobs with the same form; a job that is not there

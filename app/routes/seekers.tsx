@@ -8,7 +8,7 @@ import { metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/seekers";
 
 // Shown to companies and to signed-out visitors; any other signed-in user sees "Company Access
-// Required" (spec-2 "Find Job Seekers", section 6).
+// Required" (docs/product.md#not-available-yet).
 export function loader({ context }: Route.LoaderArgs) {
   if (!permissions.browseCandidates(context.currentUser)) return refusePage("denied");
   return { access: "allowed" as const };

@@ -1,4 +1,4 @@
-// The password rule of issue 11 item 3 (NIST SP 800-63B, decision 013).
+// The password rule (NIST SP 800-63B, decision 013).
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INDUSTRIES } from "../company";
 import { getCountry } from "../locations";
 
-// The companies directory contract (spec-2 "Companies directory"): GET /api/companies and the
+// The companies directory contract (docs/product.md#companies): GET /api/companies and the
 // /companies page read the same query.
 export const COMPANY_SEARCH_MAX_LENGTH = 200;
 export const COMPANY_CITY_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 import type { TJobStatus } from "../jobs/schemas";
 
-// The company dashboard's Analytics tab (issue 13): GET /api/company/analytics answers, for the
+// The company dashboard's Analytics tab (docs/product.md#dashboard): GET /api/company/analytics answers, for the
 // signed-in company's own jobs, the views (recorded `job.viewed` events) and applications of
 // each day of the last 30 UTC days, and the conversion from one to the other.
 

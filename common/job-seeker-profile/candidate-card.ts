@@ -1,5 +1,5 @@
 // The candidate card: what a signed-in company sees of a job seeker whose profile is visible
-// (issue 12). /settings previews it with the owner's unsaved choices; the candidate directory
+// /settings previews it with the owner's unsaved choices; the candidate directory
 // and the matching engine build the same card from the stored profile, so one function shapes it.
 import { getCountry } from "../locations";
 import { yearsOfExperience, type TDatedEntry } from "../resumes/experience-years";

@@ -1,5 +1,5 @@
-// How every job view writes a job's age, salary, work type and employment type (spec-1
-// section 9). Pure and locale-aware: functions return catalog keys (common/i18n/en/jobs.ts)
+// How every job view writes a job's age, salary, work type and employment type.
+// Pure and locale-aware: functions return catalog keys (common/i18n/en/jobs.ts)
 // with their values, so the same rules serve English, Arabic and French.
 import { COUNTRIES } from "../locations";
 import type { TEmploymentType, TJob, TWorkType } from "./schemas";
@@ -10,7 +10,7 @@ export type TRelativeAge =
   { key: "jobs.age.today"; count: 0 } | { key: "jobs.age.days" | "jobs.age.weeks" | "jobs.age.months"; count: number };
 
 /**
- * spec-1 section 9: "1 day ago"; under 7 days "N days ago"; under 30 days "N weeks ago";
+ * Ages: "1 day ago"; under 7 days "N days ago"; under 30 days "N weeks ago";
  * otherwise "N months ago", rounded up. The spec has no word for a job younger than a day (its
  * app rounded the hours up to "1 day ago"); we say "Today" until a full day has passed, so a job
  * posted an hour ago does not look a day old. Days and weeks count whole elapsed units (8 days is
@@ -66,7 +66,7 @@ export function currencySymbol(currency: string): string {
 }
 
 /**
- * One amount, short: thousands as "k" (rounded, spec-1 section 9), from one million on "M" with
+ * One amount, short: thousands as "k" (rounded), from one million on "M" with
  * at most one decimal ("¥5M", "SEK 1.2M": "¥5000k" is hard to read), and Indian rupees in lakh
  * from one lakh to one crore ("₹12L"), as the salary filter labels write them (decision 002).
  * Letter symbols get a space ("AED 200k"), sign symbols none ("$50k").

@@ -6,7 +6,7 @@ import { hasNoControlCharacters, optionalText, requiredText } from "../validatio
 import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus, type TWorkType } from "./schemas";
 
 // One job schema: the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job
-// form, and later the admin dialog and the importers. It is spec-2's posting form state
+// form, and later the admin dialog and the importers. It is the posting form's state
 // {companyName, companyEmail, jobTitle, jobType, salaryMin, salaryMax, description, requirements,
 // benefits, urgent} with country, city and workType in place of the free-text location and the
 // remote flag (decision 019). Messages are catalogue keys; each names its field by its path.

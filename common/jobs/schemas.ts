@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_SIZE_GROUPS } from "../company";
 import { COUNTRY_NAMES } from "../locations";
 
-// The job contract of issue #3: GET /api/jobs, GET /api/jobs/{id}, saved jobs.
+// The job contract: GET /api/jobs, GET /api/jobs/{id}, saved jobs.
 export const WORK_TYPES = ["remote", "hybrid", "onsite"] as const;
 export type TWorkType = (typeof WORK_TYPES)[number];
 

@@ -1,6 +1,6 @@
 // Location detection (decision 005): the server maps the visitor's IP address
 // to one of our 29 countries; when it can't, the browser maps its own time zone; else nothing is
-// known (issue 16 drops the spec's United States / New York default: a guess nobody made is
+// known (no United States / New York default: a guess nobody made is
 // never shown or stored). Both sides share these rules, so this module stays free of Node-only
 // imports.
 import { COUNTRIES, cityDetailsFor, getCountry, isCityOf, type TCountry } from "../locations";

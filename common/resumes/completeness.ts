@@ -1,4 +1,4 @@
-// How complete a resume is (issue 16 item 8, a departure from spec-1's 25% then 100%): the
+// How complete a resume is (in steps, not a jump from 25% to 100%): the
 // share of its sections that hold enough to print. The five core sections always count; an
 // optional section counts once the person has begun it, so adding an empty entry asks for it
 // to be filled and a finished one counts like the rest. The builder's progress bar reads it as

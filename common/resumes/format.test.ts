@@ -128,7 +128,7 @@ describe("toDisplayResume and visibleSections", () => {
   });
 });
 
-describe("the sections a JSON Resume import keeps (issue 16 item 11)", () => {
+describe("the sections a JSON Resume import keeps", () => {
   it("puts the headline under the name and every other profile after the links", () => {
     const display = toDisplayResume({
       ...minimal,

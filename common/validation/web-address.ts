@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasNoControlCharacters } from "./text";
 
-// Web addresses as people type them (issue 16): "github.com/sam" is an address, saved as
+// Web addresses as people type them: "github.com/sam" is an address, saved as
 // "https://github.com/sam"; only what cannot be one ("sam", "mailto:sam@example.com",
 // "github com") is refused. One rule for the resume's links and a company's website.
 

@@ -1,4 +1,4 @@
-// Issue 11 item 5: every response to a signed-in request, from the API or a page, says
+// Every response to a signed-in request, from the API or a page, says
 // `Cache-Control: private, no-store`, and so does a response that sets the session cookie; a
 // visitor's answers and the responses that declare themselves public keep their own caching.
 import type { ServerBuild } from "react-router";

@@ -1,4 +1,4 @@
-// Issue 11 item 6: the built client's files (/assets/*, the favicon, fonts) carry the pages'
+// The built client's files (/assets/*, the favicon, fonts) carry the pages'
 // security headers, X-Content-Type-Options: nosniff first, and keep their caching.
 import fs from "node:fs";
 import os from "node:os";

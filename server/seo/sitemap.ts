@@ -1,4 +1,4 @@
-// /sitemap.xml from live data (PRODUCT.md "Job pages that search engines can index"; the
+// /sitemap.xml from live data (docs/product.md#job-detail; the
 // sitemaps.org protocol: at most 50,000 URLs per file, beyond that a sitemap index).
 import type { TAppContext } from "../context";
 import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-for-sitemap";

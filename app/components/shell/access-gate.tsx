@@ -23,7 +23,7 @@ export function AccessGate(props: { icon: LucideIcon; title: string; body: strin
 
 /**
  * A link to a sign-in or sign-up page that brings the user back to `returnTo` afterwards
- * (spec-1 "Redirect-after-login"). A link, so it works before the page's JavaScript has loaded.
+ * (app/lib/redirect-after-login.ts). A link, so it works before the page's JavaScript has loaded.
  */
 export function AccessGateLink(props: {
   to: string;

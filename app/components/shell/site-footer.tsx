@@ -37,7 +37,7 @@ export function SiteFooter() {
         <FooterColumn id="footer-support" title={t("shell.footer.support")} items={support} />
       </div>
       <div className="border-t border-gray-200">
-        {/* This year (spec-1 says "© 2024"); at the turn of a year the browser's may be the newer. */}
+        {/* This year (never a fixed year); at the turn of a year the browser's may be the newer. */}
         <p className="page-container py-6 text-sm text-gray-700" suppressHydrationWarning>
           {t("shell.footer.copyright", { year: new Date().getFullYear() })}
         </p>

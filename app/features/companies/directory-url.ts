@@ -8,8 +8,8 @@ import {
 export const COMPANIES_PATH = "/companies";
 
 /**
- * The page's filters as the URL holds them. A chosen country disables the City filter (spec-2
- * "Companies directory"), so the page drops a city that comes with a country (decision 005).
+ * The page's filters as the URL holds them. A chosen country disables the City filter
+ * (docs/product.md#companies), so the page drops a city that comes with a country (decision 005).
  */
 export function pageFilters(query: TCompanyDirectoryQuery): TCompanyDirectoryQuery {
   return query.country ? { ...query, city: undefined } : query;

@@ -4,7 +4,7 @@ import { MATCH_BAND_BADGE_CLASSES, matchBandOf, useExplanationLine } from "~/com
 import { cn } from "~/lib/cn";
 
 // A candidate's match as a company sees it: the score badge coloured by band
-// (spec-1 section 9: 80+ green, 60-79 yellow, below 60 grey) and the explanation said of the
+// (80+ green, 60-79 yellow, below 60 grey) and the explanation said of the
 // candidate. The engine's lines are keys of common/i18n/en/matching.ts written to the seeker
 // ("you"); the same keys under companyDashboard.candidates.explain say it of the candidate.
 

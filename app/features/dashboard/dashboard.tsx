@@ -28,7 +28,7 @@ const COMPANY_CARDS: TCard[] = [
 
 /**
  * The signed-in home (/dashboard, and / when signed in): a job seeker's applications, saved jobs
- * and resumes (spec-2 "Seeker dashboard"); a company's tiles, jobs and applicants come in as
+ * and resumes (docs/product.md#dashboard); a company's tiles, jobs and applicants come in as
  * `companyPanel` (docs/product.md#dashboard).
  */
 export function Dashboard({

@@ -20,7 +20,7 @@ function money(amount: number, currency: string, locale: string): string {
 }
 
 /**
- * The seeker dashboard's "Market insights" quick action (spec-2 "network insights"; issue 14): a
+ * The seeker dashboard's "Market insights" quick action (docs/product.md#dashboard): a
  * card like the other quick actions that opens a dialog, which reads GET /api/me/insights each
  * time it opens.
  */

@@ -6,7 +6,7 @@ import type { TResumeSummary } from "@common/resumes/schema";
 import { buttonClasses } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 
-/** The job seeker dashboard's "My Resumes": each opens in the builder (issue 16, item 17). */
+/** The job seeker dashboard's "My Resumes": each opens in the builder. */
 export function MyResumes({ resumes }: { resumes: TResumeSummary[] }) {
   const { t, i18n } = useTranslation();
   return (

@@ -19,7 +19,7 @@ function toState(initial: TRecommendationsState | undefined): TState {
 }
 
 /**
- * The job seeker dashboard's "Recommended for you" (issue 14): the open jobs that best match the
+ * The job seeker dashboard's "Recommended for you": the open jobs that best match the
  * resume they updated last, each with its match badge and why. Rendered on the server from the
  * loader; Try again asks the API.
  */

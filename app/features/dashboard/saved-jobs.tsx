@@ -13,7 +13,7 @@ import { notify } from "~/lib/notify";
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; jobs: TJob[] };
 
 /**
- * The seeker dashboard's "Saved Jobs" (issue #3). Given the jobs by the page's loader; where a
+ * The seeker dashboard's "Saved Jobs". Given the jobs by the page's loader; where a
  * page has none to give (the signed-in home page), they are fetched in the browser.
  */
 export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {

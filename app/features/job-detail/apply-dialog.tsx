@@ -11,7 +11,7 @@ import { resumeBuilderReturningTo } from "~/lib/return-to";
 import { absoluteDate } from "@common/jobs/format";
 
 /**
- * The Apply Now dialog (spec-1 section 4): the user's saved resumes as radio buttons; submit is
+ * The Apply Now dialog (docs/product.md#job-detail): the user's saved resumes as radio buttons; submit is
  * disabled until one is chosen and while the application is on its way ("Applying..."). With no
  * resume it offers the Resume Builder, which comes back to this job once the resume is saved.
  */

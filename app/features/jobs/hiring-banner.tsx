@@ -7,7 +7,7 @@ import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
 
 /**
- * "Hiring? Find Your Next Star Employee" (spec-1 section 2): company users go straight to
+ * "Hiring? Find Your Next Star Employee" on /jobs: company users go straight to
  * /post-job; signed-out visitors to /register-company with /post-job kept as the after-login
  * redirect. Signed-in job seekers don't see it: they can't post jobs.
  */

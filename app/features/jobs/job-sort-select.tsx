@@ -8,7 +8,7 @@ import { jobSearchHref, toJobSearchParams } from "./search-query";
 import { useImmediateValue } from "./use-immediate-value";
 
 /**
- * The sort dropdown (spec-1 section 2), which really sorts (PRODUCT.md). A native select: the
+ * The sort dropdown, which really sorts (docs/product.md#jobs). A native select: the
  * platform's own picker on phones, and with no JavaScript the form is sent with "Sort". "Best
  * match" is offered to a signed-in job seeker with a resume only.
  */

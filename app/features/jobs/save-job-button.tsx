@@ -21,7 +21,7 @@ type TSaveJobButtonProps = {
 };
 
 /**
- * The bookmark toggle of a job (spec-1 section 2 "Job detail", issue #3 saved jobs).
+ * The bookmark toggle of a job (docs/product.md#job-detail).
  * Optimistic: the icon flips at once and flips back with a toast when the server refuses.
  * Hidden for company accounts, which cannot save jobs; signed-out visitors are sent to sign in
  * and, back on the same page, find the job saved.

@@ -113,8 +113,8 @@ export function jobSearchHref(pathname: string, query: TJobSearchQuery, changes:
 }
 
 /**
- * Choosing a country clears the city, which stays "Any" until the user picks one (issue 16
- * departs from spec-1 section 4, which selected the country's default city: a search in Canada
+ * Choosing a country clears the city, which stays "Any" until the user picks one
+ * (not the country's default city: a search in Canada
  * is not a search in Toronto), and the salary range, whose bands are in the old currency.
  */
 export function countryChange(country: string | null | undefined): {

@@ -6,7 +6,7 @@ import { useCurrentUser } from "~/lib/current-user";
 import { getEmployerCallToAction, type TEmployerCallToActionVariant } from "./employer-call-to-action";
 
 /**
- * The employer call to action for the current session (spec-2 section 4). Signed out, the
+ * The employer call to action for the current session. Signed out, the
  * click keeps /post-job as the after-login redirect before going to /register-company.
  */
 export function EmployerCallToActionLink(props: { variant: TEmployerCallToActionVariant; className?: string }) {

@@ -4,7 +4,7 @@ import { getEmployerCallToAction } from "./employer-call-to-action";
 
 const translate = createTranslator("en");
 
-describe("getEmployerCallToAction (spec-2 section 4)", () => {
+describe("getEmployerCallToAction", () => {
   it("sends a signed-in user straight to /post-job", () => {
     const postJob = getEmployerCallToAction({ isAuthenticated: true, variant: "postJob" });
     const startHiring = getEmployerCallToAction({ isAuthenticated: true, variant: "startHiring" });

@@ -13,7 +13,7 @@ export interface TEmployerCallToAction {
 }
 
 /**
- * spec-2 section 4 "Employer call to action": signed in, the button says "Post a Job - Free" or
+ * The employer call to action: signed in, the button says "Post a Job - Free" or
  * "Start Hiring Today" and goes to /post-job; signed out, it says "Sign Up & Post Job" or
  * "Sign Up to Start Hiring", keeps /post-job for after sign-in and goes to /register-company.
  */

@@ -15,7 +15,7 @@ const BENEFITS = [
 const ON_DARK_FOCUS = "focus-visible:outline-white";
 
 /**
- * spec-1 "Employer section" with spec-2's marketing figures (static copy, section 9) and the
+ * The landing page's employer section with its marketing figures (static copy) and the
  * employer call to action (section 4). It reads the session itself, so it can be reused on
  * pages that signed-in users see (such as /employer-demo).
  */

@@ -4,7 +4,7 @@ import { toFaqItems } from "./faq";
 import { SectionHeading } from "./section-heading";
 
 /**
- * The FAQ of spec-1's home page, visible as native disclosure widgets (keyboard and screen
+ * The FAQ of the home page, visible as native disclosure widgets (keyboard and screen
  * reader support for free, works before hydration). The page's FAQPage structured data is
  * built from the same catalog array in the route's meta.
  */

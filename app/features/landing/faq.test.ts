@@ -7,7 +7,7 @@ const translate = createTranslator("en");
 describe("the landing page FAQ", () => {
   const items = toFaqItems(translate("landing.faq.items", { returnObjects: true }));
 
-  it("covers the eight topics of spec-1 with real answers", () => {
+  it("covers the eight topics of the home page's FAQ with real answers", () => {
     expect(items).toHaveLength(8);
     for (const item of items) {
       expect(item.question).toMatch(/\?$/);

@@ -9,7 +9,7 @@ import { ResumePromo } from "./resume-promo";
 import { SuccessStories } from "./success-stories";
 
 /**
- * The signed-out home page (spec-1 section 2). Everything is server-rendered; nothing below the
+ * The signed-out home page (docs/product.md#home). Everything is server-rendered; nothing below the
  * fold loads later, so nothing shifts. The FAQ comes before the closing call to action so the
  * page ends on an action.
  */

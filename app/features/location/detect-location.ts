@@ -13,8 +13,8 @@ export interface TDetectLocationDependencies {
 }
 
 /**
- * spec-1 section 7 without third-party services: our own server's IP lookup, then the
- * browser's time zone; null when neither places the visitor (issue 16 drops the spec's default
+ * Location detection without third-party services: our own server's IP lookup, then the
+ * browser's time zone; null when neither places the visitor (there is no default
  * United States / New York: no guess is better than a wrong one). Never fails.
  */
 export async function detectLocation(dependencies: TDetectLocationDependencies): Promise<TStoredLocation | null> {

@@ -1,5 +1,5 @@
-// Pages with a location field that the cached location pre-fills (spec-1 sections 2 and 7,
-// "Account settings"). Detection runs only on these.
+// Pages with a location field that the cached location pre-fills (the sign-ups,
+// the job search, the resume builder and settings). Detection runs only on these.
 const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/job-search", "/resume-builder", "/settings"];
 
 // The job search only offers the location ("Jobs near Dubai"): nothing is filled in

@@ -49,7 +49,7 @@ const WORK_TYPE_ORDER: readonly TWorkType[] = ["onsite", "hybrid", "remote"];
 const textareaClasses = cn(inputClasses, "min-h-32 resize-y");
 
 /**
- * spec-2's posting form on our job model (decision 019): a company posts as its own company
+ * The job posting form on our job model (decision 019): a company posts as its own company
  * profile (its name shown, not editable), an administrator names the company; Country and City
  * selects; salaries yearly in the country's currency; on-site, hybrid or remote. A posted job is
  * live at once; the poster lands on its card in the dashboard's Jobs tab, with a link to its

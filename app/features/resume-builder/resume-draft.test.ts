@@ -119,7 +119,7 @@ describe("the resume draft in browser storage", () => {
 });
 
 describe("form values", () => {
-  it("start with one empty experience and one empty education entry (spec-1 section 5)", () => {
+  it("start with one empty experience and one empty education entry", () => {
     const values = emptyResumeValues();
     expect(values.experience).toHaveLength(1);
     expect(values.education).toHaveLength(1);

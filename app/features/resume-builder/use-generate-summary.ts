@@ -9,7 +9,7 @@ import { generateSummary } from "~/api/resumes";
 /**
  * "Generate with AI": a summary written from what the form holds. It fills an empty Summary
  * field (or replaces the one it wrote itself); a summary the person wrote is kept until they
- * choose "Replace" over "Keep mine" (issue 16 item 12). With too little to write from, the
+ * choose "Replace" over "Keep mine". With too little to write from, the
  * toast says what to add (the server's message).
  */
 export function useGenerateSummary({

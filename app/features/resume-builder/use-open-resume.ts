@@ -31,7 +31,7 @@ export function unsavedResume(
   return { values, resumeId: null, title: null, template, savedFingerprint: null };
 }
 
-/** A new resume for this account: its name and e-mail filled in (issue 16 item 7). */
+/** A new resume for this account: its name and e-mail filled in. */
 export function newResumeValues(user: Pick<TPublicUser, "firstName" | "lastName" | "email"> | null) {
   const values = emptyResumeValues();
   if (user) {

@@ -13,7 +13,7 @@ type TTabKey = "profile" | "security" | "notifications";
 
 /**
  * /settings for a signed-in user: the Profile, Security and Notifications tabs; a job
- * seeker's Profile tab also holds the job-seeker profile employers see (issue 12).
+ * seeker's Profile tab also holds the job-seeker profile employers see (docs/product.md#settings).
  */
 export function AccountSettings(props: {
   settings: TAccountSettings;

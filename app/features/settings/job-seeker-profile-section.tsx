@@ -60,7 +60,7 @@ function toBody(values: TFormValues): TJobSeekerProfileInput {
 }
 
 /**
- * The job-seeker profile (issue 12), in /settings > Profile for job seekers: "Visible to
+ * The job-seeker profile, in /settings > Profile for job seekers: "Visible to
  * employers", the resume they see, headline, availability, location, relocation and the years
  * of experience computed from the resume; beside it a live preview of the card employers see.
  */

@@ -1,5 +1,5 @@
-// Applying to jobs and the application pipeline (issue 13): the apply area of /jobs/{id} (spec-1
-// section 4, texts verbatim), the status names and the API's refusals.
+// Applying to jobs and the application pipeline: the apply area of /jobs/{id} (texts
+// verbatim), the status names and the API's refusals.
 export const applications = {
   applications: {
     status: {

@@ -1,5 +1,5 @@
-// Sign-in and sign-up pages: /login, /register, /register-company (spec-1 sections 2, 5, 8;
-// spec-2 "Company registration", sections 5, 8). Quoted spec texts are verbatim.
+// Sign-in and sign-up pages: /login, /register, /register-company
+// (docs/product.md#register, docs/product.md#login). Quoted spec texts are verbatim.
 export const auth = {
   // The password rule (common/auth/password-policy.ts, decision 013): each message names it.
   passwordPolicy: {

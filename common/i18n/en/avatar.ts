@@ -1,5 +1,5 @@
-// The profile photo at the top of the Profile tab of /settings (spec-2 "Account settings":
-// "Change Photo", JPG, GIF or PNG, 1MB max; issue 12).
+// The profile photo at the top of the Profile tab of /settings (docs/product.md#settings):
+// "Change Photo", JPG, GIF or PNG, 1MB max).
 export const avatar = {
   avatar: {
     title: "Profile Photo",

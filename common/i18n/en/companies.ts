@@ -1,4 +1,4 @@
-// The companies directory (spec-2 "Companies directory"). Industry and size labels are the
+// The companies directory (docs/product.md#companies). Industry and size labels are the
 // registration form's (registerCompany.industries, registerCompany.sizes).
 export const companies = {
   companies: {

@@ -1,4 +1,4 @@
-// Changing the account's e-mail address (issue 12): the Profile tab of /settings asks for the
+// Changing the account's e-mail address: the Profile tab of /settings asks for the
 // current password and mails a confirmation link to the new address; /verify-email confirms it.
 export const emailChange = {
   emailChange: {

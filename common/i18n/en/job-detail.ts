@@ -1,5 +1,5 @@
-// The job page /jobs/{id}, the save-job bookmark and the dashboard's saved jobs (spec-1
-// section 2 "Job detail", section 4 "Apply flow", section 8 for the toasts and messages).
+// The job page /jobs/{id}, the save-job bookmark and the dashboard's saved jobs
+// (docs/product.md#job-detail), with their toasts and messages.
 export const jobDetail = {
   jobDetail: {
     meta: {

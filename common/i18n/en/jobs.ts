@@ -1,5 +1,5 @@
 // Job texts every job view shares (age, salary, work and employment type: common/jobs/format.ts)
-// and the job search page /jobs (spec-1 section 2 "Job search", sections 4 and 9).
+// and the job search page /jobs (docs/product.md#jobs).
 export const jobs = {
   jobs: {
     age: {

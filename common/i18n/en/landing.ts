@@ -1,7 +1,7 @@
-// The signed-out landing page (spec-1 section 2 "Home page (signed-out landing)", spec-2 section
-// 4 "Employer call to action" and section 9 "Marketing figures"). The hero's title and buttons
+// The signed-out landing page (docs/product.md#home): the hero,
+// the employer call to action and the marketing figures. The hero's title and buttons
 // stay under `home` in core.ts. Figures, stories and FAQ answers are static marketing copy kept
-// here as editable site content (PRODUCT.md), never computed. The FAQ array feeds both the
+// here as editable site content (docs/product.md#home), never computed. The FAQ array feeds both the
 // visible FAQ and the FAQPage structured data, so the two cannot drift apart.
 export const landing = {
   landing: {

@@ -1,4 +1,4 @@
-// The resume builder page (spec-1 "Resume builder", sections 4, 5 and 8; issue #4). Texts the
+// The resume builder page (docs/product.md#resume-builder). Texts the
 // spec quotes are copied verbatim; the rest (saved resumes, JSON Resume, optional sections)
 // goes beyond the spec (docs/product.md). Field validation messages are in resumes.ts.
 export const resumeBuilder = {

@@ -1,4 +1,4 @@
-// Account settings (/settings, spec-2 "Account settings" and section 8; issue 12): the Profile,
+// Account settings (/settings, docs/product.md#settings): the Profile,
 // Security and Notifications tabs. Toast titles and messages quoted by the spec are verbatim.
 export const settings = {
   settings: {

@@ -1,5 +1,4 @@
-// The app shell: skip link, header navigation, drawer, account menu, sign-out toasts, footer
-// (spec-1 section 2 "Shell", section 8 for the sign-out toasts).
+// The app shell: skip link, header navigation, drawer, account menu, sign-out toasts, footer.
 export const shell = {
   shell: {
     skipToContent: "Skip to main content",

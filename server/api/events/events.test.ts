@@ -1,4 +1,4 @@
-// First-party events (issue 12): the page-view beacon stores the path without its query, the
+// First-party events (decision 018): the page-view beacon stores the path without its query, the
 // referring host only, a visitor code that changes daily and no raw address; bots are dropped;
 // job pages also count a job view; key actions are recorded where they happen.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// GET /api/jobs with every query parameter set to hostile or nonsensical values (issue #3): the
+// GET /api/jobs with every query parameter set to hostile or nonsensical values: the
 // answer is a 400 naming the parameter or a sensible result, never a 500 or a database error.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE } from "@common/jobs/schemas";

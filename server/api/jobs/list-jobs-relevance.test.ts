@@ -1,4 +1,4 @@
-// GET /api/jobs?search=...: what a search finds and in which order (issue #3, keyword search).
+// GET /api/jobs?search=...: what a search finds and in which order (keyword search).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertJobs } from "../../test/factories";

@@ -1,4 +1,4 @@
-// GET /api/jobs: searching works for what people type (issue 16, item 3). "remote" in the
+// GET /api/jobs: searching works for what people type. "remote" in the
 // Location box finds remote jobs; C++, C#, .NET and Node.js are words of their own; Arabic
 // letter forms, harakat and tatweel, and French accents, are one spelling in the jobs and in the
 // query. Each search is also asked of the database's statements alone: both engines agree.

@@ -1,4 +1,4 @@
-// Managing jobs (issue 13): edit, publish, pause, close, reopen, extend, duplicate, delete a
+// Managing jobs: edit, publish, pause, close, reopen, extend, duplicate, delete a
 // draft, and the company's own list. Another company's job is a 404; an administrator may
 // manage any job. Paused, closed and expired jobs leave search; their pages stay.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// POST /api/jobs (issue 13, "Posting and managing jobs"): who posts, as which company, what a
+// POST /api/jobs (docs/product.md#post-job): who posts, as which company, what a
 // posting becomes, and every bad input answered 400 naming its field with nothing written.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

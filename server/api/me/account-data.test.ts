@@ -1,4 +1,4 @@
-// GET /api/me/export ("Download my data") and DELETE /api/me ("Delete my account"), issue 12.
+// GET /api/me/export ("Download my data") and DELETE /api/me ("Delete my account").
 import { count, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// GET and PUT /api/me/profile: the job-seeker profile of /settings (issue 12), what employers see.
+// GET and PUT /api/me/profile: the job-seeker profile of /settings, what employers see.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_JOB_SEEKER_PROFILE } from "@common/job-seeker-profile/schemas";

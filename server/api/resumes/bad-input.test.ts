@@ -1,4 +1,4 @@
-// Every resume field with bad, odd and hostile values (issue #4): a 400 naming the field with
+// Every resume field with bad, odd and hostile values: a 400 naming the field with
 // the catalog's message, or acceptance with the text answered back as sent; never a 500, and a
 // refused body stores nothing.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 16: web addresses as people type them (item 9) and the page size of each resume (item 10).
+// Web addresses as people type them and the page size of each resume.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorContract } from "../../test/expect-error";
 import { resumeInput, signedInSeeker } from "../../test/factories";

@@ -14,7 +14,7 @@ export const FORM_OVERHEAD_BYTES = 16 * 1024;
 
 /** What each kind of upload may be: its file size limit and the message for a larger one. */
 export const UPLOAD_PURPOSES = {
-  // spec-2: "JPG, GIF or PNG, 1MB max"; kept as a 256-pixel square.
+  // "JPG, GIF or PNG, 1MB max", as the settings page says; kept as a 256-pixel square.
   avatar: { maxFileBytes: AVATAR_MAX_BYTES, tooLargeKey: "uploads.avatarTooLarge", squareSize: 256 },
 } as const;
 

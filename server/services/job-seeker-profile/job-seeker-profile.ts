@@ -1,4 +1,4 @@
-// The job seeker's own profile as employers see it (issue 12; /settings > Profile and
+// The job seeker's own profile as employers see it (/settings > Profile and
 // GET/PUT /api/me/profile). Only job seekers have one. A profile is shown to employers only while
 // it is visible AND names a resume: deleting the chosen resume (or the retention purge) sets
 // resume_id to null, and the profile is then hidden until its owner chooses another.

@@ -1,4 +1,4 @@
-// The job search behind GET /api/jobs and the /jobs page (issue #3). Measurements and the
+// The job search behind GET /api/jobs and the /jobs page. Measurements and the
 // reasoning behind them: docs/bench-search.md, decisions 009 and 010.
 //
 // A search is answered by the job search index (find-jobs-in-index.ts, decision 010) when it

@@ -19,8 +19,8 @@ export function normalizeIp(raw: string | null | undefined): string | null {
 
 /**
  * The supported country and city of an IP address, or null: private and reserved addresses,
- * addresses the database does not place, and countries we don't serve (spec-1 section 7, with
- * the IP database in place of third-party services).
+ * addresses the database does not place, and countries we don't serve (the IP database in
+ * place of third-party services, decision 005).
  */
 export async function detectLocationFromIp(options: {
   ip: string | null | undefined;

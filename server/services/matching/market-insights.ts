@@ -1,4 +1,4 @@
-// "Market insights" (issue 14; the seeker dashboard's "network insights" quick action): across the
+// "Market insights" (the seeker dashboard's "network insights" quick action): across the
 // open jobs that best match the job seeker's most recently updated resume, the skills most asked
 // for that the resume lacks, typical salaries in the seeker's country and its currency, and how
 // many of those jobs are remote.

@@ -1,5 +1,5 @@
 // Ranking visible candidates for one job: every job seeker whose profile is visible and
-// names a resume (issue 12; only they are ever shown to companies) is scored against the job with
+// names a resume (only they are ever shown to companies) is scored against the job with
 // that resume and the profile's place. The database answers only ids and row versions; the match
 // keeper holds the prepared resumes, so only new or changed ones are read and prepared. The cards
 // are built for the page asked for only.

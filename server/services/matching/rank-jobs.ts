@@ -1,4 +1,4 @@
-// Ranking listed jobs for one resume (issue 14): the database first narrows the listed jobs to
+// Ranking listed jobs for one resume: the database first narrows the listed jobs to
 // those sharing at least one of the resume's canonical skills (jobs.match_skills, a GIN index),
 // newest first, at most CANDIDATES_MAX; the engine then scores each candidate in code from the
 // prepared jobs the match keeper holds, and the best come first.

@@ -5,7 +5,7 @@ import { findOwnResume, type TResumeUser } from "./resume-access";
 
 /**
  * Deletes one of the user's own resumes. Not idempotent on purpose: a second delete answers
- * NOT_FOUND, as reading it would. Applications keep their own copy (issue #4 leaves that to them).
+ * NOT_FOUND, as reading it would. Applications keep their own copy.
  */
 export async function deleteResume(
   context: Pick<TAppContext, "db">,

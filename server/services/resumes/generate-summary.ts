@@ -215,7 +215,7 @@ export function writeSummary(input: TSummaryInput, options: { now: Date }): stri
 }
 
 /**
- * What to add when there is too little to write from (issue 16 item 12): the part of an entry
+ * What to add when there is too little to write from: the part of an entry
  * the person began but left without what the summary needs, else experience, education or
  * skills as such.
  */

@@ -15,7 +15,7 @@ export function resumeNotFound() {
 }
 
 /**
- * Resumes belong to job seekers (spec-1 section 6). A company account is refused with a
+ * Resumes belong to job seekers. A company account is refused with a
  * sentence saying why, rather than an empty list that looks like a bug.
  */
 export function assertCanKeepResumes(user: Pick<TPublicUser, "userType">): void {

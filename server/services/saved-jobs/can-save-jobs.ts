@@ -3,7 +3,7 @@ import type { TPublicUser } from "@common/auth/schemas";
 import { assertPermitted } from "../../lib/guards";
 
 /**
- * spec-1 section 6: saving jobs belongs to job seekers. Company accounts are refused with a
+ * Saving jobs belongs to job seekers. Company accounts are refused with a
  * sentence saying why, rather than an empty list that looks like a bug.
  */
 export function assertCanSaveJobs(user: Pick<TPublicUser, "userType">): void {
