@@ -16,7 +16,7 @@ const ON_DARK_FOCUS = "focus-visible:outline-white";
 
 /**
  * The landing page's employer section with its marketing figures (static copy) and the
- * employer call to action (section 4). It reads the session itself, so it can be reused on
+ * employer call to action. It reads the session itself, so it can be reused on
  * pages that signed-in users see (such as /employer-demo).
  */
 export function EmployerSection() {
