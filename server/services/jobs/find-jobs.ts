@@ -10,7 +10,7 @@
 // A signed-in job seeker with a resume also gets each job's match score (match-search.ts), and
 // may sort by it: the Best match sort ranks the jobs that meet the search's own condition
 // (searchCondition, the same filters and words) with the matching engine (rank-jobs.ts).
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE,
@@ -28,7 +28,8 @@ import { findInIndex } from "./find-jobs-in-index";
 import { assertCanSortByMatch, scoreJobs, searchMatchResume, type TSearcher } from "./match-search";
 import { parseSearch, type TParsedSearch, type TSearchTerm } from "./parse-search";
 import type { TReadMatches } from "./search-keywords-in-database";
-import type { TPage } from "./search-rules";
+import { listedCondition } from "./listed";
+import type { TListSort, TPage } from "./search-rules";
 import { jobJsonColumns, toJobJson } from "./to-job-json";
 
 async function fetchJobsById(db: TDatabase, ids: number[]) {
@@ -57,6 +58,27 @@ export function readRemoteKeyword(query: TJobSearchQuery, search: TParsedSearch)
     query: { ...query, workType: query.workType ?? ("remote" as const) },
     search: { terms: search.terms.filter((term) => !isRemote(term)) },
   };
+}
+
+/** The listed jobs of the search that the ranking did not take, newest first. */
+async function unrankedJobIds(
+  db: TDatabase,
+  options: { where: SQL; now: Date; candidateIds: number[]; offset: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        listedCondition(options.now),
+        options.where,
+        options.candidateIds.length ? notInArray(jobs.id, options.candidateIds) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .offset(options.offset)
+    .limit(options.limit);
+  return rows.map((row) => row.id);
 }
 
 export interface TFindJobsOptions {
@@ -89,34 +111,45 @@ export async function findJobs(
   const resume =
     options.matchResume !== undefined ? options.matchResume : await searchMatchResume(context, options.user, now);
 
+  const pageOf = async (sort: TListSort, pageOffset: number, limit: number): Promise<TPage> => {
+    const request = { query, search, sort, offset: pageOffset, limit, now };
+    if (options.useIndex !== false && !options.readMatches) {
+      const index = await context.searchIndex.ready();
+      const found = index && (await findInIndex(context, index, request));
+      if (found) return found;
+    }
+    return findInDatabase(context, { ...request, readMatches: options.readMatches });
+  };
+
   if (query.sort === "match") {
     assertCanSortByMatch(options.user, resume);
     const where = await searchCondition(context, { query, search, now });
-    // The ranking scores at most CANDIDATES_MAX candidates (those sharing a skill with the
-    // resume, newest first; rank-jobs.ts), so the total counts the ranked candidates, which
-    // for a broad search is fewer than every job passing the filters.
-    const ranked = await rankListedJobsPage(context, { resume, limit: pageSize, offset, where });
-    const slice = ranked.jobs;
-    const scores = new Map(slice.map((entry) => [entry.job.id, entry.result.score]));
-    const found = await fetchJobsById(
-      context.db,
-      slice.map((entry) => entry.job.id),
-    );
-    return {
-      jobs: found.map((job) => ({ ...job, matchScore: scores.get(job.id) })),
-      total: ranked.total,
-      page,
-      pageSize,
-    };
+    // A sort reorders, it never filters: the same jobs and total as the search's other sorts.
+    // The ranking scores the candidates (those sharing a skill with the resume, at most
+    // CANDIDATES_MAX, newest first; rank-jobs.ts) and they come first, best first; the jobs
+    // that share nothing with the resume follow, newest first.
+    const [ranked, { total }] = await Promise.all([
+      rankListedJobsPage(context, { resume, limit: pageSize, offset, where }),
+      pageOf("recent", 0, 1),
+    ]);
+    const scores = new Map(ranked.jobs.map((entry) => [entry.job.id, entry.result.score]));
+    const ids = ranked.jobs.map((entry) => entry.job.id);
+    if (ids.length < pageSize && offset + ids.length < total) {
+      const rest = await unrankedJobIds(context.db, {
+        where,
+        now,
+        candidateIds: ranked.candidateIds,
+        offset: Math.max(0, offset - ranked.total),
+        limit: pageSize - ids.length,
+      });
+      for (const [id, score] of await scoreJobs(context, resume, rest)) scores.set(id, score);
+      ids.push(...rest);
+    }
+    const found = await fetchJobsById(context.db, ids);
+    return { jobs: found.map((job) => ({ ...job, matchScore: scores.get(job.id) })), total, page, pageSize };
   }
 
-  const request = { query, search, sort: query.sort ?? "relevance", offset, limit: pageSize, now };
-  let found: TPage | null = null;
-  if (options.useIndex !== false && !options.readMatches) {
-    const index = await context.searchIndex.ready();
-    found = index && (await findInIndex(context, index, request));
-  }
-  found ??= await findInDatabase(context, { ...request, readMatches: options.readMatches });
+  const found = await pageOf(query.sort ?? "relevance", offset, pageSize);
   const listed = await fetchJobsById(context.db, found.ids);
   if (!resume) return { jobs: listed, total: found.total, page, pageSize };
   const scores = await scoreJobs(

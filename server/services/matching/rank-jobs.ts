@@ -79,13 +79,14 @@ export async function preparedJobs(
 
 /**
  * The listed jobs that best match the resume, best first (equal scores: the newer job first),
- * `limit` of them from `offset`, explained, with the number ranked. `where` narrows the jobs (the
- * search's filters); `excludeIds` leaves some out (jobs already applied to).
+ * `limit` of them from `offset`, explained, with the number ranked and their ids (the
+ * candidates). `where` narrows the jobs (the search's filters); `excludeIds` leaves some out (jobs
+ * already applied to).
  */
 export async function rankListedJobsPage(
   context: TContext,
   options: { resume: TPreparedResume; limit: number; offset?: number; where?: SQL; excludeIds?: number[] },
-): Promise<{ total: number; jobs: TRankedJob[] }> {
+): Promise<{ total: number; candidateIds: number[]; jobs: TRankedJob[] }> {
   await fillMatchSkills(context);
   const skills = [...options.resume.skills.keys()];
   const narrowed = sql`${LISTED}${options.where ? sql` and (${options.where})` : sql``}${
@@ -125,6 +126,7 @@ export async function rankListedJobsPage(
   );
   return {
     total: versions.length,
+    candidateIds: versions.map((row) => row.id),
     jobs: best.slice(offset).map(({ item: job }) => ({ job, result: scoreMatch(options.resume, job, corpus) })),
   };
 }
