@@ -93,7 +93,7 @@ describe("links", () => {
 });
 
 describe("countryChange", () => {
-  it("leaves the city at Any and clears the salary range instead of the country's default city", () => {
+  it("leaves the city at Any, not the country's default city, and clears the salary range", () => {
     expect(countryChange("Canada")).toEqual({ country: "Canada", city: null, salaryRange: null });
     expect(countryChange("japan")).toEqual({ country: "Japan", city: null, salaryRange: null });
   });
