@@ -88,6 +88,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/resumes/:id/duplicate",       "401  201   404   403   403   403"],
   ["GET",    "/api/resumes/:id/download",        "401  200   404   404   404   200"],
   ["GET",    "/api/resumes/:id/json-resume",     "401  200   404   404   404   200"],
+  ["GET",    "/api/me",                          "401  200   200   200   200   200"],
   ["PATCH",  "/api/me",                          "401  200   200   200   200   200"],
   ["DELETE", "/api/me",                          "401  400   400   400   400   400"],
   ["GET",    "/api/me/export",                   "401  200   200   200   200   200"],
@@ -343,6 +344,7 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "GET /api/resumes/:id/download": async () => ({ path: `/api/resumes/${fixtures.resumeId}/download` }),
     "GET /api/resumes/:id/json-resume": async () => ({ path: `/api/resumes/${fixtures.resumeId}/json-resume` }),
     // The account's own settings: each caller changes only its own (its password to itself).
+    "GET /api/me": async () => ({ path: "/api/me" }),
     "PATCH /api/me": async () => ({ path: "/api/me", body: { firstName: "Matrix", lastName: caller } }),
     // Every signed-in kind may delete its own account: each reaches the check of its own password
     // (a wrong one here, so the table's accounts stay); the deletion itself is tested in
