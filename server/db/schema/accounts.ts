@@ -175,7 +175,7 @@ export const accountTokens = pgTable(
   (table) => [index("account_tokens_user_idx").on(table.userId, table.purpose, table.createdAt)],
 );
 
-// Requests counted by a rate limit (services/auth/action-limit.ts): one row per request, by
+// Requests counted by a rate limit (platform/rate-limits/rate-limits.ts): one row per request, by
 // action and key (an address, an e-mail, an account), deleted once past the limit's window.
 export const actionAttempts = pgTable(
   "action_attempts",

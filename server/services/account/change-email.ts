@@ -10,7 +10,7 @@ import { verifyPassword } from "../../lib/passwords";
 import { queueMail } from "../../platform/mail/mail-queue";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { createAccountToken, revokeAccountTokens } from "../auth/account-tokens";
-import { isWithinLimit } from "../auth/action-limit";
+import { isWithinLimit } from "../../platform/rate-limits/rate-limits";
 
 export const EMAIL_CHANGE_LINK_VALID_MS = 24 * 3_600_000;
 /** E-mail change requests one account may make per hour (with a right or wrong password). */

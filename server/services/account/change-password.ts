@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { queueMail } from "../../platform/mail/mail-queue";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
-import { isWithinLimit } from "../auth/action-limit";
+import { isWithinLimit } from "../../platform/rate-limits/rate-limits";
 
 /** Password-change attempts one account may make per hour (right or wrong). */
 export const PASSWORD_CHANGES_PER_HOUR = 10;

@@ -22,7 +22,7 @@ import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { recordAuditEvent, type TAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
-import { isWithinLimit } from "../auth/action-limit";
+import { isWithinLimit } from "../../platform/rate-limits/rate-limits";
 
 /** Deletion attempts one account may make per hour (right or wrong password). */
 export const ACCOUNT_DELETIONS_PER_HOUR = 10;

@@ -1,6 +1,6 @@
 import type { TAppContext } from "../../context";
 import { deleteOldAccountTokens } from "./account-tokens";
-import { deleteOldActionAttempts } from "./action-limit";
+import { deleteOldActionAttempts } from "../../platform/rate-limits/rate-limits";
 import { deleteOldSignInRecords } from "./authenticate";
 import { deleteOldRegistrationAttempts } from "./registration-limit";
 import { deleteExpiredSessions } from "./session";

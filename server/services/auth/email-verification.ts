@@ -12,7 +12,7 @@ import { queueMail } from "../../platform/mail/mail-queue";
 import { completeEmailChange } from "../account/change-email";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { createAccountToken, redeemAccountToken } from "./account-tokens";
-import { isWithinLimit } from "./action-limit";
+import { isWithinLimit } from "../../platform/rate-limits/rate-limits";
 import { limitAccountMailRequests } from "./password-reset";
 
 export const VERIFICATION_LINK_VALID_MS = 7 * 24 * 3_600_000;

@@ -9,7 +9,7 @@ import { hashPassword } from "../../lib/passwords";
 import { queueMail } from "../../platform/mail/mail-queue";
 import { recordAuditEvent, type TAuditRequest } from "../audit/record-audit-event";
 import { createAccountToken, revokeAccountTokens, redeemAccountToken } from "./account-tokens";
-import { isWithinLimit } from "./action-limit";
+import { isWithinLimit } from "../../platform/rate-limits/rate-limits";
 import { deleteUserSessions } from "./session";
 
 export const RESET_LINK_VALID_MS = 3_600_000;

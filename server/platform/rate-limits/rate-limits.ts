@@ -1,3 +1,8 @@
+// Rate limits: how many times an action may be done per key (an address, an e-mail, an account)
+// in a window, counted in the database (action_attempts) so that every server process shares
+// them. Sign-in, password resets, confirmation mails and account changes use it; messages, the AI
+// budget and "Sync now" are meant to. Add a limit by naming its action and choosing its numbers
+// where the action is done (CONTRIBUTING.md).
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { actionAttempts } from "../../db/schema";
@@ -9,7 +14,7 @@ import { actionAttempts } from "../../db/schema";
  * exactly the first `limit` pass; rows past the window are deleted.
  */
 export async function isWithinLimit(
-  context: TAppContext,
+  context: Pick<TAppContext, "db">,
   options: { action: string; key: string; limit: number; windowMs: number },
 ): Promise<boolean> {
   const { action, key } = options;
@@ -27,11 +32,11 @@ export async function isWithinLimit(
   });
 }
 
-/** The longest window of any limit counted here (password-reset.ts, email-verification.ts). */
+/** The longest window of any limit counted here; a longer one must raise it. */
 export const LONGEST_LIMIT_WINDOW_MS = 3_600_000;
 
 /** Deletes counted requests older than every limit's window (keys never seen again included). */
-export async function deleteOldActionAttempts(context: TAppContext): Promise<void> {
+export async function deleteOldActionAttempts(context: Pick<TAppContext, "db">): Promise<void> {
   await context.db
     .delete(actionAttempts)
     .where(lt(actionAttempts.attemptedAt, new Date(Date.now() - LONGEST_LIMIT_WINDOW_MS)));
