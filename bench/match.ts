@@ -20,6 +20,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openDatabase, type TDatabase, type TDatabaseHandle } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";
+import { parseEnv } from "../server/lib/env";
 import { createLogger } from "../server/lib/logger";
 import {
   prepareJob,
@@ -261,7 +262,7 @@ interface TTableRow {
 async function main() {
   const { handle, cleanUp } = await openBenchDatabase();
   const { db } = handle;
-  const context = { db, ...openPlatform({ db, logger: createLogger("silent") }) };
+  const context = { db, ...openPlatform({ db, env: parseEnv({}), logger: createLogger("silent") }) };
   const now = new Date();
   const loadAtStart = loadAverage();
   const startedAll = performance.now();

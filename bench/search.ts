@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { ZJobSearchQuerySchema, type TJobSearchQuery } from "@common/jobs/schemas";
 import { openDatabase, type TDatabaseHandle } from "../server/db/client";
+import { parseEnv } from "../server/lib/env";
 import { createLogger } from "../server/lib/logger";
 import { closePlatform, openPlatform } from "../server/platform/platform";
 import { findJobs } from "../server/services/jobs/find-jobs";
@@ -78,7 +79,7 @@ async function main() {
   const { handle, cleanUp } = await openBenchDatabase();
   const { db } = handle;
   // The platform services of a server: the job search index and its vocabulary.
-  const context = { db, ...openPlatform({ db, logger: createLogger("silent") }) };
+  const context = { db, ...openPlatform({ db, env: parseEnv({}), logger: createLogger("silent") }) };
   const now = new Date();
   const loadAtStart = os
     .loadavg()

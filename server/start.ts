@@ -26,7 +26,7 @@ export async function openAppContext(
   const env = options.env ?? parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const context: TAppContext = { db: database.db, env, logger, ...openPlatform({ db: database.db, logger }) };
+  const context: TAppContext = { db: database.db, env, logger, ...openPlatform({ db: database.db, env, logger }) };
   const close = async () => {
     try {
       await closePlatform(context);

@@ -36,7 +36,8 @@ const ZEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  // Unset: the stored runtime setting, else 24 (server/platform/settings).
+  SESSION_IDLE_HOURS: z.coerce.number().positive().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -5,7 +5,9 @@ import type { Logger } from "pino";
 import type { TDatabase } from "../db/client";
 import { createPdfRenderer, type TPdfRendererOptions } from "../pdf/renderer";
 import type { TPdfRenderer } from "../pdf/types";
+import type { TEnv } from "../lib/env";
 import { AppSecretKeeper } from "./app-secret/app-secret";
+import { RuntimeSettings } from "./settings/settings";
 import { PageViewLimiter } from "./events/events";
 import { MailTransport } from "./mail/mail-transport";
 import { MatchKeeper } from "./matching/match-keeper";
@@ -25,6 +27,8 @@ export interface TPlatform {
   mail: MailTransport;
   /** APP_SECRET, or the one generated and kept in the database: read it with appSecret(context). */
   appSecret: AppSecretKeeper;
+  /** Runtime settings: the environment wins, else the stored value, else the default (platform/settings). */
+  settings: RuntimeSettings;
   /** Page views per visitor in the current minute (platform/events), to drop floods. */
   pageViews: PageViewLimiter;
   /** The matching engine's prepared jobs and word statistics (platform/matching). */
@@ -33,13 +37,20 @@ export interface TPlatform {
   taskQueue: TaskQueue<TTriggeredTaskPayloads>;
 }
 
-export function openPlatform(options: { db: TDatabase; logger: Logger; pdf?: TPdfRendererOptions }): TPlatform {
+export function openPlatform(options: {
+  db: TDatabase;
+  env: TEnv;
+  logger: Logger;
+  pdf?: TPdfRendererOptions;
+}): TPlatform {
+  const appSecret = new AppSecretKeeper(options.db);
   return {
     pdf: createPdfRenderer(options.pdf),
     searchIndex: new SearchIndexKeeper(options.db, options.logger),
     searchVocabulary: new SearchVocabulary(options.db),
     mail: new MailTransport(),
-    appSecret: new AppSecretKeeper(options.db),
+    appSecret,
+    settings: new RuntimeSettings(options.db, options.env, () => appSecret.get(options.env.APP_SECRET)),
     pageViews: new PageViewLimiter(),
     matching: new MatchKeeper(options.db),
     taskQueue: new TaskQueue(TRIGGERED_TASK_PAYLOADS),

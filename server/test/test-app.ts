@@ -70,12 +70,13 @@ export interface TTestAppOptions {
  */
 export function createTestContext(db: TDatabase, options: TTestAppOptions = {}) {
   const logger = createLogger("silent");
+  const env = testEnv(options.env);
   const context: TAppContext = {
     db,
-    env: testEnv(options.env),
+    env,
     logger,
     limits: { registrationsPerAddressPerHour: TEST_REGISTRATIONS_PER_ADDRESS_PER_HOUR, ...options.limits },
-    ...openPlatform({ db, logger }),
+    ...openPlatform({ db, env, logger }),
   };
   return { context, close: () => closePlatform(context) };
 }

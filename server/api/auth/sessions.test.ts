@@ -6,15 +6,20 @@ import { cleanUpAuthTables } from "../../services/auth/clean-up-auth-tables";
 import { hashSessionToken } from "../../services/auth/session";
 import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
 import { seekerInput, uniqueEmail } from "../../test/factories";
-import { createClient, createTestApp, testEnv } from "../../test/test-app";
+import { createClient, createTestApp, createTestContext } from "../../test/test-app";
 
 const HOUR_MS = 3_600_000;
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 
 /** The same database behind another configuration of the app. */
+const closers: (() => Promise<void>)[] = [];
+
+/** The app over the same database with another environment (its runtime settings read it). */
 function appWithEnv(env: Record<string, string>) {
+  const { context, close } = createTestContext(harness.context.db, { env });
+  closers.push(close);
   return createApp({
-    app: { ...harness.context, env: testEnv(env) },
+    app: context,
     mode: "production",
     getBuild: () => Promise.reject(new Error("API tests do not render pages")),
     getRemoteAddress: () => "203.0.113.10",
@@ -25,6 +30,7 @@ beforeAll(async () => {
   harness = await createTestApp();
 });
 afterAll(async () => {
+  for (const close of closers) await close();
   await harness?.close();
 });
 

@@ -1,10 +1,12 @@
-// The app's secret (HMAC key of signed links such as unsubscribe links): APP_SECRET when it is
-// configured, otherwise one generated once (256 random bits) and kept in app_settings, so a
-// newcomer sets nothing and every server process on the database shares it. Read once, then held.
+// The app's secret (HMAC key of signed links such as unsubscribe links, and the key that seals
+// secret runtime settings): APP_SECRET when it is configured, otherwise one generated once (256
+// random bits) and kept among the runtime settings' rows, so a newcomer sets nothing and every
+// server process on the database shares it. It is the one stored setting that cannot be sealed:
+// it is the key. Read once, then held.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { TDatabase } from "../../db/client";
 import { appSettings } from "../../db/schema";
+import { readStoredSetting } from "../settings/settings";
 
 const SETTING_KEY = "app_secret";
 
@@ -29,7 +31,8 @@ export class AppSecretKeeper {
       .insert(appSettings)
       .values({ key: SETTING_KEY, value: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
-    const [row] = await this.db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY)).limit(1);
+    const row = await readStoredSetting(this.db, SETTING_KEY);
+    if (!row) throw new Error("the app secret could not be stored");
     return row.value;
   }
 

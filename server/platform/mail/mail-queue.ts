@@ -118,17 +118,19 @@ function isPermanentFailure(error: unknown): boolean {
  * several processes: each message is claimed (its next attempt pushed ahead) before it is sent.
  */
 export async function deliverDueMail(
-  context: Pick<TAppContext, "db" | "env" | "logger" | "mail">,
+  context: Pick<TAppContext, "db" | "logger" | "mail" | "settings">,
   options: { now?: Date } = {},
 ): Promise<TDeliveryReport> {
-  const { db, env } = context;
+  const { db } = context;
+  // The runtime settings: SMTP_URL and MAIL_FROM win, else what an administrator stored.
+  const [smtpUrl, mailFrom] = await Promise.all([context.settings.get("smtpUrl"), context.settings.get("mailFrom")]);
   const now = options.now ?? new Date();
   const report: TDeliveryReport = { sent: 0, outbox: 0, retrying: 0, failed: 0 };
   // Due by the database's clock, which wrote next_attempt_at (to the microsecond): the process's
   // clock, in whole milliseconds, could find a message queued in the same millisecond not due yet.
   const due = and(eq(mailQueue.status, "queued"), lte(mailQueue.nextAttemptAt, options.now ?? sql`now()`));
 
-  if (!env.SMTP_URL || !env.MAIL_FROM) {
+  if (!smtpUrl || !mailFrom) {
     const delivered = await db
       .update(mailQueue)
       .set({ status: "outbox", sentAt: now })
@@ -156,8 +158,8 @@ export async function deliverDueMail(
     for (const message of claimed) {
       const attempts = message.attempts + 1;
       try {
-        await context.mail.send(env.SMTP_URL, {
-          from: env.MAIL_FROM,
+        await context.mail.send(smtpUrl, {
+          from: mailFrom,
           to: message.to,
           subject: message.subject,
           html: message.html,

@@ -18,13 +18,15 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function idleTimeoutMs(context: TAppContext): number {
-  return context.env.SESSION_IDLE_HOURS * 3_600_000;
+/** The idle timeout (the runtime setting sessionIdleHours: SESSION_IDLE_HOURS, stored, or 24). */
+async function idleTimeoutMs(context: TAppContext): Promise<number> {
+  return ((await context.settings.get("sessionIdleHours")) ?? 24) * 3_600_000;
 }
 
 /** The idle timeout from `now`, never past the absolute lifetime from `createdAt`. */
-function nextExpiry(context: TAppContext, createdAt: Date, now: Date): Date {
-  return new Date(Math.min(now.getTime() + idleTimeoutMs(context), createdAt.getTime() + SESSION_LIFETIME_MS));
+async function nextExpiry(context: TAppContext, createdAt: Date, now: Date): Promise<Date> {
+  const idle = await idleTimeoutMs(context);
+  return new Date(Math.min(now.getTime() + idle, createdAt.getTime() + SESSION_LIFETIME_MS));
 }
 
 /** Creates a session with a fresh random 256-bit token; only its hash is stored. */
@@ -34,7 +36,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
-  const expiresAt = nextExpiry(context, now, now);
+  const expiresAt = await nextExpiry(context, now, now);
   await context.db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId: options.userId,
@@ -72,7 +74,7 @@ export async function resolveSession(
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await context.db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: nextExpiry(context, row.session.createdAt, now) })
+      .set({ lastSeenAt: now, expiresAt: await nextExpiry(context, row.session.createdAt, now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const user = await toPublicUser(context, row.user);
