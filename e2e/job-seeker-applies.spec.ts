@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { expectToast, openPage, signUpThroughApi, uniqueEmail } from "./support/journey";
+import { expectToast, openPage, signUpThroughApi, uniqueEmail, waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -55,6 +55,42 @@ describe("a job seeker applies to a job", () => {
     await page.goto(`${server.baseUrl}/jobs/${jobId}`);
     await page.getByRole("link", { name: "Sign In to Apply" }).waitFor();
     expect(await page.getByRole("button", { name: "Apply Now" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("before the page's script runs, sees Apply Now not ready yet, then working", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await signUpThroughApi(context, server.baseUrl, {
+      email: uniqueEmail("early"),
+      password: "apply-pass-123",
+      firstName: "Early",
+      lastName: "Clicker",
+    });
+    const created = await context.request.post(`${server.baseUrl}/api/resumes`, {
+      data: RESUME,
+      headers: { origin: server.baseUrl },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const page = await context.newPage();
+    // A loaded machine: the page's scripts arrive late.
+    let releaseScripts!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/jobs/${jobId}`, { waitUntil: "domcontentloaded" });
+    const apply = page.getByRole("button", { name: "Apply Now" });
+    await apply.waitFor();
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await apply.getAttribute("aria-busy")).toBe("true");
+    await screenshot(page, "apply-before-script");
+
+    releaseScripts();
+    await waitForHydration(page);
+    expect(await apply.isDisabled()).toBe(false);
+    await apply.click();
+    await page.getByRole("dialog", { name: `Apply for ${jobTitle}` }).waitFor();
     await context.close();
   });
 

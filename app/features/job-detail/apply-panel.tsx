@@ -9,6 +9,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
 import { ApiError, type TMessageKey } from "~/lib/api-client";
 import { useCurrentUser } from "~/lib/current-user";
+import { useHydrated } from "~/lib/use-hydrated";
 import { dismissFailures, notify } from "~/lib/notify";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { ApplyDialog } from "./apply-dialog";
@@ -31,6 +32,8 @@ export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState
   const [isOpen, setIsOpen] = useState(false);
   const [isApplying, setIsApplying] = useState(false);
   const [appliedHere, setAppliedHere] = useState(false);
+  // The dialog needs the page's script: until it runs, Apply Now shows it is not ready yet.
+  const isHydrated = useHydrated();
   const application = apply?.application ?? null;
   const hasApplied = appliedHere || Boolean(application);
 
@@ -130,7 +133,13 @@ export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState
     action = (
       <Dialog open={isOpen} onOpenChange={(open) => !isApplying && setIsOpen(open)}>
         <DialogTrigger asChild>
-          <Button size="lg" aria-describedby="apply-hint" className="w-full">
+          <Button
+            size="lg"
+            aria-describedby="apply-hint"
+            className="w-full"
+            disabled={!isHydrated}
+            aria-busy={!isHydrated || undefined}
+          >
             <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             {t("applications.apply.applyNow")}
           </Button>
