@@ -4,18 +4,10 @@ import { bytea, createdAt } from "./columns";
 import { users } from "./accounts";
 import { jobs } from "./jobs";
 import { resumes } from "./resumes";
+import { APPLICATION_STATUSES } from "@common/applications/pipeline";
 
-export const APPLICATION_STATUSES = [
-  "applied",
-  "reviewing",
-  "interview",
-  "offer",
-  "rejected",
-  "hired",
-  "withdrawn",
-] as const;
-
-export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// The statuses are the pipeline's (common/applications/pipeline.ts), exported here for the server.
+export { APPLICATION_STATUSES, type TApplicationStatus } from "@common/applications/pipeline";
 
 // One application per user and job, with frozen copies of the resume and the job as they were
 // when it was sent: later edits or deletions never change what the company received. When the
