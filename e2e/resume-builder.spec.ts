@@ -346,6 +346,7 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
     // Signed in now, Save really saves and stays on the form.
     await page.getByRole("button", { name: "Save Resume" }).click();
     await expectToast(page, "Resume Saved");
+    await page.getByText("Your resume has been saved to your account.").waitFor();
     await myResumes(page).getByRole("button", { name: "Open Sam Visitor - Resume" }).waitFor();
     if (viewport === "phone") {
       expect(await page.getByRole("tab", { name: "Build Resume" }).getAttribute("aria-selected")).toBe("true");

@@ -87,8 +87,8 @@ export function useResumeSaving({
       },
     )();
 
-  const notifySaved = () =>
-    notify({ title: t("resumeBuilder.toasts.savedTitle"), description: t("resumeBuilder.toasts.savedDescription") });
+  const notifySaved = (description = t("resumeBuilder.toasts.savedDescription")) =>
+    notify({ title: t("resumeBuilder.toasts.savedTitle"), description });
 
   /** The form's own submit: saved, the preview follows. */
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -116,7 +116,7 @@ export function useResumeSaving({
     if (ui.busy) return;
     ui.setBusy("save");
     void validateAndSave(() => {
-      notifySaved();
+      notifySaved(t("resumeBuilder.toasts.savedToAccountDescription"));
       onSavedByPerson?.();
     }).finally(() => ui.setBusy(null));
   };

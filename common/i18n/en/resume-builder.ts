@@ -304,6 +304,7 @@ export const resumeBuilder = {
       loginRequiredDownload: "Please sign in to download your resume.",
       savedTitle: "Resume Saved",
       savedDescription: "Your resume has been saved successfully!",
+      savedToAccountDescription: "Your resume has been saved to your account.",
       saveFailedTitle: "Error",
       saveFailedDescription: "Failed to save resume. Please try again.",
       summaryTitle: "Summary Generated",
