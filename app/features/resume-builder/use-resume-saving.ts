@@ -87,7 +87,7 @@ export function useResumeSaving({
       },
     )();
 
-  const notifySaved = (description = t("resumeBuilder.toasts.savedDescription")) =>
+  const notifySaved = (description: string = t("resumeBuilder.toasts.savedDescription")) =>
     notify({ title: t("resumeBuilder.toasts.savedTitle"), description });
 
   /** The form's own submit: saved, the preview follows. */
