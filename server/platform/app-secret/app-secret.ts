@@ -1,14 +1,12 @@
 // The app's secret (HMAC key of signed links such as unsubscribe links, and the key that seals
 // secret runtime settings): APP_SECRET when it is configured, otherwise one generated once (256
-// random bits) and kept among the runtime settings' rows, so a newcomer sets nothing and every
-// server process on the database shares it. It is the one stored setting that cannot be sealed:
-// it is the key. Read once, then held.
+// random bits) and kept as the runtime setting appSecret (platform/settings/registry.ts), so a
+// newcomer sets nothing and every server process on the database shares it. It is the one stored
+// setting that is not sealed: it is the key. Read once, then held.
 import { randomBytes } from "node:crypto";
 import type { TDatabase } from "../../db/client";
-import { appSettings } from "../../db/schema";
-import { readStoredSetting } from "../settings/settings";
-
-const SETTING_KEY = "app_secret";
+import { storageKeyOf } from "../settings/registry";
+import { insertSettingRowOnce } from "../settings/store";
 
 export class AppSecretKeeper {
   private loading: Promise<string> | null = null;
@@ -18,22 +16,16 @@ export class AppSecretKeeper {
   /** The configured secret if given, else the stored one (generated and stored on first use). */
   get(configured?: string): Promise<string> {
     if (configured) return Promise.resolve(configured);
-    this.loading ??= this.loadOrCreate().catch((error: unknown) => {
+    // Two processes starting at once: the first insert wins, both read the same value back.
+    this.loading ??= insertSettingRowOnce(
+      this.db,
+      storageKeyOf("appSecret"),
+      randomBytes(32).toString("base64url"),
+    ).catch((error: unknown) => {
       this.loading = null;
       throw error;
     });
     return this.loading;
-  }
-
-  private async loadOrCreate(): Promise<string> {
-    // Two processes starting at once: the first insert wins, both read the same value back.
-    await this.db
-      .insert(appSettings)
-      .values({ key: SETTING_KEY, value: randomBytes(32).toString("base64url") })
-      .onConflictDoNothing();
-    const row = await readStoredSetting(this.db, SETTING_KEY);
-    if (!row) throw new Error("the app secret could not be stored");
-    return row.value;
   }
 
   async close(): Promise<void> {

@@ -1,14 +1,21 @@
 // Runtime settings (context.settings): a value set in the environment always wins and says which
 // variable set it; else the value stored in app_settings (an administrator's), else the default.
-// Secrets are stored sealed with the app secret and never returned. Values are read again after
-// CACHE_MS, so a change made by another server process reaches this one within that time.
-import { eq } from "drizzle-orm";
+// Secrets are stored sealed with the app secret and never returned (decision 023). Values are read
+// again after CACHE_MS, so a change made by another server process reaches this one within that
+// time; a change made here drops this process's cached value at once.
 import type { TDatabase } from "../../db/client";
-import { appSettings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TEnv } from "../../lib/env";
-import { SETTINGS, type TSettingKey, type TSettingValue } from "./registry";
+import {
+  SETTINGS,
+  storageKeyOf,
+  type TSettingDefinition,
+  type TSettingKey,
+  type TSettingValue,
+  type TWritableSettingKey,
+} from "./registry";
 import { seal, unseal } from "./seal";
+import { deleteSettingRow, readSettingRow, writeSettingRow } from "./store";
 
 const CACHE_MS = 30_000;
 
@@ -18,19 +25,20 @@ export interface TSettingDescription {
   /** The variable that sets it (and wins when set). */
   envVar: string;
   secret: boolean;
-  /** The value, never for a secret. */
+  /** The value, for a setting that is not a secret. */
   value?: unknown;
+  /** Whether it has a value, for a secret (whose value is never returned). */
+  hasValue?: boolean;
 }
 
-/** The raw stored text of a key, for the settings store and the app secret alike. */
-export async function readStoredSetting(db: TDatabase, key: string) {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
-  return row ?? null;
-}
+type TResolved = { value: unknown; source: TSettingDescription["source"] };
+
+const definitionOf = (key: TSettingKey) => SETTINGS[key] as TSettingDefinition<unknown>;
 
 export class RuntimeSettings {
-  private cache = new Map<TSettingKey, { value: unknown; source: TSettingDescription["source"]; at: number }>();
+  private cache = new Map<TSettingKey, TResolved & { at: number }>();
 
+  /** `appSecret` answers the app secret (APP_SECRET, else the generated one: platform/app-secret). */
   constructor(
     private readonly db: TDatabase,
     private readonly env: TEnv,
@@ -40,14 +48,16 @@ export class RuntimeSettings {
 
   /** The setting's value from the environment, the database or its default (undefined: none). */
   async get<K extends TSettingKey>(key: K): Promise<TSettingValue<K> | undefined> {
+    // The app secret is generated on first use; its keeper holds it once read.
+    if (definitionOf(key).generated) return (await this.appSecret()) as TSettingValue<K>;
     return (await this.resolve(key)).value as TSettingValue<K> | undefined;
   }
 
-  /** Where the value comes from, and the value itself unless it is a secret. */
+  /** Where the value comes from, and the value itself, or for a secret only whether it has one. */
   async describe(key: TSettingKey): Promise<TSettingDescription> {
-    const { envVar, secret } = SETTINGS[key];
+    const { envVar, secret } = definitionOf(key);
     const { value, source } = await this.resolve(key);
-    return { key, source, envVar, secret, ...(secret ? {} : { value }) };
+    return { key, source, envVar, secret, ...(secret ? { hasValue: value !== undefined } : { value }) };
   }
 
   async list(): Promise<TSettingDescription[]> {
@@ -55,61 +65,65 @@ export class RuntimeSettings {
   }
 
   /** Stores a value (sealed when secret); a value its schema refuses is a 400 naming the key. */
-  async set<K extends TSettingKey>(key: K, value: TSettingValue<K>): Promise<void> {
-    const definition = SETTINGS[key];
+  async set<K extends TWritableSettingKey>(key: K, value: TSettingValue<K>): Promise<void> {
+    const definition = this.writable(key);
     const parsed = definition.schema.safeParse(value);
     if (!parsed.success)
       throw new AppError("BAD_REQUEST", "validation.invalidValue", { [key]: "validation.invalidValue" });
     const text = JSON.stringify(parsed.data);
     const stored = definition.secret ? seal(text, await this.appSecret()) : text;
-    await this.db
-      .insert(appSettings)
-      .values({ key, value: stored, sealed: definition.secret })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: stored, sealed: definition.secret, updatedAt: new Date() },
-      });
+    await writeSettingRow(this.db, storageKeyOf(key), stored, definition.secret);
     this.cache.delete(key);
   }
 
   /** Removes the stored value: the environment or the default applies again. */
-  async clear(key: TSettingKey): Promise<void> {
-    await this.db.delete(appSettings).where(eq(appSettings.key, key));
+  async clear(key: TWritableSettingKey): Promise<void> {
+    this.writable(key);
+    await deleteSettingRow(this.db, storageKeyOf(key));
     this.cache.delete(key);
   }
 
-  private async resolve(key: TSettingKey) {
-    const cached = this.cache.get(key);
-    if (cached && this.now() - cached.at < CACHE_MS) return cached;
-    const definition = SETTINGS[key];
-    const fromEnv = this.env[definition.envVar];
-    let resolved: { value: unknown; source: TSettingDescription["source"] };
-    if (fromEnv !== undefined && fromEnv !== "") resolved = { value: fromEnv, source: "env" };
-    else resolved = (await this.fromDatabase(key)) ?? this.fallback(key);
-    const entry = { ...resolved, at: this.now() };
-    this.cache.set(key, entry);
-    return entry;
+  /** The generated app secret is never set or cleared by hand: every sealed value depends on it. */
+  private writable(key: TSettingKey) {
+    const definition = definitionOf(key);
+    if (definition.generated) throw new Error(`the setting ${key} is generated and cannot be changed`);
+    return definition;
   }
 
-  private async fromDatabase(key: TSettingKey) {
-    const row = await readStoredSetting(this.db, key);
+  private async resolve(key: TSettingKey): Promise<TResolved> {
+    const cached = this.cache.get(key);
+    if (cached && this.now() - cached.at < CACHE_MS) return cached;
+    const fromEnv = this.env[definitionOf(key).envVar];
+    const resolved =
+      fromEnv !== undefined && fromEnv !== ""
+        ? { value: fromEnv, source: "env" as const }
+        : ((await this.fromDatabase(key)) ?? this.fallback(key));
+    this.cache.set(key, { ...resolved, at: this.now() });
+    return resolved;
+  }
+
+  private async fromDatabase(key: TSettingKey): Promise<TResolved | null> {
+    const definition = definitionOf(key);
+    const row = await readSettingRow(this.db, storageKeyOf(key));
     if (!row) return null;
+    // The generated app secret is stored as it is (it cannot be sealed with itself).
+    if (definition.generated) return { value: row.value, source: "database" };
     const text = row.sealed ? unseal(row.value, await this.appSecret()) : row.value;
     // Sealed under another app secret, damaged, or no longer valid: as if unset.
     if (text === null) return null;
     let parsed;
     try {
-      parsed = SETTINGS[key].schema.safeParse(JSON.parse(text));
+      parsed = definition.schema.safeParse(JSON.parse(text));
     } catch {
       return null;
     }
-    return parsed.success ? { value: parsed.data, source: "database" as const } : null;
+    return parsed.success ? { value: parsed.data, source: "database" } : null;
   }
 
-  private fallback(key: TSettingKey) {
-    const { defaultValue } = SETTINGS[key] as { defaultValue?: unknown };
+  private fallback(key: TSettingKey): TResolved {
+    const { defaultValue } = definitionOf(key);
     return defaultValue === undefined
-      ? { value: undefined, source: "unset" as const }
-      : { value: defaultValue, source: "default" as const };
+      ? { value: undefined, source: "unset" }
+      : { value: defaultValue, source: "default" };
   }
 }
