@@ -69,12 +69,20 @@ describe("a job seeker following their applications", () => {
       await expect.poll(() => rows.first().textContent()).toContain(newest);
       await screenshot(page, "seeker-dashboard-applications");
 
+      // The history fails once: the dialog says so, and Try Again asks again.
+      await page.route(
+        "**/api/applications/*/history",
+        (route) => route.fulfill({ status: 502, contentType: "text/html", body: "Bad Gateway" }),
+        { times: 1 },
+      );
       await page
         .getByRole("button", {
           name: new RegExp(`^Details of your application for ${older.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
         })
         .click();
       const dialog = page.getByRole("dialog", { name: older });
+      await dialog.getByText("The history and interviews could not be loaded. Please try again.").waitFor();
+      await dialog.getByRole("button", { name: "Try Again" }).click();
       await dialog.getByText("Applied, by you").waitFor();
       await dialog.getByRole("button", { name: "Withdraw application" }).click();
       await dialog.getByRole("button", { name: "Yes, withdraw" }).click();

@@ -167,6 +167,8 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
   >("loading");
   const [isConfirming, setIsConfirming] = useState(false);
   const [isWithdrawing, setIsWithdrawing] = useState(false);
+  // Try again asks once more: a new attempt re-runs the effect below.
+  const [attempt, setAttempt] = useState(0);
   const { job } = application;
 
   useEffect(() => {
@@ -178,7 +180,7 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
     return () => {
       isCurrent = false;
     };
-  }, [application.id, application.status]);
+  }, [application.id, application.status, attempt]);
 
   async function withdraw() {
     setIsWithdrawing(true);
@@ -243,13 +245,18 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
 
       <h3 className="mt-6 text-sm font-semibold text-gray-900">{t("seekerDashboard.details.history")}</h3>
       {details === "loading" ? (
-        <p role="status" className="mt-2 text-sm text-gray-600">
-          {t("seekerDashboard.details.historyLoading")}
-        </p>
+        <ListState status="loading" label={t("seekerDashboard.details.historyLoading")} className="mt-2" />
       ) : details === "failed" ? (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {t("seekerDashboard.details.historyFailed")}
-        </p>
+        <ListState
+          status="failed"
+          message={t("seekerDashboard.details.historyFailed")}
+          retryLabel={t("seekerDashboard.retry")}
+          onRetry={() => {
+            setDetails("loading");
+            setAttempt((count) => count + 1);
+          }}
+          className="mt-2"
+        />
       ) : (
         <ol className="mt-3 space-y-3 border-s-2 border-gray-200 ps-4">
           {details.history.map((change, index) => (

@@ -1,4 +1,4 @@
-import { Copy, FilePlus2, FileText, MoreVertical, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { Copy, FilePlus2, FileText, MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { ListState } from "~/components/ui/list-state";
 import { cn } from "~/lib/cn";
 
 export type TResumeListState =
@@ -40,36 +41,40 @@ export function MyResumes(props: {
       </h2>
 
       {state.status === "loading" ? (
-        <div aria-busy="true" className="mt-4">
-          <p role="status" className="sr-only">
-            {t("resumeBuilder.myResumes.loading")}
-          </p>
-          <ul aria-hidden="true" className="space-y-2">
-            {[0, 1].map((index) => (
-              <li key={index} className="space-y-2 rounded-lg border border-gray-100 p-3">
-                <div className="h-4 w-3/4 animate-pulse rounded bg-gray-200" />
-                <div className="h-3 w-1/2 animate-pulse rounded bg-gray-200" />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ListState
+          status="loading"
+          label={t("resumeBuilder.myResumes.loading")}
+          className="mt-4"
+          placeholder={
+            <ul className="space-y-2">
+              {[0, 1].map((index) => (
+                <li key={index} className="space-y-2 rounded-lg border border-gray-100 p-3">
+                  <div className="h-4 w-3/4 animate-pulse rounded bg-gray-200" />
+                  <div className="h-3 w-1/2 animate-pulse rounded bg-gray-200" />
+                </li>
+              ))}
+            </ul>
+          }
+        />
       ) : null}
 
       {state.status === "failed" ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm text-red-900">{t("resumeBuilder.myResumes.loadFailed")}</p>
-          <Button variant="secondary" onClick={props.onRetry} className="mt-3">
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t("resumeBuilder.myResumes.retry")}
-          </Button>
-        </div>
+        <ListState
+          status="failed"
+          message={t("resumeBuilder.myResumes.loadFailed")}
+          retryLabel={t("resumeBuilder.myResumes.retry")}
+          onRetry={props.onRetry}
+          className="mt-4"
+        />
       ) : null}
 
       {state.status === "ready" && state.resumes.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-4 text-center">
-          <p className="text-sm font-semibold text-gray-900">{t("resumeBuilder.myResumes.emptyTitle")}</p>
-          <p className="mt-1 text-sm text-gray-700">{t("resumeBuilder.myResumes.emptyBody")}</p>
-        </div>
+        <ListState
+          status="empty"
+          title={t("resumeBuilder.myResumes.emptyTitle")}
+          body={t("resumeBuilder.myResumes.emptyBody")}
+          className="mt-4"
+        />
       ) : null}
 
       {state.status === "ready" && state.resumes.length > 0 ? (
