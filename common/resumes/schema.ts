@@ -319,6 +319,17 @@ export const ZGenerateSummarySchema = z.object({
   skills: list(draftText(RESUME_LIMITS.skill), RESUME_LIMITS.skills)
     .default([])
     .transform((skills) => skills.filter((skill): skill is string => Boolean(skill))),
+  /** The skill groups: a group with keywords is a heading, not a skill. */
+  skillGroups: list(
+    z.object(
+      {
+        name: draftText(RESUME_LIMITS.skill),
+        keywords: list(draftText(RESUME_LIMITS.skill), RESUME_LIMITS.keywords).default([]),
+      },
+      objectError,
+    ),
+    RESUME_LIMITS.skillGroups,
+  ).default([]),
 });
 export type TSummaryInput = z.output<typeof ZGenerateSummarySchema>;
 

@@ -52,6 +52,7 @@ export function useGenerateSummary({
           graduationDate,
         })),
         skills: values.skills,
+        skillGroups: values.skillGroups.map(({ name, keywords }) => ({ name, keywords })),
       });
       const own = form.getValues("personalInfo.summary").trim();
       if (!own || own === lastWritten.current?.trim() || own === summary.trim()) put(summary);

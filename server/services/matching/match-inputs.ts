@@ -1,5 +1,6 @@
 // What the matching engine (server/matching) reads from our rows: a resume's content with the
 // owner's job-seeker profile (where they live, whether they would relocate), and a job's columns.
+import { resumeSkillNames } from "@common/resumes/skill-names";
 import { yearsOfExperience, type TDatedEntry } from "@common/resumes/experience-years";
 import { getCountry } from "@common/locations";
 import type { TMatchJobInput, TMatchResumeInput } from "../../matching";
@@ -39,12 +40,7 @@ export function resumeMatchInput(content: unknown, place: TSeekerPlace | null, t
   const resume = isObject(content) ? content : {};
   const personal = isObject(resume.personalInfo) ? resume.personalInfo : {};
   const experience = list(resume.experience).filter(isObject);
-  const skills = new Set<string>();
-  for (const skill of list(resume.skills)) if (text(skill)) skills.add(text(skill));
-  for (const group of list(resume.skillGroups).filter(isObject)) {
-    if (text(group.name)) skills.add(text(group.name));
-    for (const keyword of list(group.keywords)) if (text(keyword)) skills.add(text(keyword));
-  }
+  const skills = new Set(resumeSkillNames(list(resume.skills), list(resume.skillGroups).filter(isObject)));
   for (const certification of list(resume.certifications).filter(isObject)) {
     if (text(certification.name)) skills.add(text(certification.name));
   }

@@ -206,6 +206,18 @@ describe("writeSummary", () => {
     );
   });
 
+  it("names a skill group's keywords, never the group's name (an imported 'Clinical' heading)", () => {
+    const nurse = input({
+      experience: [{ company: "Cleveland Clinic", position: "Nurse", startDate: "2020-01", current: true }],
+      skills: ["Clinical", "Patient assessment", "Triage", "Rust"],
+      skillGroups: [
+        { name: "Clinical", keywords: ["Patient assessment", "Triage", "IV therapy"] },
+        { name: "Rust", keywords: [] },
+      ],
+    });
+    expect(writeSummary(nurse, { now: NOW })).toContain("Skilled in Patient assessment, Triage, Rust and IV therapy.");
+  });
+
   it("is deterministic: the same input and clock give the same text", () => {
     expect(writeSummary(full, { now: NOW })).toBe(writeSummary(full, { now: NOW }));
   });

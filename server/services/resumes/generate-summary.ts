@@ -1,4 +1,5 @@
 import type { TSummaryInput } from "@common/resumes/schema";
+import { resumeSkillNames } from "@common/resumes/skill-names";
 import { AppError } from "../../lib/app-error";
 
 // The built-in summary writer: deterministic, English, and it only restates what
@@ -205,7 +206,7 @@ export function writeSummary(input: TSummaryInput, options: { now: Date }): stri
   const sentences = [
     opening,
     opening ? undefined : educationSentence(highestEducation(input.education), now, true),
-    skillsSentence(input.skills),
+    skillsSentence(resumeSkillNames(input.skills, input.skillGroups)),
     opening ? educationSentence(highestEducation(input.education), now, false) : undefined,
   ].filter((text): text is string => Boolean(text));
   if (!sentences.length) return undefined;

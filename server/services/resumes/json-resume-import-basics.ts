@@ -81,7 +81,13 @@ function readLocation(reader: TReader, value: unknown): string {
     const part = read(value, key);
     if (part !== undefined && part !== null && part !== "") reader.report.add(`basics.${key}`);
   }
-  const line = [city, region, country].filter(Boolean).join(", ");
+  // "Abu Dhabi, Abu Dhabi, United Arab Emirates": a part equal to one before it is said once.
+  const parts: string[] = [];
+  for (const part of [city, region, country]) {
+    const key = part.replace(/\s+/g, " ").trim().toLowerCase();
+    if (key && !parts.some((listed) => listed.toLowerCase() === key)) parts.push(part);
+  }
+  const line = parts.join(", ");
   return reader.text(line, "basics.location", RESUME_LIMITS.location);
 }
 

@@ -214,6 +214,14 @@ describe("fromJsonResume(toJsonResume(resume))", () => {
     expect(fromJsonResume(toJsonResume(resume)).draft.personalInfo.location).toBe("San Francisco, CA");
   });
 
+  it("says a region equal to the city once: 'Abu Dhabi, United Arab Emirates'", () => {
+    const document = toJsonResume(fullResume) as { basics: Record<string, unknown> };
+    document.basics.location = { city: "Abu Dhabi", region: "abu dhabi", countryCode: "AE" };
+    expect(fromJsonResume(document).draft.personalInfo.location).toBe("Abu Dhabi, United Arab Emirates");
+    document.basics.location = { city: "Singapore", region: "Singapore", countryCode: "SG" };
+    expect(fromJsonResume(document).draft.personalInfo.location).toBe("Singapore");
+  });
+
   it("keeps a minimal resume", () => {
     const minimal = ZResumeSchema.parse({
       title: "Sam Lee - Resume",
