@@ -30,6 +30,19 @@ export function fillWords(template: string, values: Record<string, string>): str
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? "");
 }
 
+/**
+ * A role's dates (a job, a volunteer role): "Mar 2022 - Present" while it runs, that is when it
+ * is marked current or has a start and no end; "Jan 2019 - Feb 2022" once it ended; the end
+ * alone when no start is known. `present` is the resume's word for it (TResumeWords.present).
+ */
+export function formatRoleDates(
+  entry: { startDate?: string; endDate?: string; current?: boolean },
+  { present, locale = "en" }: { present: string; locale?: string },
+): string {
+  const isOpen = Boolean(entry.current) || (formatMonth(entry.startDate) !== "" && formatMonth(entry.endDate) === "");
+  return formatDateRange({ ...entry, current: isOpen }, { present, locale });
+}
+
 /** The words of a resume in `language`, from its catalogue (English for a language not shipped). */
 export function resumeWords(language: string | null | undefined): TResumeWords {
   const code = isSupportedLanguage(language) ? language : "en";
@@ -65,12 +78,14 @@ export function resumeText(words: TResumeWords) {
     words,
     locale,
     heading: (section: TResumeSection | "contact") => words.sections[section],
-    /** "Mar 2022 - Present" / "Jan 2019 - Feb 2022". */
-    experienceDates: (entry: TDisplayExperience) => formatDateRange(entry, { present: words.present, locale }),
+    /** A job's or a volunteer role's dates: "Mar 2022 - Present" / "Jan 2019 - Feb 2022". */
+    roleDates: (entry: { startDate: string; endDate: string; current?: boolean }) =>
+      formatRoleDates(entry, { present: words.present, locale }),
+    experienceDates: (entry: TDisplayExperience) => formatRoleDates(entry, { present: words.present, locale }),
     experienceTexts: (entry: TDisplayExperience): Record<TExperienceField, string> => ({
       position: entry.position,
       company: entry.company,
-      dates: formatDateRange(entry, { present: words.present, locale }),
+      dates: formatRoleDates(entry, { present: words.present, locale }),
     }),
     educationTexts: (entry: TDisplayEducation): Record<TEducationField, string> => {
       const headline = educationHeadline(entry);

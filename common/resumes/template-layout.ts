@@ -8,6 +8,7 @@
 // company, never in a column of their own.
 import type { TDisplayResume, TDisplaySkillGroup } from "./display-resume";
 import { formatDateRange, formatMonth, RESUME_SECTIONS, type TResumeSection } from "./format";
+import type { TResumeText } from "./resume-words";
 import type { TResumeTemplate } from "./schema";
 
 export type TExperienceField = "position" | "company" | "dates";
@@ -18,7 +19,11 @@ export type TCertificationField = "name" | "issuer" | "date";
 export type TEntryLines<TField extends string> = readonly (readonly TField[])[];
 
 export interface TTemplateLayout {
-  /** Sections on the tinted panel that follows the main flow (Modern); the rest keep RESUME_SECTIONS' order. */
+  /**
+   * Sections set together on a tinted panel (Modern). They follow one another in RESUME_SECTIONS,
+   * and the panel stands where they do: skills, languages and certifications right after the
+   * education, before the awards and the references, as a recruiter reads them.
+   */
   panel: readonly TResumeSection[];
   experience: TEntryLines<TExperienceField>;
   education: TEntryLines<TEducationField>;
@@ -50,7 +55,7 @@ export const TEMPLATE_LAYOUTS: Record<TResumeTemplate, TTemplateLayout> = {
     separator: "\u00a0· ",
   },
   modern: {
-    panel: ["skills", "languages", "certifications", "interests"],
+    panel: ["skills", "languages", "certifications"],
     experience: [["position"], ["company", "dates"]],
     education: EDUCATION,
     certification: CERTIFICATION,
@@ -75,16 +80,33 @@ export const TEMPLATE_LAYOUTS: Record<TResumeTemplate, TTemplateLayout> = {
   },
 };
 
-/** The visible sections of a template, in the order it sets them: the main flow, then its panel. */
+/** Sections that follow one another on the page: in the main flow, or together on the panel. */
+export interface TSectionRun {
+  onPanel: boolean;
+  sections: TResumeSection[];
+}
+
+/**
+ * The visible sections of a template: `main`, those of the main flow, and `panel`, those on its
+ * panel, each in RESUME_SECTIONS' order; `runs`, all of them in the order the page sets them.
+ */
 export function templateSections(
   template: TResumeTemplate,
   visible: readonly TResumeSection[],
-): { main: TResumeSection[]; panel: TResumeSection[] } {
+): { main: TResumeSection[]; panel: TResumeSection[]; runs: TSectionRun[] } {
   const { panel } = TEMPLATE_LAYOUTS[template];
-  const isShown = (section: TResumeSection) => visible.includes(section);
+  const shown = RESUME_SECTIONS.filter((section) => visible.includes(section));
+  const runs: TSectionRun[] = [];
+  for (const section of shown) {
+    const onPanel = panel.includes(section);
+    const last = runs.at(-1);
+    if (last?.onPanel === onPanel) last.sections.push(section);
+    else runs.push({ onPanel, sections: [section] });
+  }
   return {
-    main: RESUME_SECTIONS.filter((section) => isShown(section) && !panel.includes(section)),
-    panel: panel.filter(isShown),
+    main: shown.filter((section) => !panel.includes(section)),
+    panel: shown.filter((section) => panel.includes(section)),
+    runs,
   };
 }
 
@@ -145,8 +167,16 @@ const phrase = (values: readonly string[]) => values.join(", ");
 const range = (entry: { startDate: string; endDate: string }, locale: string) =>
   formatDateRange(entry, { present: "", locale });
 
-/** The entries of a section set by the shared lines, in the resume's order. */
-export function entryViews(resume: TDisplayResume, section: TEntrySection, locale = "en"): TEntryView[] {
+/**
+ * The entries of a section set by the shared lines, in the resume's order, with the dates in the
+ * resume's words (a volunteer role still under way ends "Present", as a job does).
+ */
+export function entryViews(
+  resume: TDisplayResume,
+  section: TEntrySection,
+  text: Pick<TResumeText, "locale" | "roleDates">,
+): TEntryView[] {
+  const { locale } = text;
   switch (section) {
     case "projects":
       return resume.projects.map((entry) =>
@@ -164,7 +194,7 @@ export function entryViews(resume: TDisplayResume, section: TEntrySection, local
     case "volunteer":
       return resume.volunteer.map((entry) =>
         view(
-          { title: entry.position, subtitle: entry.organization, dates: range(entry, locale) },
+          { title: entry.position, subtitle: entry.organization, dates: text.roleDates(entry) },
           { hrefs: { subtitle: entry.url || undefined }, body: entry.summary, bullets: entry.highlights },
         ),
       );

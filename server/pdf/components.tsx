@@ -5,6 +5,7 @@ import type { TContactItem } from "@common/resumes/display-resume";
 import { textBlocks } from "@common/resumes/format";
 import type { TResumeTemplate } from "@common/resumes/schema";
 import { entryViewLines, type TEntryField, type TEntryView, type TLineField } from "@common/resumes/template-layout";
+import { textWidth } from "./fonts";
 import { isRightToLeft } from "./resume-text";
 
 type TStyle = Style | Style[];
@@ -37,37 +38,83 @@ export function UserText({
   );
 }
 
+/** The width of the text column of a page with `inset` points of margin left and right in all. */
+export const contentWidth = (pageSize: "LETTER" | "A4", inset: number) =>
+  (pageSize === "LETTER" ? 612 : 595.28) - inset;
+
+const SEPARATOR = "·";
+const SEPARATOR_MARGIN = 5;
+// Left free on every line, so a measuring slip never makes react-pdf wrap a line of ours again.
+const SLACK = 1;
+
 /**
- * The contact items on one wrapping line, separated by a small dot that ends the item before
- * it: an item moves to the next line with its dot, so a wrapped line never starts with one.
+ * The contact items, as many on a line as fit `width`, with a small dot between two items on
+ * the same line and none at a line's start or end. The lines are worked out here, measured in the
+ * fonts they are set in (textWidth), as react-pdf's own wrapping would leave a dot at the end of a
+ * line. An item too long for any line has one to itself and wraps there.
  */
 export function ContactLine({
   items,
+  width,
+  fontFamily,
+  fontSize,
   style,
   linkStyle,
   separatorStyle,
   justify = "flex-start",
 }: {
   items: TContactItem[];
+  width: number;
+  fontFamily: string[];
+  fontSize: number;
   style?: TStyle;
   linkStyle?: TStyle;
   separatorStyle?: TStyle;
   justify?: "flex-start" | "center";
 }) {
+  const separatorWidth = textWidth(SEPARATOR, fontFamily, fontSize) + 2 * SEPARATOR_MARGIN;
+  const lines: TContactItem[][] = [];
+  let lineWidth = 0;
+  for (const item of items) {
+    const itemWidth = textWidth(item.text, fontFamily, fontSize);
+    const line = lines.at(-1);
+    if (line && lineWidth + separatorWidth + itemWidth <= width - SLACK) {
+      line.push(item);
+      lineWidth += separatorWidth + itemWidth;
+    } else {
+      lines.push([item]);
+      lineWidth = itemWidth;
+    }
+  }
+  const textStyle = styles({ fontFamily, fontSize }, style);
+  const value = (item: TContactItem, extra?: Style) =>
+    item.href ? (
+      <Link src={item.href} style={styles(textStyle, { textDecoration: "none" }, linkStyle, extra)}>
+        {item.text}
+      </Link>
+    ) : (
+      <UserText style={styles(textStyle, extra)}>{item.text}</UserText>
+    );
   return (
-    <View style={{ flexDirection: "row", flexWrap: "wrap", justifyContent: justify }}>
-      {items.map((item, index) => (
-        <View key={`${item.kind}-${index}`} style={{ flexDirection: "row" }}>
-          {item.href ? (
-            <Link src={item.href} style={styles(style, { textDecoration: "none" }, linkStyle)}>
-              {item.text}
-            </Link>
-          ) : (
-            <UserText style={style}>{item.text}</UserText>
-          )}
-          {index < items.length - 1 && <Text style={styles(style, { marginHorizontal: 5 }, separatorStyle)}>·</Text>}
-        </View>
-      ))}
+    <View>
+      {lines.map((line, lineIndex) =>
+        line.length === 1 ? (
+          <View key={lineIndex}>{value(line[0], { textAlign: justify === "center" ? "center" : "left" })}</View>
+        ) : (
+          <View key={lineIndex} style={{ flexDirection: "row", justifyContent: justify }}>
+            {line.map((item, index) => (
+              <Fragment key={`${item.kind}-${index}`}>
+                {index > 0 && (
+                  <Text style={styles(textStyle, { marginHorizontal: SEPARATOR_MARGIN }, separatorStyle)}>
+                    {SEPARATOR}
+                  </Text>
+                )}
+                {value(item)}
+              </Fragment>
+            ))}
+          </View>
+        ),
+      )}
     </View>
   );
 }

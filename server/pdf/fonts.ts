@@ -64,6 +64,53 @@ export function registerFonts() {
   );
 }
 
+/** The families of SANS and SERIF, loaded before a render so that textWidth can measure with them. */
+export async function loadTextFonts() {
+  const families = [...new Set([...SANS, ...SERIF])];
+  await Promise.all(families.map((fontFamily) => Font.load({ fontFamily, fontWeight: 400 })));
+}
+
+interface TMeasuringFont {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(text: string): { advanceWidth: number };
+}
+
+const regular = (family: string) =>
+  (Font.getFont({ fontFamily: family, fontWeight: 400 }) as unknown as { data: TMeasuringFont | null } | undefined)
+    ?.data ?? null;
+
+/**
+ * The width in points of `text` in regular weight at `fontSize`, each character set in the first
+ * of `families` that has it, as react-pdf sets it (loadTextFonts first). A family not loaded
+ * counts a wide 0.6 em a character, so a line measured too wide wraps early rather than late.
+ */
+export function textWidth(text: string, families: readonly string[], fontSize: number): number {
+  const fonts = families.map(regular);
+  const pick = (codePoint: number) =>
+    fonts.find((font) => font?.hasGlyphForCodePoint(codePoint)) ?? fonts.find(Boolean) ?? null;
+  let width = 0;
+  let run = "";
+  let runFont: TMeasuringFont | null = null;
+  const flush = () => {
+    if (run)
+      width += runFont
+        ? (runFont.layout(run).advanceWidth / runFont.unitsPerEm) * fontSize
+        : run.length * 0.6 * fontSize;
+    run = "";
+  };
+  for (const char of text) {
+    const font = pick(char.codePointAt(0)!);
+    if (font !== runFont && !/\s/.test(char)) {
+      flush();
+      runFont = font;
+    }
+    run += char;
+  }
+  flush();
+  return width;
+}
+
 interface TGlyph {
   id: number;
   codePoints: number[];

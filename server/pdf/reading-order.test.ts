@@ -60,7 +60,8 @@ const SHORT_RESUME = ZResumeSchema.parse({
 });
 
 // The PDF of a resume without a language is worded in English.
-const { certificationTexts, educationTexts, experienceTexts, languageText } = resumeText(resumeWords("en"));
+const enText = resumeText(resumeWords("en"));
+const { certificationTexts, educationTexts, experienceTexts, languageText } = enText;
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
@@ -81,7 +82,7 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
     const text = extractText(await renderer.render(resume, template));
     const display = toDisplayResume(resume);
     const layout = TEMPLATE_LAYOUTS[template];
-    const { main, panel } = templateSections(template, visibleSections(display));
+    const { runs } = templateSections(template, visibleSections(display));
     const expected = [display.fullName, display.headline, ...display.contact.map((item) => item.text)].filter(Boolean);
     const pushEntry = (entry: TEntryView) => {
       for (const line of entryViewLines(template, entry).lines) expected.push(...line.map((part) => part.text));
@@ -89,7 +90,7 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
         expected.push(...(block.kind === "list" ? block.items : [block.text]));
       expected.push(...entry.bullets);
     };
-    for (const section of [...main, ...panel]) {
+    for (const section of runs.flatMap((run) => run.sections)) {
       expected.push(resumeTemplates.resumeTemplates.sections[section]);
       if (section === "summary") expected.push(display.summary);
       if (section === "experience") {
@@ -113,7 +114,7 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
         display.skillGroups.map(skillGroupView).forEach(pushEntry);
         expected.push(...display.skills);
       }
-      if (isEntrySection(section)) entryViews(display, section).forEach(pushEntry);
+      if (isEntrySection(section)) entryViews(display, section, enText).forEach(pushEntry);
       if (section === "languages") expected.push(...display.languages.map(languageText));
       if (section === "certifications") {
         for (const entry of display.certifications) {
@@ -131,6 +132,29 @@ describe.skipIf(!hasPoppler)("the text extracted from a resume PDF", () => {
     // The contact line is long enough to wrap; no line starts with a separator.
     const lines = text.split("\n").map((line) => line.trim());
     expect(lines.filter((line) => /^[·|,]/.test(line))).toEqual([]);
+  });
+
+  it("ends a role that has not ended 'Present', a job or a volunteer role, in every template", async () => {
+    const openRoles = {
+      ...EVERY_SECTION_RESUME,
+      experience: [{ ...EVERY_SECTION_RESUME.experience[0], current: false, endDate: undefined }],
+      volunteer: [{ ...EVERY_SECTION_RESUME.volunteer[0], endDate: undefined }],
+    };
+    for (const template of RESUME_TEMPLATES) {
+      const text = normalise(extractText(await renderer.render(openRoles, template)));
+      expect(text, template).toMatch(/levant retail ?[·|,]? may 2020 - present/);
+      expect(text, template).toMatch(/code for jordan ?[·|,]? mar 2018 - present/);
+    }
+  });
+
+  it("sets Modern's skills, languages and certifications after the education, references last", async () => {
+    const text = normalise(extractText(await renderer.render(EVERY_SECTION_RESUME, "modern")));
+    const order = ["education", "skills", "languages", "certifications", "awards", "volunteer", "references"] as const;
+    const headings = order.map((section) => normalise(resumeTemplates.resumeTemplates.sections[section]));
+    expect(positionsInOrder(text, headings), text).not.toContain(-1);
+    expect(text.slice(text.lastIndexOf(headings.at(-1)!))).toBe(
+      "references rami aziz, head of data noor made our data reliable.",
+    );
   });
 
   it("puts the second job's dates right after its company, in every template", async () => {

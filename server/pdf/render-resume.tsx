@@ -1,7 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { TResumeWords } from "@common/resumes/resume-words";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
-import { forgetCachedGlyphs, loadedFonts, registerFonts } from "./fonts";
+import { forgetCachedGlyphs, loadedFonts, loadTextFonts, registerFonts } from "./fonts";
 import { toPdfResume, type TPdfResume } from "./resume-text";
 import { cacheFontConstants, memoizeGlyphOutlines, memoizeOpenTypeLookups, reuseEmbeddedFonts } from "./speedups";
 import { CreativePage } from "./templates/creative";
@@ -28,6 +28,8 @@ export async function renderResumeInThread(
   registerFonts();
   forgetCachedGlyphs();
   await reuseEmbeddedFonts();
+  // The contact line measures its text (ContactLine), so the regular faces are loaded up front.
+  await loadTextFonts();
   // Once a font is loaded (react-pdf loads each on first use), its fontkit object can be reached.
   for (const font of loadedFonts()) {
     memoizeOpenTypeLookups(font);

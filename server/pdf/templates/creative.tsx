@@ -9,7 +9,16 @@ import {
   templateSections,
   type TEntrySection,
 } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
+import {
+  canSplitEntry,
+  ContactLine,
+  contentWidth,
+  Description,
+  EntryBlock,
+  FieldLines,
+  Section,
+  UserText,
+} from "../components";
 import { SANS } from "../fonts";
 import type { TPdfResume } from "../resume-text";
 
@@ -146,7 +155,10 @@ export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
         <View style={{ width: 36, height: 3, backgroundColor: CORAL, marginTop: 6, marginBottom: 8 }} />
         <ContactLine
           items={resume.contact}
-          style={{ color: "#ffffff", fontSize: 9.5 }}
+          width={contentWidth(pageSize, 2 * MARGIN)}
+          fontFamily={SANS}
+          fontSize={9.5}
+          style={{ color: "#ffffff" }}
           linkStyle={{ color: "#ffffff" }}
           separatorStyle={{ color: "#fdba74" }}
         />
@@ -160,7 +172,7 @@ export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
             heading={<Heading>{text.heading(section)}</Heading>}
             items={
               isEntrySection(section)
-                ? entryViews(resume, section, text.locale).map((view, index) => (
+                ? entryViews(resume, section, text).map((view, index) => (
                     <EntryBlock key={index} entry={view} {...entryProps} />
                   ))
                 : render[section]()

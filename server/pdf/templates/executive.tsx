@@ -9,7 +9,16 @@ import {
   templateSections,
   type TEntrySection,
 } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
+import {
+  canSplitEntry,
+  ContactLine,
+  contentWidth,
+  Description,
+  EntryBlock,
+  FieldLines,
+  Section,
+  UserText,
+} from "../components";
 import { SANS, SERIF } from "../fonts";
 import { isRightToLeft, type TPdfResume } from "../resume-text";
 
@@ -151,7 +160,14 @@ export function ExecutivePage({ resume, sections, text, pageSize }: TPdfResume) 
       <View style={{ marginHorizontal: 120, marginTop: 8, marginBottom: 6 }}>
         <GoldRule />
       </View>
-      <ContactLine items={resume.contact} style={{ color: MUTED, fontSize: 9.5 }} justify="center" />
+      <ContactLine
+        items={resume.contact}
+        width={contentWidth(pageSize, 96)}
+        fontFamily={SANS}
+        fontSize={9.5}
+        style={{ color: MUTED }}
+        justify="center"
+      />
       {templateSections("executive", sections).main.map((section) => (
         <Section
           key={section}
@@ -160,7 +176,7 @@ export function ExecutivePage({ resume, sections, text, pageSize }: TPdfResume) 
           heading={<Heading>{text.heading(section)}</Heading>}
           items={
             isEntrySection(section)
-              ? entryViews(resume, section, text.locale).map((view, index) => (
+              ? entryViews(resume, section, text).map((view, index) => (
                   <EntryBlock key={index} entry={view} {...entryProps} />
                 ))
               : render[section]()

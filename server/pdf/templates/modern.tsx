@@ -9,15 +9,24 @@ import {
   templateSections,
   type TEntrySection,
 } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
+import {
+  canSplitEntry,
+  ContactLine,
+  contentWidth,
+  Description,
+  EntryBlock,
+  FieldLines,
+  Section,
+  UserText,
+} from "../components";
 import { SANS } from "../fonts";
 import type { TPdfResume } from "../resume-text";
 
 // Modern (docs/resume-templates.md): one reading flow, so applicant-tracking systems read it in
 // order (a side column gets interleaved with the main one by text extractors): a decorative
 // indigo rail down the left edge, the name with the latest position under it, the contact line,
-// summary, experience and education, then skills, languages and certifications on an
-// indigo-tinted panel.
+// summary, experience, projects and education, then skills, languages and certifications on an
+// indigo-tinted panel, then the other sections (references last).
 const INDIGO = "#4338ca";
 const PANEL = "#eef2ff";
 const INK = "#1f2937";
@@ -99,7 +108,7 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
         </View>
       )),
   };
-  const { main: mainSections, panel: panelSections } = templateSections("modern", sections);
+  const { runs } = templateSections("modern", sections);
   const renderSection = (section: TResumeSection) => (
     <Section
       key={section}
@@ -108,7 +117,7 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
       heading={<Heading>{text.heading(section)}</Heading>}
       items={
         isEntrySection(section)
-          ? entryViews(resume, section, text.locale).map((view, index) => (
+          ? entryViews(resume, section, text).map((view, index) => (
               <EntryBlock key={index} entry={view} {...entryProps} />
             ))
           : content[section]()
@@ -139,15 +148,28 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
       )}
       {resume.contact.length > 0 && (
         <View style={{ marginTop: 6 }}>
-          <ContactLine items={resume.contact} style={{ color: MUTED }} linkStyle={{ color: INDIGO }} />
+          <ContactLine
+            items={resume.contact}
+            width={contentWidth(pageSize, 2 * MARGIN + RAIL)}
+            fontFamily={SANS}
+            fontSize={9.5}
+            style={{ color: MUTED }}
+            linkStyle={{ color: INDIGO }}
+          />
         </View>
       )}
       <View style={{ width: 40, height: 3, backgroundColor: INDIGO, marginTop: 8, marginBottom: 4 }} />
-      {mainSections.map(renderSection)}
-      {panelSections.length > 0 && (
-        <View style={{ marginTop: 14, paddingHorizontal: 14, paddingBottom: 10, backgroundColor: PANEL }}>
-          {panelSections.map(renderSection)}
-        </View>
+      {runs.map((run) =>
+        run.onPanel ? (
+          <View
+            key={run.sections[0]}
+            style={{ marginTop: 14, paddingHorizontal: 14, paddingBottom: 10, backgroundColor: PANEL }}
+          >
+            {run.sections.map(renderSection)}
+          </View>
+        ) : (
+          run.sections.map(renderSection)
+        ),
       )}
     </Page>
   );

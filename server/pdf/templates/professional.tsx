@@ -9,7 +9,16 @@ import {
   templateSections,
   type TEntrySection,
 } from "@common/resumes/template-layout";
-import { canSplitEntry, ContactLine, Description, EntryBlock, FieldLines, Section, UserText } from "../components";
+import {
+  canSplitEntry,
+  ContactLine,
+  contentWidth,
+  Description,
+  EntryBlock,
+  FieldLines,
+  Section,
+  UserText,
+} from "../components";
 import { SANS } from "../fonts";
 import type { TPdfResume } from "../resume-text";
 
@@ -97,7 +106,14 @@ export function ProfessionalPage({ resume, sections, text, pageSize }: TPdfResum
         </UserText>
       )}
       <View style={{ marginTop: 4, marginBottom: 6 }}>
-        <ContactLine items={resume.contact} style={{ color: GREY, fontSize: 9.5 }} justify="center" />
+        <ContactLine
+          items={resume.contact}
+          width={contentWidth(pageSize, 80)}
+          fontFamily={SANS}
+          fontSize={9.5}
+          style={{ color: GREY }}
+          justify="center"
+        />
       </View>
       {templateSections("professional", sections).main.map((section) => (
         <Section
@@ -123,7 +139,7 @@ export function ProfessionalPage({ resume, sections, text, pageSize }: TPdfResum
           }
           items={
             isEntrySection(section)
-              ? entryViews(resume, section, text.locale).map((view, index) => (
+              ? entryViews(resume, section, text).map((view, index) => (
                   <EntryBlock key={index} entry={view} {...entryProps} />
                 ))
               : render[section]()

@@ -100,7 +100,7 @@ export function CreativeTemplate({ resume, sections, text }: TTemplateProps) {
         return (
           <EntryList
             template="creative"
-            entries={entryViews(resume, section, text.locale)}
+            entries={entryViews(resume, section, text)}
             bulletClassName="marker:text-[#0f766e]"
             line={LINE}
           />

@@ -105,7 +105,7 @@ export function ExecutiveTemplate({ resume, sections, text }: TTemplateProps) {
         return (
           <EntryList
             template="executive"
-            entries={entryViews(resume, section, text.locale)}
+            entries={entryViews(resume, section, text)}
             className="space-y-[1em]"
             bulletClassName="marker:text-[#a16207]"
             line={LINE}

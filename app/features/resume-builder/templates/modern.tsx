@@ -11,8 +11,9 @@ import { CONTACT_ICONS, ContactValue, EntryList, FieldLines, RichText, type TTem
 
 // Modern (docs/resume-templates.md): one reading flow, as in the PDF, with a decorative indigo
 // rail down the left edge; the name with the latest position under it, the contact line with
-// icons, summary, experience and education, then skills, languages and certifications on an
-// indigo-tinted panel, in the order of common/resumes/template-layout.ts.
+// icons, summary, experience, projects and education, then skills, languages and certifications
+// on an indigo-tinted panel, then the other sections (references last), in the order of
+// common/resumes/template-layout.ts.
 const INDIGO = "text-[#4338ca]";
 const META = "text-[#4b5563]";
 
@@ -43,7 +44,7 @@ function Heading({ children }: { children: React.ReactNode }) {
 
 export function ModernTemplate({ resume, sections, text }: TTemplateProps) {
   const position = resume.headline || latestPosition(resume.experience);
-  const { main: mainSections, panel: panelSections } = templateSections("modern", sections);
+  const { runs } = templateSections("modern", sections);
 
   const renderSection = (section: TResumeSection) => {
     switch (section) {
@@ -101,7 +102,7 @@ export function ModernTemplate({ resume, sections, text }: TTemplateProps) {
         return (
           <EntryList
             template="modern"
-            entries={entryViews(resume, section, text.locale)}
+            entries={entryViews(resume, section, text)}
             bulletClassName="marker:text-[#4338ca]"
             line={LINE}
           />
@@ -137,24 +138,22 @@ export function ModernTemplate({ resume, sections, text }: TTemplateProps) {
       </header>
 
       <div className="space-y-[1.5em]">
-        {mainSections.map((section) => (
-          <section key={section} data-section={section}>
-            <Heading>{text.heading(section)}</Heading>
-            {renderSection(section)}
-          </section>
-        ))}
-      </div>
-
-      {panelSections.length > 0 && (
-        <div className="mt-[1.6em] space-y-[1.3em] rounded-[0.3em] bg-[#eef2ff] px-[1.4em] py-[1.2em]">
-          {panelSections.map((section) => (
+        {runs.map((run) => {
+          const sectionViews = run.sections.map((section) => (
             <section key={section} data-section={section}>
               <Heading>{text.heading(section)}</Heading>
               {renderSection(section)}
             </section>
-          ))}
-        </div>
-      )}
+          ));
+          return run.onPanel ? (
+            <div key={run.sections[0]} className="space-y-[1.3em] rounded-[0.3em] bg-[#eef2ff] px-[1.4em] py-[1.2em]">
+              {sectionViews}
+            </div>
+          ) : (
+            sectionViews
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function ProfessionalTemplate({ resume, sections, text }: TTemplateProps)
         return (
           <EntryList
             template="professional"
-            entries={entryViews(resume, section, text.locale)}
+            entries={entryViews(resume, section, text)}
             bulletClassName="marker:text-[#1e3a5f]"
             line={LINE}
           />

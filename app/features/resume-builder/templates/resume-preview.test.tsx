@@ -5,6 +5,7 @@ import { createI18n } from "@common/i18n";
 import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
 import { RESUME_TEMPLATES, type TResumeContentInput, type TResumeTemplate } from "@common/resumes/schema";
 import { ResumePreview } from "./resume-preview";
+import { lineStarts } from "./shared";
 
 // The English catalog, one instance as app/entry.server.tsx makes per request.
 const i18n = createI18n("en");
@@ -214,5 +215,42 @@ describe("the preview's words", () => {
 
   it("leave the builder's own label in the site's language", () => {
     expect(render({ ...full, language: TEST_LANGUAGE }, "modern")).toContain('aria-label="Resume preview"');
+  });
+});
+
+describe("roles and sections, as the PDF sets them", () => {
+  const openRoles: TResumeContentInput = {
+    ...full,
+    experience: [{ company: "Globex", position: "Engineer", startDate: "2019-01", description: "" }],
+    volunteer: [{ organization: "Code Club", position: "Mentor", startDate: "2018-03" }],
+    interests: [{ name: "Cycling" }],
+    references: [{ name: "Rami Aziz", reference: "Reliable." }],
+  };
+
+  it.each(RESUME_TEMPLATES)("end a role that has not ended 'Present' in the %s template", (template) => {
+    const text = textOf(render(openRoles, template));
+    expect(text).toContain("Jan 2019 - Present");
+    expect(text).toContain("Mar 2018 - Present");
+  });
+
+  it("set Modern's skills, languages and certifications before the volunteering and the references", () => {
+    expectInOrder(textOf(render(openRoles, "modern")), [
+      "Education",
+      "Skills",
+      "Languages",
+      "Certifications",
+      "Volunteering",
+      "Interests",
+      "References",
+      "Reliable.",
+    ]);
+  });
+});
+
+describe("lineStarts", () => {
+  it("finds the boxes of a wrapped row that start a line", () => {
+    expect(lineStarts([0, 0, 0])).toEqual([]);
+    expect(lineStarts([0, 0, 18, 18, 36])).toEqual([2, 4]);
+    expect(lineStarts([0, 18, 36])).toEqual([1, 2]);
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useLayoutEffect, useRef, useState } from "react";
 import { AtSign, CodeXml, FolderOpen, Globe, Mail, MapPin, Phone, SquareUser, type LucideIcon } from "lucide-react";
 import type { TContactItem, TContactKind, TDisplayResume } from "@common/resumes/display-resume";
 import { textBlocks, type TResumeSection } from "@common/resumes/format";
@@ -173,8 +173,62 @@ export function EntryList({
 }
 
 /**
- * The contact line, centred: personal details on one line, links on the next, separated by
- * thin bars. In a narrow page each value takes its own line, so no bar starts a line.
+ * The items of a wrapped row of boxes (their offsetTop, in order) that start a line: each but the
+ * first whose top is below the one before it.
+ */
+export function lineStarts(tops: readonly number[]): number[] {
+  return tops.flatMap((top, index) => (index > 0 && top > tops[index - 1] ? [index] : []));
+}
+
+/**
+ * One line of contact values that wraps, centred, a thin bar between two values on the same
+ * line: the bar stands in the gap before a value (out of the flow, so the lines stay centred)
+ * and is hidden for a value that starts a line, so no line starts or ends with one, as in the
+ * PDF (server/pdf/components.tsx). In a narrow page each value takes its own line, without bars.
+ */
+function ContactRow({ items }: { items: TContactItem[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [starts, setStarts] = useState<readonly number[]>([]);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => {
+      const next = lineStarts(Array.from(list.children, (child) => (child as HTMLElement).offsetTop));
+      setStarts((previous) => (previous.join() === next.join() ? previous : next));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [items]);
+  return (
+    <ul
+      ref={listRef}
+      className="flex flex-col items-center @md:flex-row @md:flex-wrap @md:justify-center @md:gap-x-[1.3em]"
+    >
+      {items.map((item, index) => (
+        <li key={index} className="relative flex items-baseline">
+          {index > 0 && (
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute top-0 left-[-0.65em] hidden -translate-x-1/2 opacity-50 @md:inline",
+                starts.includes(index) && "invisible",
+              )}
+            >
+              |
+            </span>
+          )}
+          <ContactValue item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The contact line, centred: personal details on one line, links on the next (each wrapping as
+ * ContactRow does).
  */
 export function ContactLines({ items, className }: { items: TContactItem[]; className?: string }) {
   if (items.length === 0) return null;
@@ -185,18 +239,7 @@ export function ContactLines({ items, className }: { items: TContactItem[]; clas
       {[personal, links]
         .filter((line) => line.length > 0)
         .map((line, lineIndex) => (
-          <ul key={lineIndex} className="flex flex-col items-center @md:flex-row @md:flex-wrap @md:justify-center">
-            {line.map((item, index) => (
-              <li key={index} className="flex items-baseline">
-                {index > 0 && (
-                  <span aria-hidden="true" className="hidden px-[0.6em] opacity-50 @md:inline">
-                    |
-                  </span>
-                )}
-                <ContactValue item={item} />
-              </li>
-            ))}
-          </ul>
+          <ContactRow key={lineIndex} items={line} />
         ))}
     </div>
   );
