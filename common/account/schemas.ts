@@ -3,6 +3,7 @@ import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "../auth/password-pol
 import { ZEmailSchema } from "../auth/schemas";
 import type { TLanguage } from "../i18n";
 import { ZLanguageSchema } from "../i18n/language-schema";
+import { clearableCountry } from "../validation/country";
 import { clearableText, requiredText } from "../validation/text";
 
 // The account's own settings (/settings): notification switches, password change and
@@ -50,7 +51,7 @@ export const ZUpdateProfileSchema = z.object(
     firstName: requiredText(SHORT_TEXT_MAX).optional(),
     lastName: clearableText(SHORT_TEXT_MAX),
     location: clearableText(200),
-    country: clearableText(SHORT_TEXT_MAX),
+    country: clearableCountry(),
     city: clearableText(SHORT_TEXT_MAX),
     email: ZEmailSchema.optional(),
     currentPassword: ZCurrentPasswordSchema.optional(),
@@ -78,6 +79,8 @@ export interface TAccountSettings {
   lastName: string;
   location: string | null;
   country: string | null;
+  /** The country's ISO code; null for none or a country outside the supported list. */
+  countryCode: string | null;
   city: string | null;
   /** The language the account reads the site and its mail in. */
   language: TLanguage;

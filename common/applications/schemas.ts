@@ -108,6 +108,8 @@ export interface TApplicationJobSnapshot {
   companyId: number | null;
   location: string;
   country: string;
+  /** Computed when answered: the country's ISO code, null for one outside the supported list. */
+  countryCode: string | null;
   city: string | null;
   workType: TWorkType;
   employmentType: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INDUSTRIES } from "../company";
+import { optionalCountry } from "../validation/country";
 import { optionalText, requiredString, requiredText } from "../validation/text";
 import { optionalWebAddress } from "../validation/web-address";
 import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "./password-policy";
@@ -44,7 +45,7 @@ export const ZCompanyProfileSchema = z.object(
     description: optionalText(LONG_TEXT_MAX),
     contactName: requiredText(SHORT_TEXT_MAX),
     contactTitle: optionalText(SHORT_TEXT_MAX),
-    country: optionalText(SHORT_TEXT_MAX),
+    country: optionalCountry(),
     city: optionalText(SHORT_TEXT_MAX),
   },
   { error: "validation.invalidValue" },
@@ -59,7 +60,7 @@ export const ZRegisterSchema = z
     lastName: optionalText(SHORT_TEXT_MAX),
     acceptTerms: z.literal(true, { error: "validation.acceptTerms" }),
     location: optionalText(200),
-    country: optionalText(SHORT_TEXT_MAX),
+    country: optionalCountry(),
     city: optionalText(SHORT_TEXT_MAX),
     userType: ZUserTypeSchema.default("jobseeker"),
     company: ZCompanyProfileSchema.optional(),

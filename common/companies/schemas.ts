@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INDUSTRIES } from "../company";
-import { getCountry } from "../locations";
+import { optionalCountry } from "../validation/country";
 
 // The companies directory contract (docs/product.md#companies): GET /api/companies and the
 // /companies page read the same query.
@@ -32,20 +32,7 @@ export const ZCompanyDirectoryQuerySchema = z.object({
   search: queryText(COMPANY_SEARCH_MAX_LENGTH),
   industry: z.preprocess(emptyToUndefined, z.enum(INDUSTRIES, { error: "validation.invalidOption" }).optional()),
   /** One of the 29 supported countries, by name or ISO code; answered as the name. */
-  country: z.preprocess(
-    emptyToUndefined,
-    z
-      .string({ error: "validation.invalidOption" })
-      .transform((value, context) => {
-        const country = getCountry(value);
-        if (!country) {
-          context.addIssue({ code: "custom", message: "validation.invalidOption" });
-          return z.NEVER;
-        }
-        return country.name;
-      })
-      .optional(),
-  ),
+  country: z.preprocess(emptyToUndefined, optionalCountry()),
   city: queryText(COMPANY_CITY_MAX_LENGTH),
 });
 export type TCompanyDirectoryQuery = z.output<typeof ZCompanyDirectoryQuerySchema>;
@@ -69,6 +56,8 @@ export interface TCompanySummary {
   size: string | null;
   description: string | null;
   country: string | null;
+  /** The country's ISO code; null for none or a country outside the supported list. */
+  countryCode: string | null;
   city: string | null;
   /** "City, Country", or whichever of the two is known. */
   location: string | null;
@@ -79,6 +68,7 @@ export interface TCompanySummary {
 /** A city that appears in company profiles, for the City filter. */
 export interface TCompanyCity {
   country: string;
+  countryCode: string | null;
   city: string;
 }
 

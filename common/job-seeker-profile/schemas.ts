@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getCountry, isCityOf } from "../locations";
+import { nullableCountry } from "../validation/country";
 import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { optionalText } from "../validation/text";
 import type { TCandidateCard, TCardResume } from "./candidate-card";
@@ -19,15 +20,9 @@ const nullableText = (max: number) =>
     .nullable()
     .transform((value) => value ?? null);
 
-const countryCode = z
-  .string({ error: "validation.invalidOption" })
-  .refine((value) => getCountry(value)?.code === value, { error: "validation.invalidOption" })
-  .nullish()
-  .transform((value) => value || null);
-
 /**
- * The body of PUT /api/me/profile: the whole profile. `country` is an ISO code of a supported
- * country and `city` one of its cities; a visible profile names the resume employers see.
+ * The body of PUT /api/me/profile: the whole profile. `country` is a supported country by name or
+ * ISO code (stored as the code) and `city` one of its cities; a visible profile names the resume employers see.
  */
 export const ZJobSeekerProfileSchema = z
   .object(
@@ -45,7 +40,7 @@ export const ZJobSeekerProfileSchema = z
         .enum(AVAILABILITIES, { error: "validation.invalidOption" })
         .nullish()
         .transform((value) => value ?? null),
-      country: countryCode,
+      country: nullableCountry("code"),
       city: nullableText(100),
       willingToRelocate: z.boolean({ error: "validation.invalidValue" }),
     },
@@ -78,9 +73,15 @@ export const DEFAULT_JOB_SEEKER_PROFILE: TJobSeekerProfile = {
   willingToRelocate: false,
 };
 
+/** The profile as the API answers it: the country by its name and its ISO code. */
+export type TJobSeekerProfileAnswer = Omit<TJobSeekerProfile, "country"> & {
+  country: string | null;
+  countryCode: string | null;
+};
+
 /** What GET and PUT /api/me/profile answer: the profile, its computed facts and the owner's resumes. */
 export interface TJobSeekerProfileView {
-  profile: TJobSeekerProfile;
+  profile: TJobSeekerProfileAnswer;
   /** From the chosen resume's work entries; 0 while none is chosen. */
   yearsOfExperience: number;
   /** The card a signed-in company sees while the profile is visible. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZEmailSchema } from "../auth/schemas";
 import { getCountry, isCityOf } from "../locations";
+import { requiredCountry } from "../validation/country";
 import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { hasNoControlCharacters, optionalText, requiredText } from "../validation/text";
 import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus, type TWorkType } from "./schemas";
@@ -100,12 +101,7 @@ export const ZJobPostingSchema = z
       companyEmail: ZEmailSchema,
       jobTitle: requiredText(JOB_TITLE_MAX),
       jobType,
-      country: z
-        .string({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption") })
-        .trim()
-        .min(1, "validation.required")
-        .refine((value) => getCountry(value) !== undefined, { error: "validation.invalidOption" })
-        .transform((value) => getCountry(value)!.name),
+      country: requiredCountry(),
       city: requiredText(100),
       workType: z.enum(WORK_TYPES, {
         error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption"),
@@ -167,10 +163,14 @@ export interface TJobPostingForm {
   urgent: boolean;
 }
 
+/** GET /api/jobs/{id}/posting: the form's values, and the country's ISO code beside its name. */
+export type TJobPostingAnswer = TJobPostingForm & { countryCode: string | null };
+
 /** What /post-job fills in: the company posted as (null: an administrator names it), contact and place. */
 export interface TPostingDefaults {
   companyName: string | null;
   contactEmail: string;
   country: string;
+  countryCode: string | null;
   city: string;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZE_GROUPS } from "../company";
-import { COUNTRY_NAMES } from "../locations";
+import { optionalCountry } from "../validation/country";
 
 // The job contract: GET /api/jobs, GET /api/jobs/{id}, saved jobs.
 export const WORK_TYPES = ["remote", "hybrid", "onsite"] as const;
@@ -44,13 +44,8 @@ export const ZJobSearchQuerySchema = z.object({
   search: optionalQueryText(MAX_SEARCH_LENGTH),
   /** Free-text location, as the spec's filter carries; matched against location and city. */
   location: optionalQueryText(100),
-  country: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .refine((value) => COUNTRY_NAMES.includes(value), { error: "validation.invalidOption" })
-      .optional(),
-  ),
+  /** One of the supported countries, by name or ISO code; searched as the name. */
+  country: z.preprocess(emptyToUndefined, optionalCountry()),
   city: optionalQueryText(100),
   workType: optionalEnum(WORK_TYPES),
   /** `min-max` or `min+`, in the selected country's currency (USD when no country). */
@@ -94,6 +89,8 @@ export interface TJob {
   companyLogo: string | null;
   location: string;
   country: string;
+  /** The country's ISO code ("AE"); null for a country outside the supported list. */
+  countryCode: string | null;
   city: string | null;
   description: string;
   workType: TWorkType;
@@ -128,6 +125,7 @@ export interface TJobDetail extends TJob {
     industry: string | null;
     size: string | null;
     country: string | null;
+    countryCode: string | null;
     city: string | null;
     logoUrl: string | null;
   } | null;

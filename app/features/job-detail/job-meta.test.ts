@@ -13,6 +13,7 @@ const job: TJobDetail = {
   companyLogo: null,
   location: "Dubai, United Arab Emirates",
   country: "United Arab Emirates",
+  countryCode: "AE",
   city: "Dubai",
   description: "Turn numbers into decisions. ".repeat(20),
   workType: "remote",

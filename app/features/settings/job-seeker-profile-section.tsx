@@ -7,6 +7,7 @@ import {
   HEADLINE_MAX,
   ZJobSeekerProfileSchema,
   type TJobSeekerProfile,
+  type TJobSeekerProfileAnswer,
   type TJobSeekerProfileInput,
   type TJobSeekerProfileView,
 } from "@common/job-seeker-profile/schemas";
@@ -35,13 +36,13 @@ interface TFormValues {
   willingToRelocate: boolean;
 }
 
-function toFormValues(profile: TJobSeekerProfile): TFormValues {
+function toFormValues(profile: TJobSeekerProfileAnswer): TFormValues {
   return {
     visible: profile.visible,
     resumeId: profile.resumeId === null ? "" : String(profile.resumeId),
     headline: profile.headline ?? "",
     availability: profile.availability ?? "",
-    country: profile.country ?? "",
+    country: profile.countryCode ?? "",
     city: profile.city ?? "",
     willingToRelocate: profile.willingToRelocate,
   };

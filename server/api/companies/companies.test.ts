@@ -151,6 +151,7 @@ describe("GET /api/companies: the list", () => {
         size: "1000+",
         description: "Cloud infrastructure tooling for engineering teams.",
         country: "United States",
+        countryCode: "US",
         city: "New York",
         location: "New York, United States",
         openPositions: 3,
@@ -168,10 +169,10 @@ describe("GET /api/companies: the list", () => {
   it("lists every city of the profiles for the City filter, countries in the spec's order", async () => {
     const response = await signedIn.get("/api/companies?industry=Retail");
     expect(response.json.cities).toEqual([
-      { country: "United States", city: "New York" },
-      { country: "Germany", city: "Berlin" },
-      { country: "United Arab Emirates", city: "Dubai" },
-      { country: "Morocco", city: "Casablanca" },
+      { country: "United States", countryCode: "US", city: "New York" },
+      { country: "Germany", countryCode: "DE", city: "Berlin" },
+      { country: "United Arab Emirates", countryCode: "AE", city: "Dubai" },
+      { country: "Morocco", countryCode: "MA", city: "Casablanca" },
     ]);
   });
 });

@@ -59,13 +59,15 @@ const option: TRule = () => "invalid";
 // "1e3" is the number 1000: a page that exists (empty), but too many per page.
 const page: TRule = (label) => (label === "exponent" ? "ok" : "invalid");
 const pageSize: TRule = () => "invalid";
+// A blank country is no country filter, as an empty one is.
+const country: TRule = (label) => (label === "whitespace" ? "ok" : "invalid");
 
 const PARAMETERS: Record<string, TRule> = {
   search: text(200),
   location: text(100),
   city: text(100),
   company: text(100),
-  country: option,
+  country,
   workType: option,
   companySize: option,
   sort: option,

@@ -138,6 +138,8 @@ describe("filters", () => {
   it("country", async () => {
     expect(await filtered("country=Germany")).toEqual(ids("berlinHybrid", "munichMinOnly"));
     expect(await filtered("country=Japan")).toEqual([]);
+    // By ISO code in any case, the same jobs.
+    expect(await filtered("country=de")).toEqual(ids("berlinHybrid", "munichMinOnly"));
   });
 
   it("city, in any letter case, with or without a country", async () => {

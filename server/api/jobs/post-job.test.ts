@@ -74,6 +74,18 @@ describe("POST /api/jobs", () => {
     expect(events.map((event) => [event.name, event.userId])).toEqual([["job.posted", company.user.id]]);
   });
 
+  it("takes the country by its ISO code too, and answers its name and code", async () => {
+    const response = await company.post("/api/jobs", jobPostingInput({ country: "ma", city: "Casablanca" }));
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toMatchObject({
+      country: "Morocco",
+      countryCode: "MA",
+      location: "Casablanca, Morocco",
+      currency: "MAD",
+    });
+    expect(response.json.companyProfile).toHaveProperty("countryCode");
+  });
+
   it("finds the posted job in search and lists it in the sitemap", async () => {
     const posted = await company.post("/api/jobs", jobPostingInput({ jobTitle: "Quokka Wrangler" }));
     expect(posted.status).toBe(201);

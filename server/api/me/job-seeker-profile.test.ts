@@ -65,7 +65,7 @@ describe("GET /api/me/profile", () => {
     const response = await owner.get("/api/me/profile");
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({
-      profile: DEFAULT_JOB_SEEKER_PROFILE,
+      profile: { ...DEFAULT_JOB_SEEKER_PROFILE, countryCode: null },
       yearsOfExperience: 0,
       card: {
         name: "Ada Lovelace",
@@ -112,7 +112,12 @@ describe("PUT /api/me/profile", () => {
 
     const saved = await owner.put("/api/me/profile", { ...visibleProfile(resumeId), headline: "  Compiler pioneer  " });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.profile).toEqual({ ...visibleProfile(resumeId), headline: "Compiler pioneer" });
+    expect(saved.json.profile).toEqual({
+      ...visibleProfile(resumeId),
+      headline: "Compiler pioneer",
+      country: "Germany",
+      countryCode: "DE",
+    });
     expect(saved.json.yearsOfExperience).toBe(7);
     expect(saved.json.card).toEqual({
       name: "Grace Hopper",
@@ -146,7 +151,7 @@ describe("PUT /api/me/profile", () => {
       willingToRelocate: false,
     });
     expect(hidden.status, hidden.text).toBe(200);
-    expect(hidden.json.profile).toEqual({ ...DEFAULT_JOB_SEEKER_PROFILE, resumeId });
+    expect(hidden.json.profile).toEqual({ ...DEFAULT_JOB_SEEKER_PROFILE, countryCode: null, resumeId });
     expect(await storedProfile(owner.user.id)).toMatchObject({ visible: false, headline: null });
   });
 
@@ -178,7 +183,7 @@ describe("PUT /api/me/profile", () => {
     const resumeId = await createResumeAs(owner);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ country: "ZZ", city: null }, { country: "validation.invalidOption" }],
-      [{ country: "Germany", city: null }, { country: "validation.invalidOption" }],
+      [{ country: "Spain", city: null }, { country: "validation.invalidOption" }],
       [{ country: "DE", city: "Paris" }, { city: "validation.invalidOption" }],
       [{ country: null, city: "Berlin" }, { city: "seekerProfile.validation.cityNeedsCountry" }],
     ];
@@ -188,6 +193,18 @@ describe("PUT /api/me/profile", () => {
       expect(response.json.errors, JSON.stringify(place)).toEqual(errors);
     }
     expect(await storedProfile(owner.user.id)).toBeUndefined();
+  });
+
+  it("takes the country by name or ISO code in any case, stores the code and answers the name and code", async () => {
+    const owner = await signedInSeeker(harness);
+    const resumeId = await createResumeAs(owner);
+    for (const country of ["Morocco", "MA", "ma", " morocco "]) {
+      const response = await owner.put("/api/me/profile", { ...visibleProfile(resumeId), country, city: "Rabat" });
+      expect(response.status, country).toBe(200);
+      expect(response.json.profile).toMatchObject({ country: "Morocco", countryCode: "MA", city: "Rabat" });
+      expect(response.json.card.location).toBe("Rabat, Morocco");
+      expect(await storedProfile(owner.user.id)).toMatchObject({ country: "MA" });
+    }
   });
 
   it("refuses bad values field by field: a long headline, an unknown availability, missing switches", async () => {

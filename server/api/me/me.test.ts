@@ -110,14 +110,20 @@ describe("PATCH /api/me", () => {
 
   it("changes only the fields it is given and keeps the rest", async () => {
     const owner = await signedInSeeker(harness, { firstName: "Layla", lastName: "Haddad" });
-    const placed = await owner.patch("/api/me", { city: "Casablanca", country: "Morocco" });
+    const placed = await owner.patch("/api/me", { city: "Casablanca", country: "ma" });
     expect(placed.status, placed.text).toBe(200);
     expect(placed.json).toMatchObject({
       firstName: "Layla",
       lastName: "Haddad",
       city: "Casablanca",
       country: "Morocco",
+      countryCode: "MA",
     });
+    // A country we do not serve is refused, naming the field, and nothing changes.
+    const refused = await owner.patch("/api/me", { country: "Atlantis", lastName: "Changed" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual({ country: "validation.invalidOption" });
+    expect((await owner.get("/api/me")).json).toMatchObject({ lastName: "Haddad", country: "Morocco" });
     const renamed = await owner.patch("/api/me", { lastName: "Haddad-Benali" });
     expect(renamed.json).toMatchObject({ firstName: "Layla", lastName: "Haddad-Benali", city: "Casablanca" });
     // An e-mail change alone, without the names: the names stay, the change waits for its link.

@@ -1,6 +1,7 @@
 // The account's own settings (/settings): what the page shows, its notification switches and
 // its profile (with the e-mail address, whose change change-email.ts carries out). Every
 // function acts on the signed-in user's own account only.
+import { countryCodeOf } from "@common/validation/country";
 import { eq } from "drizzle-orm";
 import type { TAccountSettings, TNotificationPreferences, TUpdateProfile } from "@common/account/schemas";
 import { isSupportedLanguage } from "@common/i18n";
@@ -44,6 +45,7 @@ function toSettings(
   const { emailNotifications, jobAlerts, weeklyDigest, marketingEmails, language, ...profile } = row;
   return {
     ...profile,
+    countryCode: countryCodeOf(profile.country),
     language: isSupportedLanguage(language) ? language : "en",
     pendingEmail,
     notifications: { emailNotifications, jobAlerts, weeklyDigest, marketingEmails },

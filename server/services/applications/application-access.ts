@@ -1,6 +1,7 @@
 // Finding an application for a user, and its shape in the API. An application is readable by
 // its applicant, by the account owning the job's company and by administrators; for anyone
 // else it does not exist (404), so ids reveal nothing.
+import { countryCodeOf } from "@common/validation/country";
 import { eq } from "drizzle-orm";
 import type { TApplication, TApplicationJobSnapshot } from "@common/applications/schemas";
 import { permissions, type TActor } from "@common/auth/permissions";
@@ -61,6 +62,11 @@ export async function findReadableApplication(
   return found;
 }
 
+/** A stored job snapshot as answered: the country's name and its code. */
+function withCountryCode(snapshot: Omit<TApplicationJobSnapshot, "countryCode">): TApplicationJobSnapshot {
+  return { ...snapshot, countryCode: countryCodeOf(snapshot.country) };
+}
+
 export function toApplicationJson(row: TApplicationListRow): TApplication {
   return {
     id: row.id,
@@ -71,7 +77,7 @@ export function toApplicationJson(row: TApplicationListRow): TApplication {
     applicantEmail: row.applicantEmail,
     resumeTitle: row.resumeTitle,
     resumeTemplate: row.resumeTemplate,
-    job: row.jobSnapshot as unknown as TApplicationJobSnapshot,
+    job: withCountryCode(row.jobSnapshot as unknown as Omit<TApplicationJobSnapshot, "countryCode">),
     appliedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -26,7 +26,8 @@ const alreadyApplied = () => new AppError("CONFLICT", "applications.errors.alrea
 
 type TJobForApplying = typeof jobs.$inferSelect;
 
-function toJobSnapshot(job: TJobForApplying): TApplicationJobSnapshot {
+/** The snapshot as stored; the country's code is added when it is answered. */
+function toJobSnapshot(job: TJobForApplying): Omit<TApplicationJobSnapshot, "countryCode"> {
   return {
     id: job.id,
     title: job.title,

@@ -1,3 +1,4 @@
+import { countryCodeOf } from "@common/validation/country";
 import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   COMPANY_DIRECTORY_LIMIT,
@@ -97,11 +98,21 @@ export async function findCompanies(
 
   const summaries: TCompanySummary[] = rows.map(({ total: _total, ...row }) => ({
     ...row,
+    countryCode: countryCodeOf(row.country),
     logoUrl: logoUrlOrNull(row.logoUrl),
     website: httpUrlOrNull(row.website),
     location: formatLocation(row.city, row.country),
   }));
-  return { companies: summaries, total: rows[0]?.total ?? 0, cities: sortCities(cityRows as TCompanyCity[]) };
+  return {
+    companies: summaries,
+    total: rows[0]?.total ?? 0,
+    cities: sortCities(
+      (cityRows as { country: string; city: string }[]).map((row) => ({
+        ...row,
+        countryCode: countryCodeOf(row.country),
+      })),
+    ),
+  };
 }
 
 /** Supported countries in the spec's order, others after them; cities alphabetically. */

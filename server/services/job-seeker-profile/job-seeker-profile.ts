@@ -8,8 +8,10 @@ import { buildCandidateCard, summarizeResume, type TCardResume } from "@common/j
 import {
   DEFAULT_JOB_SEEKER_PROFILE,
   type TJobSeekerProfile,
+  type TJobSeekerProfileAnswer,
   type TJobSeekerProfileView,
 } from "@common/job-seeker-profile/schemas";
+import { countryFields } from "@common/validation/country";
 import type { TAppContext } from "../../context";
 import { jobSeekerProfiles, resumes, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -22,16 +24,16 @@ const assertSeeker = (user: TProfileUser) =>
   assertPermitted(permissions.keepJobSeekerProfile(user), "seekerProfile.seekersOnly");
 
 /** The stored profile as the API answers it; a profile whose resume is gone is not visible. */
-function toProfile(row: typeof jobSeekerProfiles.$inferSelect | undefined): TJobSeekerProfile {
-  if (!row) return DEFAULT_JOB_SEEKER_PROFILE;
+function toProfile(row: typeof jobSeekerProfiles.$inferSelect | undefined): TJobSeekerProfileAnswer {
+  const stored = row ?? DEFAULT_JOB_SEEKER_PROFILE;
   return {
-    visible: row.visible && row.resumeId !== null,
-    resumeId: row.resumeId,
-    headline: row.headline,
-    availability: row.availability,
-    country: row.country,
-    city: row.city,
-    willingToRelocate: row.willingToRelocate,
+    visible: stored.visible && stored.resumeId !== null,
+    resumeId: stored.resumeId,
+    headline: stored.headline,
+    availability: stored.availability,
+    ...countryFields(stored.country),
+    city: stored.city,
+    willingToRelocate: stored.willingToRelocate,
   };
 }
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { TActor } from "@common/auth/permissions";
-import type { TJobPostingForm, TPostingDefaults } from "@common/jobs/posting";
+import type { TJobPostingAnswer, TPostingDefaults } from "@common/jobs/posting";
 import { COUNTRIES, defaultCityFor, getCountry, isCityOf } from "@common/locations";
+import { countryCodeOf } from "@common/validation/country";
 import type { TAppContext } from "../../context";
 import { companies } from "../../db/schema";
 import { assertMayPost, findManagedJob, findOwnCompany } from "./managed-job";
@@ -24,7 +25,13 @@ export async function getPostingDefaults(
     : [];
   const country = getCountry(place?.country)?.name ?? COUNTRIES[0].name;
   const city = place?.city && isCityOf(country, place.city) ? place.city : defaultCityFor(country);
-  return { companyName: company?.name ?? null, contactEmail: options.user.email, country, city };
+  return {
+    companyName: company?.name ?? null,
+    contactEmail: options.user.email,
+    country,
+    countryCode: countryCodeOf(country),
+    city,
+  };
 }
 
 /**
@@ -34,7 +41,7 @@ export async function getPostingDefaults(
 export async function getJobPostingForm(
   context: Pick<TAppContext, "db">,
   options: { user: TActor & { email: string }; id: number },
-): Promise<TJobPostingForm> {
+): Promise<TJobPostingAnswer> {
   const job = await findManagedJob(context.db, options);
   return {
     companyName: job.company,
@@ -42,6 +49,7 @@ export async function getJobPostingForm(
     jobTitle: job.title,
     jobType: job.employmentType,
     country: job.country,
+    countryCode: countryCodeOf(job.country),
     city: job.city ?? defaultCityFor(job.country),
     workType: job.workType,
     salaryMin: job.salaryMin === null ? "" : String(job.salaryMin),

@@ -1,5 +1,6 @@
 import { isJobListed } from "@common/jobs/listed";
 import type { TEmploymentType, TJob, TJobDetail, TJobStatus, TWorkType } from "@common/jobs/schemas";
+import { countryCodeOf, countryFields } from "@common/validation/country";
 import { companies, jobs, type TCompanyRow, type TJobRow } from "../../db/schema";
 
 /** The columns toJobJson reads: a job row, plus the company's logo when the job has none. */
@@ -67,6 +68,7 @@ export function toJobJson(row: TJobRowForJson): TJob {
     companyLogo: row.companyLogo ?? row.companyLogoUrl ?? null,
     location: row.location,
     country: row.country,
+    countryCode: countryCodeOf(row.country),
     city: row.city,
     description: row.description,
     workType: row.workType as TWorkType,
@@ -104,7 +106,7 @@ export function toJobDetailJson(
           website: company.website,
           industry: company.industry,
           size: company.size,
-          country: company.country,
+          ...countryFields(company.country),
           city: company.city,
           logoUrl: company.logoUrl,
         }
