@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import {
   parseStoredLocation,
   USER_LOCATION_STORAGE_KEY,
@@ -69,4 +69,49 @@ function useStoredLocationText(): string | null {
 export function useStoredLocation(): TStoredLocation | null {
   const text = useStoredLocationText();
   return useMemo(() => parseStoredLocation(text), [text]);
+}
+
+/**
+ * Where this page load's detection stands (the detector in app/features/location sets it):
+ * "idle" before any (also when a location was already cached), "detecting" for at most the
+ * detector's deadline, then "found" once a location is cached or "failed" when none could be.
+ */
+export type TLocationDetectionStatus = "idle" | "detecting" | "found" | "failed";
+
+let detectionStatus: TLocationDetectionStatus = "idle";
+const detectionListeners = new Set<() => void>();
+
+export function setLocationDetectionStatus(status: TLocationDetectionStatus) {
+  if (status === detectionStatus) return;
+  detectionStatus = status;
+  for (const listener of detectionListeners) listener();
+}
+
+function subscribeToDetection(onChange: () => void) {
+  detectionListeners.add(onChange);
+  return () => {
+    detectionListeners.delete(onChange);
+  };
+}
+
+/** The detection's status; "idle" on the server and while hydrating. */
+export function useLocationDetectionStatus(): TLocationDetectionStatus {
+  return useSyncExternalStore(
+    subscribeToDetection,
+    () => detectionStatus,
+    () => "idle",
+  );
+}
+
+/**
+ * What the note by an empty location field says: "Detecting location..." while detection runs,
+ * "We couldn't detect your location..." once it has given up; nothing when the field has a
+ * value or detection found a place (the field fills itself from it).
+ */
+export function locationDetectionNote(
+  status: TLocationDetectionStatus,
+  isFieldEmpty: boolean,
+): "detecting" | "failed" | null {
+  if (!isFieldEmpty) return null;
+  return status === "detecting" || status === "failed" ? status : null;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Loader2 } from "lucide-react";
 import {
   COMPANY_FORM_FIELD_ALIASES,
   toCompanyRegisterBody,
@@ -11,7 +12,7 @@ import { citiesFor, COUNTRY_NAMES } from "@common/locations";
 import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { useStoredLocation } from "~/lib/user-location";
+import { locationDetectionNote, useLocationDetectionStatus, useStoredLocation } from "~/lib/user-location";
 import { registerUser } from "~/api/auth";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { knownHeadquarters } from "./headquarters";
@@ -52,6 +53,7 @@ export function CompanyRegisterForm() {
 
   const country = useWatch({ control: form.control, name: "company.country" }) ?? "";
   const cities = citiesFor(country);
+  const detectionNote = locationDetectionNote(useLocationDetectionStatus(), !country);
 
   // Pre-fill the headquarters from the visitor's known location unless they already chose one.
   // The city's <option>s exist only once the country is in place, so the city follows in a
@@ -154,14 +156,39 @@ export function CompanyRegisterForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="company-country" label={t("registerCompany.country")} error={companyErrors?.country?.message}>
             {(control) => (
-              <select {...control} {...countryField} autoComplete="country-name" className={inputClasses}>
-                <option value="">{t("registerCompany.countryPlaceholder")}</option>
-                {COUNTRY_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+              <div>
+                <select
+                  {...control}
+                  {...countryField}
+                  aria-describedby={[control["aria-describedby"], "company-location-detection"]
+                    .filter(Boolean)
+                    .join(" ")}
+                  autoComplete="country-name"
+                  className={inputClasses}
+                >
+                  <option value="">{t("registerCompany.countryPlaceholder")}</option>
+                  {COUNTRY_NAMES.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                {/* Always there, so that what it says is announced when it comes (a polite status). */}
+                <p
+                  id="company-location-detection"
+                  role="status"
+                  className="mt-1.5 flex items-center gap-2 text-sm text-gray-600 empty:mt-0"
+                >
+                  {detectionNote === "detecting" ? (
+                    <>
+                      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                      {t("locationDetection.detecting")}
+                    </>
+                  ) : detectionNote === "failed" ? (
+                    t("locationDetection.failed")
+                  ) : null}
+                </p>
+              </div>
             )}
           </FormField>
           <FormField id="company-city" label={t("registerCompany.city")} error={companyErrors?.city?.message}>

@@ -53,7 +53,7 @@ export function PersonalInfoCard(props: {
   const { t } = useTranslation();
   const { form } = props;
   const { errors } = form.formState;
-  const { isDetecting } = useLocationAutofill(form, props.isReady, props.onAutofill);
+  const { isDetecting, hasFailed } = useLocationAutofill(form, props.isReady, props.onAutofill);
   return (
     <SectionCard id="resume-personal" title={t("resumeBuilder.personal.title")} icon={User}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -98,23 +98,32 @@ export function PersonalInfoCard(props: {
           error={errorAt(errors, "personalInfo.location")}
         >
           {(control) => (
-            <div className="relative">
-              <Input
-                {...control}
-                {...form.register("personalInfo.location")}
-                placeholder={isDetecting ? undefined : t("resumeBuilder.personal.locationPlaceholder")}
-                autoComplete="address-level2"
-                className={cn(isDetecting && "ps-10")}
-              />
-              {isDetecting ? (
-                <span
-                  role="status"
-                  className="pointer-events-none absolute inset-y-0 start-3 flex items-center gap-2 text-sm text-gray-600"
-                >
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  {t("resumeBuilder.personal.detectingLocation")}
-                </span>
-              ) : null}
+            <div>
+              <div className="relative">
+                <Input
+                  {...control}
+                  {...form.register("personalInfo.location")}
+                  aria-describedby={[control["aria-describedby"], "resume-location-detection"]
+                    .filter(Boolean)
+                    .join(" ")}
+                  placeholder={isDetecting ? undefined : t("resumeBuilder.personal.locationPlaceholder")}
+                  autoComplete="address-level2"
+                  className={cn(isDetecting && "ps-10")}
+                />
+                {isDetecting ? (
+                  <span
+                    role="status"
+                    className="pointer-events-none absolute inset-y-0 start-3 flex items-center gap-2 text-sm text-gray-600"
+                  >
+                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                    {t("resumeBuilder.personal.detectingLocation")}
+                  </span>
+                ) : null}
+              </div>
+              {/* Always there, so that the message is announced when it comes (a polite status). */}
+              <p id="resume-location-detection" role="status" className="mt-1.5 text-sm text-gray-600 empty:mt-0">
+                {hasFailed ? t("locationDetection.failed") : null}
+              </p>
             </div>
           )}
         </FormField>

@@ -1,27 +1,25 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
-import { useStoredLocation } from "~/lib/user-location";
+import { locationDetectionNote, useLocationDetectionStatus, useStoredLocation } from "~/lib/user-location";
 import type { TResumeForm } from "./form-parts";
-
-/** How long "Detecting location..." may show before the field is simply left empty. */
-const DETECTION_PATIENCE_MS = 8_000;
 
 /**
  * Location fills itself when empty, from the location the app's
  * detector (app/features/location) caches in browser storage; meanwhile the field says
- * "Detecting location...". Once per visit: a location the person clears stays cleared. `fill`
- * sets it without counting it as the person's change (useOpenResume's autofill).
+ * "Detecting location...", and when the detector gives up (its deadline, detect-location.ts)
+ * the field says it could not tell. Once per visit: a location the person clears stays cleared.
+ * `fill` sets it without counting it as the person's change (useOpenResume's autofill).
  */
 export function useLocationAutofill(
   form: TResumeForm,
   isReady: boolean,
   fill: (value: string) => void,
-): { isDetecting: boolean } {
+): { isDetecting: boolean; hasFailed: boolean } {
   const location = useWatch({ control: form.control, name: "personalInfo.location" });
   const stored = useStoredLocation();
   const storedText = stored ? [stored.city, stored.country].filter(Boolean).join(", ") : "";
   const hasAutoFilled = useRef(false);
-  const [hasGivenUp, setHasGivenUp] = useState(false);
+  const status = useLocationDetectionStatus();
 
   useEffect(() => {
     if (!isReady || hasAutoFilled.current) return;
@@ -34,11 +32,6 @@ export function useLocationAutofill(
     fill(storedText);
   }, [fill, isReady, location, storedText]);
 
-  useEffect(() => {
-    if (!isReady) return;
-    const timer = window.setTimeout(() => setHasGivenUp(true), DETECTION_PATIENCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [isReady]);
-
-  return { isDetecting: isReady && !hasGivenUp && !storedText && !location.trim() };
+  const note = isReady ? locationDetectionNote(status, !storedText && !location.trim()) : null;
+  return { isDetecting: note === "detecting", hasFailed: note === "failed" };
 }

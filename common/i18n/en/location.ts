@@ -4,5 +4,7 @@ export const location = {
     detectedTitle: "Location Detected",
     detectedDescription: "Auto-filled location: {{city}}, {{country}}",
     detectedCountryDescription: "Auto-filled location: {{country}}",
+    detecting: "Detecting location...",
+    failed: "We couldn't detect your location. Please enter it yourself.",
   },
 } as const;
