@@ -79,6 +79,9 @@ export type TJobSeekerProfileAnswer = Omit<TJobSeekerProfile, "country"> & {
   countryCode: string | null;
 };
 
+/** One of the owner's resumes to choose from: what the card shows of it, and when it last changed. */
+export type TProfileResume = TCardResume & { updatedAt: string };
+
 /** What GET and PUT /api/me/profile answer: the profile, its computed facts and the owner's resumes. */
 export interface TJobSeekerProfileView {
   profile: TJobSeekerProfileAnswer;
@@ -87,5 +90,5 @@ export interface TJobSeekerProfileView {
   /** The card a signed-in company sees while the profile is visible. */
   card: TCandidateCard;
   /** The owner's resumes to choose from, newest first, with what the card would show of each. */
-  resumes: TCardResume[];
+  resumes: TProfileResume[];
 }

@@ -338,10 +338,28 @@ export const ZDownloadQuerySchema = z.object({
   template: z.enum(RESUME_TEMPLATES, { error: "validation.invalidOption" }).optional(),
 });
 
-/** The title a new resume gets from the person's name. */
-export function defaultResumeTitle(fullName: string): string {
-  const name = fullName.trim();
-  return name ? `${name} - Resume` : "Resume";
+/** What a new resume's title is made from. */
+export interface TTitleSource {
+  personalInfo: { fullName: string; label?: string };
+  experience: { position?: string; startDate?: string; current?: boolean }[];
+}
+
+/**
+ * The title a new resume gets, so that a person's resumes tell apart: the headline ("Senior
+ * Frontend Engineer"), else the latest role's position (a current one first, then the latest
+ * started), else "{name} - Resume".
+ */
+export function defaultResumeTitle(resume: TTitleSource): string {
+  const clean = (text: string | undefined) => text?.replace(/\s+/g, " ").trim() ?? "";
+  const latest = [...resume.experience]
+    .filter((entry) => clean(entry.position))
+    .sort(
+      (a, b) =>
+        Number(Boolean(b.current)) - Number(Boolean(a.current)) || clean(b.startDate).localeCompare(clean(a.startDate)),
+    )[0];
+  const name = clean(resume.personalInfo.fullName);
+  const title = clean(resume.personalInfo.label) || clean(latest?.position) || (name ? `${name} - Resume` : "Resume");
+  return Array.from(title).slice(0, RESUME_LIMITS.title).join("").trim();
 }
 
 /** The PDF's file name: `Jane_Doe_Resume.pdf`, letters of any script kept. */

@@ -10,6 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { ListState } from "~/components/ui/list-state";
 import { cn } from "~/lib/cn";
+import { resumeChoiceLabel } from "~/lib/resume-choice";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
 
@@ -168,7 +169,7 @@ export function MatchTile({
   resumes: TResumeSummary[];
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   // The answer to the request named by `key`: any other key is still loading.
@@ -238,7 +239,7 @@ export function MatchTile({
             >
               {resumes.map((resume) => (
                 <option key={resume.id} value={resume.id}>
-                  {resume.title}
+                  {resumeChoiceLabel(resume, t, i18n.language)}
                 </option>
               ))}
             </select>

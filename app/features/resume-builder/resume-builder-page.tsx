@@ -19,6 +19,7 @@ import { BuilderTabs, PreviewTabPanel } from "./builder-tabs";
 import type { TBuilderUi, TBusy, TTab } from "./builder-ui";
 import { MyResumes } from "./my-resumes";
 import { MORE_SECTIONS, MoreSectionCard } from "./more-sections";
+import { ResumeTitleField } from "./resume-title-field";
 import { CertificationsCard, LanguagesCard, LinksCard } from "./optional-sections";
 import { EducationCard } from "./education-card";
 import { ExperienceCard } from "./experience-card";
@@ -195,6 +196,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
           >
             <form noValidate onSubmit={saving.submit} className="space-y-6" aria-label={t("resumeBuilder.tabs.build")}>
               <p className="text-sm text-gray-600">{t("resumeBuilder.requiredNote")}</p>
+              {canKeepResumes ? <ResumeTitleField form={form} title={open.title} onChange={open.setTitle} /> : null}
               <PersonalInfoCard
                 form={form}
                 isReady={isRestored}

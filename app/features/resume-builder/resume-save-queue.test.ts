@@ -94,4 +94,22 @@ describe("the resume save queue", () => {
     expect(await goneSave(open.target, content("Jane"), "creative", open.markSaved)).toEqual({ id: 8, title: "Mine" });
     expect(open.target()).toEqual({ resumeId: 8, title: "Mine" });
   });
+
+  it("saves a new resume under the title typed in the builder, else under its latest role", async () => {
+    const save = createResumeSaveQueue({
+      create: () => Promise.resolve({ id: 9 }),
+      update: (_id, body) => Promise.resolve({ title: body.title }),
+      isGone: () => false,
+    });
+    const nurse = { ...content("Jane Doe"), experience: [{ position: "ICU Nurse", startDate: "2020-01" }] };
+    const newResume = (title: string) => () => ({ resumeId: null, title });
+    expect(await save(newResume("  For hospitals  "), nurse as TResumeContent, "modern", () => {})).toEqual({
+      id: 9,
+      title: "For hospitals",
+    });
+    expect(await save(newResume(" "), nurse as TResumeContent, "modern", () => {})).toEqual({
+      id: 9,
+      title: "ICU Nurse",
+    });
+  });
 });

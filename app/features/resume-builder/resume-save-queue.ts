@@ -31,7 +31,7 @@ export function createResumeSaveQueue(api: TSaveApi) {
   let tail: Promise<unknown> = Promise.resolve();
 
   const saveNow = async (target: TSaveTarget, content: TResumeContent, template: TResumeTemplate) => {
-    const title = target.title ?? defaultResumeTitle(content.personalInfo.fullName);
+    const title = target.title?.trim() || defaultResumeTitle(content);
     const body: TResumeInput = { ...content, title, template };
     if (target.resumeId !== null) {
       try {

@@ -55,8 +55,12 @@ export function useJsonResume({
       ui.setBusy(null);
     }
     guardUnsaved(() => {
-      const draft = answer.draft as { template?: unknown } | null;
-      open.loadImported(toFormValues(draft), isResumeTemplate(draft?.template) ? draft.template : undefined);
+      const draft = answer.draft as { template?: unknown; title?: unknown } | null;
+      open.loadImported(
+        toFormValues(draft),
+        isResumeTemplate(draft?.template) ? draft.template : undefined,
+        typeof draft?.title === "string" ? draft.title : null,
+      );
       const notMapped = Array.isArray(answer.unmapped)
         ? answer.unmapped.filter((item) => typeof item === "string")
         : [];

@@ -52,6 +52,8 @@ interface TCurrent {
    * blank form, so it is not "nothing changed".
    */
   baseFingerprint: string;
+  /** The title as saved (or as opened): a title typed since is a change too. */
+  baseTitle: string | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
     template: DEFAULT_RESUME_TEMPLATE,
     savedFingerprint: null,
     baseFingerprint: fingerprintResume(emptyResumeValues(), DEFAULT_RESUME_TEMPLATE),
+    baseTitle: null,
   };
   const [current, setCurrentState] = useState<TCurrent>(initial);
   const currentRef = useRef<TCurrent>(current);
@@ -85,6 +88,7 @@ export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
         template: state.template,
         savedFingerprint: state.savedFingerprint,
         baseFingerprint: state.savedFingerprint ?? fingerprintResume(baseValues, state.template),
+        baseTitle: state.resumeId === null ? null : state.title,
       }));
     },
     [form, setCurrent],
@@ -99,8 +103,8 @@ export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
   /** Loads imported content as a new resume: a change, since nothing of it is saved. */
   const loadImported = useCallback(
     // The template the file names (JSON Resume `meta.template`) is kept; without one, the current stays.
-    (values: TResumeFormValues, template?: TResumeTemplate) =>
-      load(unsavedResume(values, template ?? currentRef.current.template), newValues()),
+    (values: TResumeFormValues, template?: TResumeTemplate, title: string | null = null) =>
+      load({ ...unsavedResume(values, template ?? currentRef.current.template), title }, newValues()),
     [load, newValues],
   );
 
@@ -132,8 +136,8 @@ export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
   );
 
   const hasUnsavedChanges = useCallback(() => {
-    const { template, baseFingerprint } = currentRef.current;
-    return fingerprintResume(form.getValues(), template) !== baseFingerprint;
+    const { template, baseFingerprint, title, baseTitle } = currentRef.current;
+    return fingerprintResume(form.getValues(), template) !== baseFingerprint || (title?.trim() || null) !== baseTitle;
   }, [form]);
 
   /**
@@ -162,11 +166,17 @@ export function useOpenResume(form: TResumeForm, user: TPublicUser | null) {
         title: saved.title,
         savedFingerprint: saved.fingerprint,
         baseFingerprint: saved.fingerprint,
+        baseTitle: saved.title,
       })),
     [setCurrent],
   );
 
-  const setTitle = useCallback((title: string) => setCurrent((previous) => ({ ...previous, title })), [setCurrent]);
+  /** The title typed in the builder, or (`isSaved`) one already saved by a rename. */
+  const setTitle = useCallback(
+    (title: string, options: { isSaved?: boolean } = {}) =>
+      setCurrent((previous) => ({ ...previous, title, baseTitle: options.isSaved ? title : previous.baseTitle })),
+    [setCurrent],
+  );
   const setTemplate = useCallback(
     (template: TResumeTemplate) => setCurrent((previous) => ({ ...previous, template })),
     [setCurrent],

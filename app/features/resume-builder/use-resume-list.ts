@@ -96,7 +96,7 @@ export function useResumeList({
         template,
         title: newTitle,
       });
-      if (resume.id === open.resumeId) open.setTitle(newTitle);
+      if (resume.id === open.resumeId) open.setTitle(newTitle, { isSaved: true });
       notify({
         title: t("resumeBuilder.myResumes.renamedTitle"),
         description: t("resumeBuilder.myResumes.renamedDescription", { title: newTitle }),

@@ -21,6 +21,7 @@ import { Switch } from "~/components/ui/switch";
 import { ApiError } from "~/lib/api-client";
 import { useCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
+import { resumeChoiceLabel } from "~/lib/resume-choice";
 import { saveJobSeekerProfile } from "~/api/me";
 
 type TField = keyof TJobSeekerProfile;
@@ -66,7 +67,7 @@ function toBody(values: TFormValues): TJobSeekerProfileInput {
  * of experience computed from the resume; beside it a live preview of the card employers see.
  */
 export function JobSeekerProfileSection({ initial }: { initial: TJobSeekerProfileView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currentUser = useCurrentUser();
   const [ownResumes, setOwnResumes] = useState(initial.resumes);
   const [values, setValues] = useState(() => toFormValues(initial.profile));
@@ -178,7 +179,7 @@ export function JobSeekerProfileSection({ initial }: { initial: TJobSeekerProfil
                   <option value="">{t("seekerProfile.resumePlaceholder")}</option>
                   {ownResumes.map((resume) => (
                     <option key={resume.id} value={String(resume.id)}>
-                      {resume.title}
+                      {resumeChoiceLabel(resume, t, i18n.language)}
                     </option>
                   ))}
                 </select>

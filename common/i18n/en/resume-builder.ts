@@ -9,6 +9,10 @@ export const resumeBuilder = {
     intro: "Fill in your details, preview them in four templates and download a real PDF.",
     requiredNote: "Fields marked * are required.",
     optional: "Optional",
+    resumeTitle: {
+      label: "Resume title",
+      hint: "Only you see it: it tells this resume apart when you apply and when you choose the one employers see.",
+    },
     progress: {
       label: "Resume progress",
       value: "{{value}}% complete",

@@ -37,5 +37,9 @@ export const resumes = {
     },
     // Appended to the title of a duplicated resume.
     copySuffix: " (copy)",
+    // A resume in a list to choose from (the match tile, the resume employers see).
+    choice: "{{title}} (updated {{date}})",
+    // The title of a resume imported from a file, until its owner renames it.
+    importedTitle: "Imported {{date}}",
   },
 } as const;

@@ -78,7 +78,15 @@ describe("GET /api/me/profile", () => {
         skills: [],
         resumeTitle: null,
       },
-      resumes: [{ id: resumeId, title: "Ada - Resume", yearsOfExperience: 7, skills: ["SQL", "Python"] }],
+      resumes: [
+        {
+          id: resumeId,
+          title: "Ada - Resume",
+          yearsOfExperience: 7,
+          skills: ["SQL", "Python"],
+          updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
     });
     expect(await storedProfile(owner.user.id)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { absoluteDate } from "@common/jobs/format";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
@@ -12,5 +13,6 @@ const ZJsonResumeDocumentSchema = z.custom<Record<string, unknown>>(() => true);
 export async function importJsonResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   const document = await parseJsonBody(c, ZJsonResumeDocumentSchema);
-  return c.json(await importJsonResume(c.get("app"), { user, document }));
+  const title = c.get("t")("resumes.importedTitle", { date: absoluteDate(new Date(), c.get("language")) });
+  return c.json(await importJsonResume(c.get("app"), { user, document, title }));
 }

@@ -1,5 +1,6 @@
 // GET /api/resumes/{id}/json-resume and POST /api/resumes/import/json-resume.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { absoluteDate } from "@common/jobs/format";
 import { ZResumeSchema } from "@common/resumes/schema";
 import { expectErrorContract } from "../../test/expect-error";
 import {
@@ -165,6 +166,8 @@ describe("POST /api/resumes/import/json-resume", () => {
     expect(response.status, response.text).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual(["draft", "unmapped"]);
     expect(response.json.draft).toMatchObject({
+      // Named by the day of the import, in the reader's language, so it tells from the others.
+      title: `Imported ${absoluteDate(new Date())}`,
       personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com" },
       experience: [{ company: "Analytical Engines", position: "Analyst", startDate: "1842-01", endDate: "1843-09" }],
       skills: ["Mathematics", "Poetry"],

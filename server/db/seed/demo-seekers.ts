@@ -2,6 +2,7 @@
 // phone numbers use ranges reserved for fiction or drama where a country has one.
 
 import type { TAvailability } from "@common/job-seeker-profile/schemas";
+import { defaultResumeTitle } from "@common/resumes/schema";
 
 export interface TDemoResumeContent {
   personalInfo: { fullName: string; email: string; phone: string; location: string; summary?: string };
@@ -37,17 +38,16 @@ function seeker(
 ): TDemoSeeker {
   const email = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";
   const { summary, ...rest } = resume;
+  const personalInfo = { fullName: `${firstName} ${lastName}`, email, phone, location: `${city}, ${country}`, summary };
   return {
     firstName,
     lastName,
     email,
     country,
     city,
-    resumeTitle: `${firstName} ${lastName} - Resume`,
-    resume: {
-      personalInfo: { fullName: `${firstName} ${lastName}`, email, phone, location: `${city}, ${country}`, summary },
-      ...rest,
-    },
+    // The title a resume saved in the builder gets: the latest role.
+    resumeTitle: defaultResumeTitle({ personalInfo, experience: rest.experience }),
+    resume: { personalInfo, ...rest },
   };
 }
 

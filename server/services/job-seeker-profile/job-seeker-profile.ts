@@ -4,12 +4,13 @@
 // resume_id to null, and the profile is then hidden until its owner chooses another.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { permissions } from "@common/auth/permissions";
-import { buildCandidateCard, summarizeResume, type TCardResume } from "@common/job-seeker-profile/candidate-card";
+import { buildCandidateCard, summarizeResume } from "@common/job-seeker-profile/candidate-card";
 import {
   DEFAULT_JOB_SEEKER_PROFILE,
   type TJobSeekerProfile,
   type TJobSeekerProfileAnswer,
   type TJobSeekerProfileView,
+  type TProfileResume,
 } from "@common/job-seeker-profile/schemas";
 import { countryFields } from "@common/validation/country";
 import type { TAppContext } from "../../context";
@@ -38,23 +39,25 @@ function toProfile(row: typeof jobSeekerProfiles.$inferSelect | undefined): TJob
 }
 
 /** The owner's resumes with what a card shows of each (only the sections it reads are fetched). */
-async function cardResumesOf(db: TDatabase, userId: number, today: Date): Promise<TCardResume[]> {
+async function cardResumesOf(db: TDatabase, userId: number, today: Date): Promise<TProfileResume[]> {
   const rows = await db
     .select({
       id: resumes.id,
       title: resumes.title,
+      updatedAt: resumes.updatedAt,
       experience: sql<unknown>`${resumes.content} -> 'experience'`,
       skills: sql<unknown>`${resumes.content} -> 'skills'`,
     })
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.updatedAt), desc(resumes.id));
-  return rows.map((row) =>
-    summarizeResume(
+  return rows.map((row) => ({
+    ...summarizeResume(
       { id: row.id, title: row.title, content: { experience: row.experience, skills: row.skills } },
       today,
     ),
-  );
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 async function viewOf(db: TDatabase, userId: number, today: Date): Promise<TJobSeekerProfileView> {

@@ -131,7 +131,7 @@ function readDocument(document: TRecord): { draft: TResume; unmapped: string[] }
 
   return {
     draft: {
-      title: defaultResumeTitle(fullName),
+      title: defaultResumeTitle({ personalInfo: { fullName, label }, experience }),
       template,
       personalInfo: { fullName, email, phone, location, label: label || undefined, summary: summary || undefined },
       experience,

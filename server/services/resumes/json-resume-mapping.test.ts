@@ -5,7 +5,8 @@ import { proficiencyFromFluency } from "./json-resume-import-career";
 import { RESUME_LIMITS, ZResumeSchema, type TResume } from "@common/resumes/schema";
 
 const fullResume: TResume = ZResumeSchema.parse({
-  title: "Jane Doe - Resume",
+  // The title an import gives: the headline (the API then names it "Imported {date}").
+  title: "Payments Engineer",
   template: "modern",
   personalInfo: {
     fullName: "Jane Doe",
@@ -312,7 +313,7 @@ describe("fromJsonResume of a real-world document", () => {
   const { draft, unmapped } = fromJsonResume(richard);
 
   it("maps what fits", () => {
-    expect(draft.title).toBe("Richard Hendriks - Resume");
+    expect(draft.title).toBe("Programmer");
     expect(draft.template).toBe("professional");
     expect(draft.personalInfo).toEqual({
       fullName: "Richard Hendriks",

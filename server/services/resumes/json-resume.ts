@@ -25,11 +25,12 @@ export async function exportJsonResume(
 /**
  * A JSON Resume document read into the builder's form values, and the parts that had no
  * place in them. Nothing is saved: the person checks the draft and saves it through the form.
- * The draft's language is the file's `meta.language` when the site ships it, else the user's.
+ * The draft's language is the file's `meta.language` when the site ships it, else the user's;
+ * its title is `title` ("Imported {date}"), which tells it from the person's other resumes.
  */
 export async function importJsonResume(
   context: Pick<TAppContext, "db">,
-  options: { user: TResumeUser; document: unknown },
+  options: { user: TResumeUser; document: unknown; title: string },
 ): Promise<{ draft: TResume; unmapped: string[] }> {
   let imported: { draft: TResume; unmapped: string[] };
   try {
@@ -43,5 +44,5 @@ export async function importJsonResume(
   const named = typeof meta === "object" && meta !== null ? (meta as { language?: unknown }).language : undefined;
   const language =
     typeof named === "string" && isSupportedLanguage(named) ? named : await userLanguage(context, options.user.id);
-  return { ...imported, draft: { ...imported.draft, language } };
+  return { ...imported, draft: { ...imported.draft, title: options.title, language } };
 }
