@@ -57,7 +57,11 @@ describe("a job seeker's profile for employers", () => {
 
     await visible.click();
     expect(await visible.getAttribute("aria-checked")).toBe("true");
-    await page.getByLabel("Resume employers see").selectOption({ label: "Mina Park - Resume" });
+    // Each resume is listed with when it last changed.
+    const resumeChoice = page
+      .getByLabel("Resume employers see")
+      .getByRole("option", { name: /^Mina Park - Resume \(updated / });
+    await page.getByLabel("Resume employers see").selectOption((await resumeChoice.getAttribute("value")) ?? "");
     await page.getByLabel("Headline").fill("Analyst who turns data into decisions");
     await page.getByLabel("Availability").selectOption({ label: "2 weeks" });
     await page.getByLabel("Country").selectOption({ label: "Germany" });

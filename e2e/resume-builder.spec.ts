@@ -128,6 +128,8 @@ describe("a job seeker builds a resume", () => {
     await field(page, "Email").fill("jane.doe@example.com");
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("20");
     await fillJane(page);
+    // Until a title is typed, the resume is to be saved under its latest role.
+    expect(await page.getByLabel("Resume title").getAttribute("placeholder")).toBe("Senior Engineer");
     await page.getByText("Full name is required").waitFor({ state: "detached" });
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("80");
     await preview(page).getByText("Atlas Labs").first().waitFor();
@@ -210,7 +212,7 @@ describe("a job seeker builds a resume", () => {
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("100");
     expect(await page.getByRole("button", { name: "Modern", exact: true }).getAttribute("aria-pressed")).toBe("true");
     const list = myResumes(page);
-    await list.getByRole("button", { name: "Open Jane Doe - Resume" }).waitFor();
+    await list.getByRole("button", { name: "Open Senior Engineer" }).waitFor();
     await list.getByText("Editing").waitFor();
     await screenshot(page, "resume-builder-my-resumes");
 
@@ -220,7 +222,7 @@ describe("a job seeker builds a resume", () => {
     await expect.poll(() => field(page, "Company").inputValue()).toBe("");
     expect(await field(page, "Full Name").inputValue()).toBe("Jane Doe");
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("20");
-    await list.getByRole("button", { name: "Open Jane Doe - Resume" }).click();
+    await list.getByRole("button", { name: "Open Senior Engineer" }).click();
     await expect.poll(() => field(page, "Company").inputValue()).toBe("Atlas Labs");
     expect(await page.getByRole("dialog").count()).toBe(0);
 
@@ -228,14 +230,14 @@ describe("a job seeker builds a resume", () => {
     await list.getByRole("button", { name: "New Resume" }).click();
     await expect.poll(() => field(page, "Company").inputValue()).toBe("");
     await field(page, "Full Name").fill("Someone Else");
-    await list.getByRole("button", { name: "Open Jane Doe - Resume" }).click();
+    await list.getByRole("button", { name: "Open Senior Engineer" }).click();
     const discard = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await discard.getByRole("button", { name: "Discard Changes" }).click();
     await expect.poll(() => field(page, "Full Name").inputValue()).toBe("Jane Doe");
     expect(await field(page, "Company").inputValue()).toBe("Atlas Labs");
 
     // Rename.
-    await list.getByRole("button", { name: "Actions for Jane Doe - Resume" }).click();
+    await list.getByRole("button", { name: "Actions for Senior Engineer" }).click();
     await page.getByRole("menuitem", { name: "Rename" }).click();
     const renameDialog = page.getByRole("dialog", { name: "Rename resume" });
     await renameDialog.getByLabel(/^Resume title\*?$/).fill("Jane Doe - Product Engineer");
@@ -243,6 +245,8 @@ describe("a job seeker builds a resume", () => {
     await renameDialog.getByRole("button", { name: "Save Title" }).click();
     await expectToast(page, "Resume Renamed");
     await list.getByRole("button", { name: "Open Jane Doe - Product Engineer" }).waitFor();
+    // The builder shows the open resume's new title, and nothing counts as unsaved.
+    expect(await page.getByLabel("Resume title").inputValue()).toBe("Jane Doe - Product Engineer");
 
     // Duplicate, then delete the copy after confirming.
     await list.getByRole("button", { name: "Actions for Jane Doe - Product Engineer" }).click();
@@ -347,7 +351,7 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
     await page.getByRole("button", { name: "Save Resume" }).click();
     await expectToast(page, "Resume Saved");
     await page.getByText("Your resume has been saved to your account.").waitFor();
-    await myResumes(page).getByRole("button", { name: "Open Sam Visitor - Resume" }).waitFor();
+    await myResumes(page).getByRole("button", { name: "Open Senior Engineer" }).waitFor();
     if (viewport === "phone") {
       expect(await page.getByRole("tab", { name: "Build Resume" }).getAttribute("aria-selected")).toBe("true");
       await page.getByRole("tab", { name: "Preview" }).click();
@@ -526,7 +530,10 @@ describe("JSON Resume import", () => {
     expect(exported.volunteer).toEqual([{ organization: "Code Club" }]);
     expect(exported.meta).toMatchObject({ template: "creative" });
     await expectToast(page, "Export Complete");
-    await myResumes(page).getByRole("button", { name: "Open Amira Haddad - Resume" }).waitFor();
+    // An import is titled by its day, so it tells from the person's other resumes.
+    await myResumes(page)
+      .getByRole("button", { name: /^Open Imported [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
+      .waitFor();
 
     // A busy PDF queue (503) says when to try again instead of a bare failure.
     await page.route("**/api/resumes/*/download*", (route) =>
@@ -575,12 +582,15 @@ describe("the builder opens the person's work", () => {
     await expectToast(page, "Resume Imported");
     expect(await page.getByRole("dialog").count()).toBe(0);
     await field(page, "Location").fill("Oran, Algeria");
+    // A title typed in the builder is the one saved.
+    expect(await page.getByLabel("Resume title").inputValue()).toMatch(/^Imported /);
+    await page.getByLabel("Resume title").fill("Nurse - Oran hospitals");
     await page.getByRole("button", { name: "Save Resume" }).click();
     await expectToast(page, "Resume Saved");
 
     // A copy is made, then the first is updated: the first is the most recently updated one.
     const list = myResumes(page);
-    await list.getByRole("button", { name: "Actions for Nadia Benali - Resume" }).click();
+    await list.getByRole("button", { name: "Actions for Nurse - Oran hospitals" }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await expectToast(page, "Resume Duplicated");
     await expect.poll(() => countResumes(page)).toBe(2);
