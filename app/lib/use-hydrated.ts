@@ -15,3 +15,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * For a button that needs the page's script: until hydration it is disabled and `aria-busy`
+ * (visibly not ready, rather than a click that does nothing); `disabled` is its own state.
+ */
+export function useScriptReadyProps(disabled?: boolean): { disabled: boolean | undefined; "aria-busy"?: true } {
+  const isHydrated = useHydrated();
+  return isHydrated ? { disabled } : { disabled: true, "aria-busy": true };
+}

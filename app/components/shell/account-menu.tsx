@@ -1,4 +1,5 @@
 import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { PlainButton } from "~/components/ui/button";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -25,11 +26,13 @@ export function AccountMenu({ user }: { user: TPublicUser }) {
 
   return (
     <DropdownMenu open={isOpen} onOpenChange={setIsOpen}>
-      <DropdownMenuTrigger
-        aria-label={t("shell.account.trigger", { initials: userInitials(user) })}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 data-[state=open]:bg-gray-100"
-      >
-        <UserAvatar user={user} />
+      <DropdownMenuTrigger asChild>
+        <PlainButton
+          aria-label={t("shell.account.trigger", { initials: userInitials(user) })}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 data-[state=open]:bg-gray-100"
+        >
+          <UserAvatar user={user} />
+        </PlainButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex items-center gap-3">

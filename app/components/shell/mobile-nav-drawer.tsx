@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import type { TNavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
@@ -19,9 +19,11 @@ export function MobileNavDrawer({ items, isSignedIn }: { items: TNavItem[]; isSi
 
   return (
     <Sheet open={isOpen} onOpenChange={(open) => setOpenedOn(open ? pathname : null)}>
-      <SheetTrigger className={buttonClasses({ variant: "ghost", size: "icon", className: "lg:hidden" })}>
-        <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">{t("shell.drawer.open")}</span>
+      <SheetTrigger asChild>
+        <PlainButton className={buttonClasses({ variant: "ghost", size: "icon", className: "lg:hidden" })}>
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t("shell.drawer.open")}</span>
+        </PlainButton>
       </SheetTrigger>
       <SheetContent title={t("shell.drawer.title")} closeLabel={t("shell.drawer.close")}>
         <nav aria-label={t("shell.nav.label")}>

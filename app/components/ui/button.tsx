@@ -1,5 +1,6 @@
 import { forwardRef } from "react";
 import { cn } from "~/lib/cn";
+import { useScriptReadyProps } from "~/lib/use-hydrated";
 
 const VARIANTS = {
   primary: "bg-primary-700 text-white hover:bg-primary-800 disabled:bg-primary-700/60",
@@ -29,9 +30,20 @@ export function buttonClasses(
   );
 }
 
+/**
+ * A button its caller styles. Every button needs the page's script: until hydration it is
+ * disabled and `aria-busy`, visibly not ready, instead of a click that does nothing.
+ */
+export const PlainButton = forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
+  function PlainButton({ type = "button", disabled, ...props }, ref) {
+    const ready = useScriptReadyProps(disabled);
+    return <button ref={ref} type={type} {...props} {...ready} />;
+  },
+);
+
 export const Button = forwardRef<
   HTMLButtonElement,
   React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant; size?: keyof typeof SIZES }
->(function Button({ variant, size, className, type = "button", ...props }, ref) {
-  return <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+>(function Button({ variant, size, className, ...props }, ref) {
+  return <PlainButton ref={ref} className={buttonClasses({ variant, size, className })} {...props} />;
 });

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { PlainButton } from "./button";
 
 /**
  * An on/off switch (role="switch"), named by the element `labelledBy` points at and described
@@ -13,7 +14,7 @@ export function Switch(props: {
   disabled?: boolean;
 }) {
   return (
-    <button
+    <PlainButton
       id={props.id}
       type="button"
       role="switch"
@@ -35,6 +36,6 @@ export function Switch(props: {
           props.isOn ? "translate-x-6 rtl:-translate-x-6" : "translate-x-1 rtl:-translate-x-1",
         )}
       />
-    </button>
+    </PlainButton>
   );
 }

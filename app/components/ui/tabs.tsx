@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { PlainButton } from "./button";
 
 export interface TTab<K extends string> {
   key: K;
@@ -102,9 +103,9 @@ export function Tabs<K extends string>(props: {
               {content}
             </a>
           ) : (
-            <button key={tab.key} {...tabProps} type="button" onClick={() => props.onSelect(tab.key)}>
+            <PlainButton key={tab.key} {...tabProps} type="button" onClick={() => props.onSelect(tab.key)}>
               {content}
-            </button>
+            </PlainButton>
           );
         })}
       </div>

@@ -1,4 +1,5 @@
 import { forwardRef, useState } from "react";
+import { PlainButton } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "~/components/ui/input";
@@ -12,7 +13,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<React.InputHTMLAt
     return (
       <div className="relative">
         <Input ref={ref} {...props} type={isVisible ? "text" : "password"} className={cn("pe-12", className)} />
-        <button
+        <PlainButton
           type="button"
           aria-controls={props.id}
           aria-pressed={isVisible}
@@ -21,7 +22,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<React.InputHTMLAt
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
         >
           {isVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-        </button>
+        </PlainButton>
       </div>
     );
   },

@@ -6,7 +6,7 @@ import { APPLICATION_TRANSITIONS, type TApplicationStatus } from "@common/applic
 import type { TApplicantSort, TJobApplicant } from "@common/company/applicants";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { absoluteDate } from "@common/jobs/format";
-import { Button } from "~/components/ui/button";
+import { Button, PlainButton } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
@@ -326,7 +326,7 @@ function ApplicantCard({
           <FileText aria-hidden="true" className="size-4" />
           {t("companyDashboard.board.openResume")}
         </a>
-        <button
+        <PlainButton
           type="button"
           onClick={() => setIsDetailsOpen(true)}
           aria-label={t("companyDashboard.board.detailsLabel", { name })}
@@ -334,7 +334,7 @@ function ApplicantCard({
         >
           <NotebookPen aria-hidden="true" className="size-4" />
           {t("companyDashboard.board.details")}
-        </button>
+        </PlainButton>
       </div>
       <ApplicantDetailsDialog
         applicant={applicant}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TMarketInsights } from "@common/matching/insights";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { ListState } from "~/components/ui/list-state";
 import { getMarketInsights } from "~/api/me";
@@ -29,18 +29,20 @@ export function MarketInsightsCard() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="group flex h-full w-full flex-col rounded-xl border border-gray-200 bg-white p-5 text-start transition-colors hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
-        <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-          <BarChart3 aria-hidden="true" className="size-5" />
-        </span>
-        <span className="mt-4 flex items-center gap-2 text-base font-semibold text-gray-900">
-          {t("insights.card.title")}
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 text-gray-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-700 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
-          />
-        </span>
-        <span className="mt-1 text-sm text-gray-700">{t("insights.card.description")}</span>
+      <DialogTrigger asChild>
+        <PlainButton className="group flex h-full w-full flex-col rounded-xl border border-gray-200 bg-white p-5 text-start transition-colors hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+            <BarChart3 aria-hidden="true" className="size-5" />
+          </span>
+          <span className="mt-4 flex items-center gap-2 text-base font-semibold text-gray-900">
+            {t("insights.card.title")}
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 text-gray-500 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-700 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+            />
+          </span>
+          <span className="mt-1 text-sm text-gray-700">{t("insights.card.description")}</span>
+        </PlainButton>
       </DialogTrigger>
       {open ? (
         <DialogContent title={t("insights.dialog.title")} closeLabel={t("insights.dialog.close")} className="max-w-xl">

@@ -10,7 +10,7 @@ import {
 import type { TApplication, TApplicationStatusChange, TDashboardStats, TInterview } from "@common/applications/schemas";
 import { absoluteDate } from "@common/jobs/format";
 import { formatInterviewStart } from "@common/applications/interview-time";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, PlainButton } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { ListState } from "~/components/ui/list-state";
 import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplication } from "~/api/applications";
@@ -98,7 +98,7 @@ export function MyApplications({ applications }: { applications: TMyApplications
           <ul className="mt-4 divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white">
             {recent.map((application) => (
               <li key={application.id}>
-                <button
+                <PlainButton
                   type="button"
                   onClick={() => setOpenId(application.id)}
                   aria-label={t("seekerDashboard.openLabel", {
@@ -118,7 +118,7 @@ export function MyApplications({ applications }: { applications: TMyApplications
                   </span>
                   <ApplicationStatusBadge status={application.status} />
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400 rtl:-scale-x-100" />
-                </button>
+                </PlainButton>
               </li>
             ))}
           </ul>

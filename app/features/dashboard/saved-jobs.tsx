@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { isJobListed } from "@common/jobs/listed";
 import type { TJob } from "@common/jobs/schemas";
 import { listSavedJobs, unsaveJob } from "~/api/saved-jobs";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
@@ -156,7 +156,7 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400 rtl:-scale-x-100" />
               </Link>
-              <button
+              <PlainButton
                 type="button"
                 onClick={() => void remove(job)}
                 disabled={removingIds.has(job.id)}
@@ -165,7 +165,7 @@ export function SavedJobs({ initialJobs }: { initialJobs?: TJob[] }) {
               >
                 <BookmarkX aria-hidden="true" className="size-4" />
                 <span className="max-sm:sr-only">{t("dashboard.unsave")}</span>
-              </button>
+              </PlainButton>
             </li>
           ))}
         </ul>

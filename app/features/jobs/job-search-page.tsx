@@ -2,7 +2,7 @@ import { Info, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { cn } from "~/lib/cn";
@@ -56,7 +56,7 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
 
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <aside aria-labelledby="filters-heading" className="lg:col-start-1 lg:row-start-1">
-          <button
+          <PlainButton
             type="button"
             aria-expanded={areFiltersOpen}
             aria-controls="job-filters-panel"
@@ -76,7 +76,7 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
                 <span className="sr-only">{t("jobSearch.filters.activeCount", { count: activeFilterCount })}</span>
               </>
             ) : null}
-          </button>
+          </PlainButton>
           <div
             id="job-filters-panel"
             className={cn(

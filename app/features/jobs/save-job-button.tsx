@@ -1,4 +1,5 @@
 import { Bookmark } from "lucide-react";
+import { PlainButton } from "~/components/ui/button";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -93,7 +94,7 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
 
   const label = saved ? t("savedJobs.remove") : t("savedJobs.save");
   return (
-    <button
+    <PlainButton
       type="button"
       onClick={toggle}
       aria-pressed={saved}
@@ -111,6 +112,6 @@ export function SaveJobButton({ jobId, isSaved, showLabel = false, className, on
     >
       <Bookmark aria-hidden="true" className="size-5" fill={saved ? "currentColor" : "none"} />
       {showLabel ? <span>{label}</span> : null}
-    </button>
+    </PlainButton>
   );
 }

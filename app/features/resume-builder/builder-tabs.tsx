@@ -1,6 +1,6 @@
 import { Download, Eye, FileText, Loader2, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { Button, PlainButton } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { TTab } from "./builder-ui";
 
@@ -39,7 +39,7 @@ export function BuilderTabs({
         const isSelected = tab === name;
         const Icon = name === "build" ? FileText : Eye;
         return (
-          <button
+          <PlainButton
             key={name}
             id={`resume-tab-${name}`}
             type="button"
@@ -58,7 +58,7 @@ export function BuilderTabs({
           >
             <Icon aria-hidden="true" className="size-4" />
             {t(`resumeBuilder.tabs.${name}`)}
-          </button>
+          </PlainButton>
         );
       })}
     </div>

@@ -1,4 +1,5 @@
 import { Briefcase } from "lucide-react";
+import { PlainButton } from "~/components/ui/button";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { RESUME_LIMITS } from "@common/resumes/schema";
@@ -93,7 +94,7 @@ export function ExperienceCard({ form }: { form: TResumeForm }) {
               name={`${prefix}.current`}
               render={({ field: control }) => (
                 <div className="flex min-h-11 items-center gap-3">
-                  <button
+                  <PlainButton
                     type="button"
                     role="switch"
                     id={`resume-experience-${index}-current`}
@@ -118,7 +119,7 @@ export function ExperienceCard({ form }: { form: TResumeForm }) {
                         control.value ? "translate-x-5.5 rtl:-translate-x-5.5" : "translate-x-0.5 rtl:-translate-x-0.5",
                       )}
                     />
-                  </button>
+                  </PlainButton>
                   <label htmlFor={`resume-experience-${index}-current`} className="text-sm font-medium text-gray-900">
                     {t("resumeBuilder.experience.current")}
                   </label>

@@ -1,7 +1,7 @@
 import { Copy, FilePlus2, FileText, MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TResumeSummary } from "@common/resumes/schema";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, PlainButton } from "~/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -90,7 +90,7 @@ export function MyResumes(props: {
                   isCurrent ? "border-primary-200 bg-primary-50" : "border-transparent hover:bg-gray-50",
                 )}
               >
-                <button
+                <PlainButton
                   type="button"
                   onClick={() => props.onOpen(resume)}
                   aria-current={isCurrent ? "true" : undefined}
@@ -113,13 +113,15 @@ export function MyResumes(props: {
                       </span>
                     ) : null}
                   </span>
-                </button>
+                </PlainButton>
                 <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger
-                    className={buttonClasses({ variant: "ghost", size: "icon", className: "shrink-0" })}
-                    aria-label={t("resumeBuilder.myResumes.actions", { title: resume.title })}
-                  >
-                    <MoreVertical aria-hidden="true" className="size-5" />
+                  <DropdownMenuTrigger asChild>
+                    <PlainButton
+                      className={buttonClasses({ variant: "ghost", size: "icon", className: "shrink-0" })}
+                      aria-label={t("resumeBuilder.myResumes.actions", { title: resume.title })}
+                    >
+                      <MoreVertical aria-hidden="true" className="size-5" />
+                    </PlainButton>
                   </DropdownMenuTrigger>
                   <DropdownMenuContent className="min-w-44">
                     <DropdownMenuItem onSelect={() => props.onRename(resume)}>

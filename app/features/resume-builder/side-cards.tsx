@@ -1,7 +1,7 @@
 import { Check, Download, FileJson, FileUp, Loader2, LogIn, Palette, Save, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
-import { Button } from "~/components/ui/button";
+import { Button, PlainButton } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 function SideCard(props: {
@@ -41,7 +41,7 @@ export function TemplateOptions(props: { template: TResumeTemplate; onChange: (t
         {RESUME_TEMPLATES.map((template) => {
           const isChosen = template === props.template;
           return (
-            <button
+            <PlainButton
               key={template}
               type="button"
               aria-pressed={isChosen}
@@ -56,7 +56,7 @@ export function TemplateOptions(props: { template: TResumeTemplate; onChange: (t
             >
               {isChosen ? <Check aria-hidden="true" className="size-4" /> : null}
               {t(`resumeBuilder.templates.${template}`)}
-            </button>
+            </PlainButton>
           );
         })}
       </div>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { RESUME_LIMITS } from "@common/resumes/schema";
-import { Button } from "~/components/ui/button";
+import { Button, PlainButton } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { errorAt, FieldMessage, SectionCard, type TResumeForm } from "./form-parts";
 import { addSkill, removeSkill } from "./skills";
@@ -81,7 +81,7 @@ export function SkillsCard({ form }: { form: TResumeForm }) {
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-50 py-1 ps-3 pe-1 text-sm font-medium text-primary-900 ring-1 ring-primary-200 ring-inset"
             >
               <span className="min-w-0 break-words">{skill}</span>
-              <button
+              <PlainButton
                 type="button"
                 onClick={() => {
                   form.setValue("skills", removeSkill(skills, skill), { shouldDirty: true });
@@ -92,7 +92,7 @@ export function SkillsCard({ form }: { form: TResumeForm }) {
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-base leading-none text-primary-800 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
               >
                 <span aria-hidden="true">×</span>
-              </button>
+              </PlainButton>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTIFICATION_SWITCHES, type TNotificationPreferences } from "@common/account/schemas";
-import { Button } from "~/components/ui/button";
+import { Button, PlainButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
@@ -52,7 +52,7 @@ export function NotificationsTab({ initial }: { initial: TNotificationPreference
                     {t(`settings.notifications.${name}Hint`)}
                   </p>
                 </div>
-                <button
+                <PlainButton
                   type="button"
                   role="switch"
                   aria-checked={isOn}
@@ -72,7 +72,7 @@ export function NotificationsTab({ initial }: { initial: TNotificationPreference
                       isOn ? "translate-x-6 rtl:-translate-x-6" : "translate-x-1 rtl:-translate-x-1",
                     )}
                   />
-                </button>
+                </PlainButton>
               </li>
             );
           })}

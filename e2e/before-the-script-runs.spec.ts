@@ -1,0 +1,108 @@
+// Before the page's script runs (a loaded machine, a slow phone), every control on a
+// server-rendered page either works without it (links, GET forms) or shows it is not ready yet
+// (disabled and aria-busy); once the page is hydrated, none is held back any more.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { waitForHydration } from "./support/journey";
+import { screenshot, VIEWPORTS } from "./support/screenshots";
+import { startServer, type TRunningServer } from "./support/server";
+
+let server: TRunningServer;
+let browser: Browser;
+let jobId = 0;
+const signIns: Record<"job seeker" | "company", string> = { "job seeker": "", company: "" };
+
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "1" } });
+  const deadline = Date.now() + 30_000;
+  while (!server.output().includes("company     ") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signIns["job seeker"] = /job seeker {2}(\S+)/.exec(server.output())?.[1] ?? "";
+  signIns.company = /company {5}(\S+)/.exec(server.output())?.[1] ?? "";
+  if (!signIns["job seeker"] || !signIns.company) throw new Error(`No demo sign-ins printed:\n${server.output()}`);
+  const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { jobs: { id: number }[] };
+  jobId = jobs[0].id;
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(context: BrowserContext, role: keyof typeof signIns) {
+  const response = await context.request.post(`${server.baseUrl}/api/auth/login`, {
+    data: { email: signIns[role], password: "demo-password-2026" },
+    headers: { origin: server.baseUrl },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * The buttons a click would do nothing for: not disabled and aria-busy, and not a submit button
+ * of a GET form (which works without the script). One line each, to read in a failure.
+ */
+function idleButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button")]
+      .filter((button) => {
+        if (button.disabled && button.getAttribute("aria-busy") === "true") return false;
+        const form = button.form;
+        return !(button.type === "submit" && form && form.method === "get");
+      })
+      .map((button) => (button.getAttribute("aria-label") ?? button.textContent ?? "").trim() || button.outerHTML),
+  );
+}
+
+/** Buttons still marked not ready once the page is hydrated. */
+function busyButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button[aria-busy="true"]')].map((button) =>
+      (button.getAttribute("aria-label") ?? button.textContent ?? "").trim(),
+    ),
+  );
+}
+
+// ":job" is a listed demo job.
+const PAGES: { role: "visitor" | keyof typeof signIns; path: string }[] = [
+  { role: "visitor", path: "/" },
+  { role: "visitor", path: "/jobs" },
+  { role: "visitor", path: "/jobs/:job" },
+  { role: "visitor", path: "/login" },
+  { role: "visitor", path: "/register" },
+  { role: "job seeker", path: "/dashboard" },
+  { role: "job seeker", path: "/jobs/:job" },
+  { role: "job seeker", path: "/resume-builder" },
+  { role: "job seeker", path: "/settings" },
+  { role: "company", path: "/company-dashboard" },
+  { role: "company", path: "/post-job" },
+  { role: "company", path: "/companies" },
+];
+
+describe("before the page's script runs", () => {
+  it.each(PAGES)("$role on $path: each control works or shows it is not ready yet", async ({ role, path }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    if (role !== "visitor") await signIn(context, role);
+    const page = await context.newPage();
+    // A loaded machine: the page's scripts arrive late.
+    let releaseScripts!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}${path.replace(":job", String(jobId))}`, { waitUntil: "domcontentloaded" });
+    await page.locator("main").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).not.toBe("true");
+    expect(await idleButtons(page), `${role} ${path}`).toEqual([]);
+    // The phone header's menu button at least is held back, visibly.
+    expect(await page.locator('button[aria-busy="true"]').count()).toBeGreaterThan(0);
+    if (path === "/dashboard") await screenshot(page, "dashboard-before-script");
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect.poll(() => busyButtons(page), { timeout: 10_000 }).toEqual([]);
+    await context.close();
+  });
+});
