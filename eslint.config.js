@@ -126,6 +126,21 @@ export default tseslint.config(
     ignores: ["server/index.ts", "**/*.test.{ts,tsx}", "server/test/**", "e2e/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [SERVER_APP] }] },
   },
+  {
+    // A raw <button> would do nothing before hydration without showing it; a GET form's submit
+    // button works without the script and says so where it is written.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/button.tsx", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message: "Use Button or PlainButton (~/components/ui/button): until hydration they show they are not ready.",
+        },
+      ],
+    },
+  },
   { files: ["server/services/**/*.{ts,tsx}"], rules: restrictImports(HONO_FROM_SERVICES, API_FROM_SERVICES) },
   { files: ["server/platform/**/*.{ts,tsx}", "server/db/**/*.{ts,tsx}"], rules: restrictImports(SERVICES_FROM_BELOW) },
 );

@@ -65,6 +65,7 @@ export function CompanyFilters({ filters, cities }: { filters: TCompanyDirectory
             placeholder={t("companies.filters.searchPlaceholder")}
             className={cn(inputClasses, "pe-12 [&::-webkit-search-cancel-button]:hidden")}
           />
+          {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
           <button
             type="submit"
             aria-label={t("companies.filters.submit")}

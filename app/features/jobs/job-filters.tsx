@@ -119,6 +119,7 @@ export function JobFilters({ query, headingId }: { query: TJobSearchQuery; headi
 
       <div className="space-y-2 pt-1">
         <noscript>
+          {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
           <button type="submit" className={buttonClasses({ className: "w-full" })}>
             {t("jobSearch.filters.apply")}
           </button>

@@ -45,6 +45,7 @@ export function JobSortSelect({ query, canSortByMatch }: { query: TJobSearchQuer
         ))}
       </select>
       <noscript>
+        {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
         <button type="submit" className={buttonClasses({ variant: "secondary" })}>
           {t("jobSearch.results.sortApply")}
         </button>
