@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Loader2 } from "lucide-react";
 import {
   COMPANY_FORM_FIELD_ALIASES,
   toCompanyRegisterBody,
@@ -12,7 +11,8 @@ import { citiesFor, COUNTRY_NAMES } from "@common/locations";
 import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { locationDetectionNote, useLocationDetectionStatus, useStoredLocation } from "~/lib/user-location";
+import { LocationDetectionNote } from "~/components/location/location-detection-note";
+import { useStoredLocation } from "~/lib/user-location";
 import { registerUser } from "~/api/auth";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { knownHeadquarters } from "./headquarters";
@@ -53,7 +53,6 @@ export function CompanyRegisterForm() {
 
   const country = useWatch({ control: form.control, name: "company.country" }) ?? "";
   const cities = citiesFor(country);
-  const detectionNote = locationDetectionNote(useLocationDetectionStatus(), !country);
 
   // Pre-fill the headquarters from the visitor's known location unless they already chose one.
   // The city's <option>s exist only once the country is in place, so the city follows in a
@@ -173,21 +172,7 @@ export function CompanyRegisterForm() {
                     </option>
                   ))}
                 </select>
-                {/* Always there, so that what it says is announced when it comes (a polite status). */}
-                <p
-                  id="company-location-detection"
-                  role="status"
-                  className="mt-1.5 flex items-center gap-2 text-sm text-gray-600 empty:mt-0"
-                >
-                  {detectionNote === "detecting" ? (
-                    <>
-                      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                      {t("locationDetection.detecting")}
-                    </>
-                  ) : detectionNote === "failed" ? (
-                    t("locationDetection.failed")
-                  ) : null}
-                </p>
+                <LocationDetectionNote id="company-location-detection" isFieldEmpty={!country} />
               </div>
             )}
           </FormField>

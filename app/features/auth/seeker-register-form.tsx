@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Loader2 } from "lucide-react";
 import { formatLocation, toSeekerRegisterBody, ZSeekerRegisterFormSchema } from "@common/auth/form-schemas";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { locationDetectionNote, useLocationDetectionStatus, useStoredLocation } from "~/lib/user-location";
+import { LocationDetectionNote } from "~/components/location/location-detection-note";
+import { useStoredLocation } from "~/lib/user-location";
 import { registerUser } from "~/api/auth";
 import { AuthLinks, AuthSubmitButton } from "./auth-layout";
 import { EmailInput } from "./email-input";
@@ -41,7 +41,6 @@ export function SeekerRegisterForm() {
     if (detectedText && !form.getFieldState("location").isDirty) form.setValue("location", detectedText);
   }, [detectedText, form]);
   const location = useWatch({ control: form.control, name: "location" }) ?? "";
-  const detectionNote = locationDetectionNote(useLocationDetectionStatus(), !location.trim());
 
   const { errors, isSubmitting } = form.formState;
   return (
@@ -95,21 +94,7 @@ export function SeekerRegisterForm() {
               aria-describedby={[control["aria-describedby"], "register-location-detection"].filter(Boolean).join(" ")}
               placeholder={t("register.locationPlaceholder")}
             />
-            {/* Always there, so that what it says is announced when it comes (a polite status). */}
-            <p
-              id="register-location-detection"
-              role="status"
-              className="mt-1.5 flex items-center gap-2 text-sm text-gray-600 empty:mt-0"
-            >
-              {detectionNote === "detecting" ? (
-                <>
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  {t("locationDetection.detecting")}
-                </>
-              ) : detectionNote === "failed" ? (
-                t("locationDetection.failed")
-              ) : null}
-            </p>
+            <LocationDetectionNote id="register-location-detection" isFieldEmpty={!location.trim()} />
           </div>
         )}
       </FormField>
