@@ -82,6 +82,12 @@ export const permissions = {
     user.id === companyOwnerId || isAdmin(user),
   /** Withdrawing an application: the applicant only. */
   withdrawApplication: (user: Pick<TActor, "id">, applicantId: number | null) => user.id === applicantId,
+  /**
+   * The resume routes that name a resume: a job seeker's, and an administrator's of any kind of
+   * account. A company keeps no resumes, so for it each is refused whatever the id (which then
+   * reveals nothing); it reads a candidate's resume through the candidate's profile.
+   */
+  useResumeRoutes: (user: TMaybeActor<"userType" | "role">) => isSeeker(user) || isAdmin(user),
   /** Reading a resume: its owner, or an administrator (read-only). */
   readResume: (user: Pick<TActor, "id" | "role">, ownerId: number) => user.id === ownerId || isAdmin(user),
   /** Changing or deleting a resume: its owner only. */

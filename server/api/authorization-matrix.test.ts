@@ -41,8 +41,8 @@ type TCaller = (typeof CALLERS)[number];
 
 // A is the owner of what a row's request names (seeker A's resume and bookmark, company A's company
 // and job); B is another account of the same kind; admin is a job seeker with the administrator role
-// (so it keeps resumes and saved jobs of its own). A company keeps no resumes: listing, creating or
-// duplicating one is a 403 that says why, whatever the id; reading or changing another's is a 404.
+// (so it keeps resumes and saved jobs of its own). A company keeps no resumes: every resume route
+// is a 403 that says why, whatever the id; for a job seeker, reading or changing another's is a 404.
 // The company directory is for signed-in users; job pages and logos are public.
 // prettier-ignore
 const MATRIX: Array<[method: string, route: string, statuses: string]> = [
@@ -82,12 +82,12 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/resumes/import/json-resume",  "401  200   200   200   200   200"],
   ["GET",    "/api/resumes",                     "401  200   200   403   403   200"],
   ["POST",   "/api/resumes",                     "401  201   201   403   403   201"],
-  ["GET",    "/api/resumes/:id",                 "401  200   404   404   404   200"],
-  ["PUT",    "/api/resumes/:id",                 "401  200   404   404   404   403"],
-  ["DELETE", "/api/resumes/:id",                 "401  200   404   404   404   403"],
+  ["GET",    "/api/resumes/:id",                 "401  200   404   403   403   200"],
+  ["PUT",    "/api/resumes/:id",                 "401  200   404   403   403   403"],
+  ["DELETE", "/api/resumes/:id",                 "401  200   404   403   403   403"],
   ["POST",   "/api/resumes/:id/duplicate",       "401  201   404   403   403   403"],
-  ["GET",    "/api/resumes/:id/download",        "401  200   404   404   404   200"],
-  ["GET",    "/api/resumes/:id/json-resume",     "401  200   404   404   404   200"],
+  ["GET",    "/api/resumes/:id/download",        "401  200   404   403   403   200"],
+  ["GET",    "/api/resumes/:id/json-resume",     "401  200   404   403   403   200"],
   ["GET",    "/api/me",                          "401  200   200   200   200   200"],
   ["PATCH",  "/api/me",                          "401  200   200   200   200   200"],
   ["DELETE", "/api/me",                          "401  400   400   400   400   400"],

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { ZIdParamSchema } from "@common/validation/ids";
 import type { THonoEnv } from "../../context";
-import { resumeNotFound } from "../../services/resumes/resume-access";
 
-/** The `{id}` of the path; one that cannot be an id is a resume not found, as a stranger's is. */
+/**
+ * The `{id}` of the path. One that cannot be an id goes on as 0, which no resume has: after the
+ * account's own check (a company is refused whatever the id) it is not found, as a stranger's is.
+ */
 export function resumeIdParam(c: Context<THonoEnv>): number {
-  const id = ZIdParamSchema.safeParse(c.req.param("id")).data;
-  if (id === undefined) throw resumeNotFound();
-  return id;
+  return ZIdParamSchema.safeParse(c.req.param("id")).data ?? 0;
 }

@@ -392,10 +392,23 @@ describe("who may", () => {
     // Even an invalid body gets the account answer, not field errors.
     expectErrorContract(await company.post("/api/resumes", {}), 403);
     expect((await countRows(harness.context)).resumes).toBe(before);
-    // Nobody else's resume becomes visible to a company either.
+    // Every route that names a resume is the same 403 for a company, whether the resume exists
+    // or not: the answer tells nothing about ids, and nothing changes.
     const owner = await signedInSeeker(harness);
     const id = await createResumeAs(owner);
-    expectErrorContract(await company.get(`/api/resumes/${id}`), 404);
+    for (const resumeId of [id, 2_000_000_000, "abc"]) {
+      for (const response of [
+        await company.get(`/api/resumes/${resumeId}`),
+        await company.put(`/api/resumes/${resumeId}`, resumeInput()),
+        await company.delete(`/api/resumes/${resumeId}`),
+        await company.get(`/api/resumes/${resumeId}/download`),
+        await company.get(`/api/resumes/${resumeId}/json-resume`),
+      ]) {
+        expectErrorContract(response, 403);
+        expect(response.json.messageKey).toBe("resumes.errors.seekersOnly");
+      }
+    }
+    expect((await owner.get(`/api/resumes/${id}`)).json.resume.title).toBe("Jane Doe - Resume");
   });
 
   it("refuses a cross-site request to create or delete", async () => {

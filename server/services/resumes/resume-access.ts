@@ -24,13 +24,15 @@ export function assertCanKeepResumes(user: Pick<TPublicUser, "userType">): void 
 
 /**
  * A resume the user may read: their own, or anyone's for an administrator. Another user's
- * resume is NOT_FOUND, not FORBIDDEN, so ids do not reveal which resumes exist.
+ * resume is NOT_FOUND, not FORBIDDEN, so ids do not reveal which resumes exist; a company is
+ * FORBIDDEN whatever the id.
  */
 export async function findReadableResume(
   context: Pick<TAppContext, "db">,
   options: { user: TResumeUser; id: number },
 ): Promise<TResumeRow> {
   const { user, id } = options;
+  assertPermitted(permissions.useResumeRoutes(user), "resumes.errors.seekersOnly");
   if (!isDatabaseId(id)) throw resumeNotFound();
   const [row] = await context.db.select().from(resumes).where(eq(resumes.id, id)).limit(1);
   if (!row || !permissions.readResume(user, row.userId)) throw resumeNotFound();
