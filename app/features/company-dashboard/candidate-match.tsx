@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 export function MatchScoreBadge({ score, showBand = true }: { score: number; showBand?: boolean }) {
   const { t } = useTranslation();
   const band = matchBandOf(score);
-  const bandText = t(`matching.band.${band}`);
+  const bandText = t(`companyDashboard.candidates.band.${band}`);
   return (
     <span
       data-band={band}

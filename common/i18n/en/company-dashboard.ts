@@ -160,6 +160,12 @@ export const companyDashboard = {
       pageOf: "Page {{page}} of {{pages}}",
       pagesLabel: "Candidate pages",
       scoreLabel: "Match score {{score}} out of 100: {{band}}",
+      // The bands as a company reads them of a candidate (the seeker's own say "improve skills").
+      band: {
+        excellent: "Excellent match",
+        good: "Good match",
+        improve: "Partial match",
+      },
       matched: "Matching skills",
       noneMatched: "None of the job's skills are on this resume.",
       missing: "Missing skills",
