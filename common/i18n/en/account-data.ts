@@ -3,7 +3,7 @@ export const accountData = {
   accountData: {
     downloadTitle: "Download my data",
     downloadBody:
-      "A JSON file with everything Hirewise holds about you: your account, profile, resumes, saved jobs, company, sessions, security log, e-mails, uploads and activity.",
+      "A JSON file with everything Hirewise holds about you: your account, profile, resumes, saved jobs, applications, company, sessions, security log, e-mails, uploads and activity.",
     download: "Download my data",
     dangerZone: "Danger zone",
     deleteTitle: "Delete my account",

@@ -151,6 +151,40 @@ describe("GET /api/me/export", () => {
     expect(data.resumes).toEqual([]);
     expect(data.jobSeekerProfile).toBeNull();
   });
+
+  it("holds the applications with their resume and job as sent, history and interviews; notes only to their writer", async () => {
+    const hiring = await hiringCompany(harness, { email: uniqueEmail("export-hiring") });
+    const jobId = await hiring.job({ title: "Harbour Pilot" });
+    const seeker = await seekerWithResume(harness);
+    const id = await applyAs(seeker, jobId);
+    expect((await hiring.client.put(`/api/applications/${id}/status`, { status: "interview" })).status).toBe(200);
+    const interview = { date: "2031-05-06", time: "10:00", timeZone: "Europe/Lisbon", location: "The harbour office" };
+    expect((await hiring.client.post(`/api/applications/${id}/interviews`, interview)).status).toBe(201);
+    expect((await hiring.client.post(`/api/applications/${id}/notes`, { body: "Steady hands" })).status).toBe(201);
+
+    const mine = (await seeker.get("/api/me/export")).json;
+    expect(mine.applications).toEqual([
+      expect.objectContaining({
+        id,
+        jobId,
+        status: "interview",
+        job: expect.objectContaining({ title: "Harbour Pilot" }),
+        resumeContent: expect.objectContaining({ personalInfo: expect.any(Object) }),
+        history: [
+          expect.objectContaining({ fromStatus: null, toStatus: "applied", by: "applicant" }),
+          expect.objectContaining({ fromStatus: "applied", toStatus: "interview", by: "company" }),
+        ],
+        interviews: [expect.objectContaining({ location: "The harbour office", timeZone: "Europe/Lisbon" })],
+      }),
+    ]);
+    // The company's private note is the company's: in its export, not the applicant's.
+    expect(JSON.stringify(mine)).not.toContain("Steady hands");
+    const theirs = (await hiring.client.get("/api/me/export")).json;
+    expect(theirs.applications).toEqual([]);
+    expect(theirs.company.applicationNotes).toEqual([
+      expect.objectContaining({ applicationId: id, body: "Steady hands" }),
+    ]);
+  });
 });
 
 async function countWhere(table: typeof resumes | typeof sessions | typeof jobSeekerProfiles, userId: number) {

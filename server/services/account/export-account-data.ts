@@ -1,13 +1,17 @@
 // "Download my data": everything Hirewise holds about the signed-in user, as one JSON
 // document. Secrets never leave: no password hash, no session or link token (nor their hashes),
 // no stored file bytes (uploads are listed by their URL).
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import {
   analyticsEvents,
+  applicationNotes,
+  applications,
+  applicationStatusChanges,
   auditEvents,
   companies,
   jobs,
+  interviews,
   jobSeekerProfiles,
   mailQueue,
   resumes,
@@ -29,6 +33,59 @@ const EXTENSION_BY_CONTENT_TYPE = new Map<string, string>(
   Object.values(IMAGE_FORMATS).map((format) => [format.contentType, format.extension]),
 );
 
+type TDatabase = TAppContext["db"];
+
+/**
+ * The user's own applications, each with the resume and the job as sent, its moves through the
+ * pipeline and its interviews. A company's private notes on them are the company's, not theirs.
+ */
+async function applicationsOf(db: TDatabase, userId: number) {
+  const rows = await db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      status: applications.status,
+      resumeTitle: applications.resumeTitle,
+      resumeTemplate: applications.resumeTemplate,
+      resumeContent: applications.resumeContent,
+      job: applications.jobSnapshot,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt));
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return [];
+  const [history, booked] = await Promise.all([
+    db
+      .select({
+        applicationId: applicationStatusChanges.applicationId,
+        fromStatus: applicationStatusChanges.fromStatus,
+        toStatus: applicationStatusChanges.toStatus,
+        by: applicationStatusChanges.actorRole,
+        changedAt: applicationStatusChanges.changedAt,
+      })
+      .from(applicationStatusChanges)
+      .where(inArray(applicationStatusChanges.applicationId, ids))
+      .orderBy(asc(applicationStatusChanges.changedAt)),
+    db
+      .select({
+        applicationId: interviews.applicationId,
+        startsAt: interviews.startsAt,
+        timeZone: interviews.timeZone,
+        durationMinutes: interviews.durationMinutes,
+        location: interviews.location,
+      })
+      .from(interviews)
+      .where(inArray(interviews.applicationId, ids))
+      .orderBy(asc(interviews.startsAt)),
+  ]);
+  const of = <T extends { applicationId: number }>(list: T[], id: number) =>
+    list.filter((entry) => entry.applicationId === id).map(({ applicationId: _id, ...entry }) => entry);
+  return rows.map((row) => ({ ...row, history: of(history, row.id), interviews: of(booked, row.id) }));
+}
+
 export async function exportAccountData(context: TAppContext, options: { userId: number }) {
   const { db } = context;
   const { userId } = options;
@@ -46,6 +103,8 @@ export async function exportAccountData(context: TAppContext, options: { userId:
     mail,
     uploadRows,
     events,
+    ownApplications,
+    notesWritten,
   ] = await Promise.all([
     pendingEmailOf(context, { userId }),
     db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId)),
@@ -130,6 +189,17 @@ export async function exportAccountData(context: TAppContext, options: { userId:
       .from(analyticsEvents)
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(desc(analyticsEvents.occurredAt)),
+    applicationsOf(db, userId),
+    // What the user wrote about applicants (a company's notes): their own words.
+    db
+      .select({
+        applicationId: applicationNotes.applicationId,
+        body: applicationNotes.body,
+        createdAt: applicationNotes.createdAt,
+      })
+      .from(applicationNotes)
+      .where(eq(applicationNotes.authorId, userId))
+      .orderBy(desc(applicationNotes.createdAt)),
   ]);
   const companyJobs = company
     ? await db
@@ -148,7 +218,8 @@ export async function exportAccountData(context: TAppContext, options: { userId:
     jobSeekerProfile: profile ?? null,
     resumes: resumeRows,
     savedJobs: saved,
-    company: company ? { ...company, jobs: companyJobs } : null,
+    applications: ownApplications,
+    company: company ? { ...company, jobs: companyJobs, applicationNotes: notesWritten } : null,
     sessions: sessionRows,
     signInAddresses: addresses,
     auditEvents: audit,
