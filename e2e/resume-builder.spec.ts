@@ -129,7 +129,7 @@ describe("a job seeker builds a resume", () => {
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("20");
     await fillJane(page);
     // Until a title is typed, the resume is to be saved under its latest role.
-    expect(await page.getByLabel("Resume title").getAttribute("placeholder")).toBe("Senior Engineer");
+    await expect.poll(() => page.getByLabel("Resume title").getAttribute("placeholder")).toBe("Senior Engineer");
     await page.getByText("Full name is required").waitFor({ state: "detached" });
     await expect.poll(() => progress(page).getAttribute("aria-valuenow")).toBe("80");
     await preview(page).getByText("Atlas Labs").first().waitFor();
@@ -246,7 +246,7 @@ describe("a job seeker builds a resume", () => {
     await expectToast(page, "Resume Renamed");
     await list.getByRole("button", { name: "Open Jane Doe - Product Engineer" }).waitFor();
     // The builder shows the open resume's new title, and nothing counts as unsaved.
-    expect(await page.getByLabel("Resume title").inputValue()).toBe("Jane Doe - Product Engineer");
+    await expect.poll(() => page.getByLabel("Resume title").inputValue()).toBe("Jane Doe - Product Engineer");
 
     // Duplicate, then delete the copy after confirming.
     await list.getByRole("button", { name: "Actions for Jane Doe - Product Engineer" }).click();
@@ -583,7 +583,7 @@ describe("the builder opens the person's work", () => {
     expect(await page.getByRole("dialog").count()).toBe(0);
     await field(page, "Location").fill("Oran, Algeria");
     // A title typed in the builder is the one saved.
-    expect(await page.getByLabel("Resume title").inputValue()).toMatch(/^Imported /);
+    await expect.poll(() => page.getByLabel("Resume title").inputValue()).toMatch(/^Imported /);
     await page.getByLabel("Resume title").fill("Nurse - Oran hospitals");
     await page.getByRole("button", { name: "Save Resume" }).click();
     await expectToast(page, "Resume Saved");
