@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { openPage, type TViewportName } from "./support/journey";
 import { VIEWPORTS } from "./support/screenshots";
-import { startServer, type TRunningServer } from "./support/server";
+import { demoSignIns, startServer, type TRunningServer } from "./support/server";
 
 /** Every URL of app/routes.ts; the job page's id is filled in from the demo data. */
 const PAGES = [
@@ -50,13 +50,7 @@ beforeAll(async () => {
   // The demo data gives a full /companies, /jobs and a job page, and demo sign-ins, which the
   // server prints for a person once it listens (server/lib/startup-message.ts).
   server = await startServer({ env: { SEED_DEMO: "1" } });
-  const deadline = Date.now() + 30_000;
-  while (!server.output().includes("company     ") && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  signIns["job seeker"] = /job seeker {2}(\S+)/.exec(server.output())?.[1] ?? "";
-  signIns.company = /company {5}(\S+)/.exec(server.output())?.[1] ?? "";
-  if (!signIns["job seeker"] || !signIns.company) throw new Error(`No demo sign-ins printed:\n${server.output()}`);
+  Object.assign(signIns, await demoSignIns(server));
   const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { jobs: { id: number }[] };
   jobId = jobs[0].id;
   browser = await launchBrowser();

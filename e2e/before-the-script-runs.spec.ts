@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
-import { startServer, type TRunningServer } from "./support/server";
+import { demoSignIns, startServer, type TRunningServer } from "./support/server";
 
 let server: TRunningServer;
 let browser: Browser;
@@ -15,13 +15,7 @@ const signIns: Record<"job seeker" | "company", string> = { "job seeker": "", co
 
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "1" } });
-  const deadline = Date.now() + 30_000;
-  while (!server.output().includes("company     ") && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  signIns["job seeker"] = /job seeker {2}(\S+)/.exec(server.output())?.[1] ?? "";
-  signIns.company = /company {5}(\S+)/.exec(server.output())?.[1] ?? "";
-  if (!signIns["job seeker"] || !signIns.company) throw new Error(`No demo sign-ins printed:\n${server.output()}`);
+  Object.assign(signIns, await demoSignIns(server));
   const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { jobs: { id: number }[] };
   jobId = jobs[0].id;
   browser = await launchBrowser();

@@ -91,3 +91,18 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     },
   };
 }
+
+/**
+ * The demo sign-ins a server started with SEED_DEMO prints once it listens
+ * (server/lib/startup-message.ts); throws when none came within 30 seconds.
+ */
+export async function demoSignIns(server: TRunningServer): Promise<{ "job seeker": string; company: string }> {
+  const deadline = Date.now() + 30_000;
+  while (!server.output().includes("company     ") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seeker = /job seeker {2}(\S+)/.exec(server.output())?.[1] ?? "";
+  const company = /company {5}(\S+)/.exec(server.output())?.[1] ?? "";
+  if (!seeker || !company) throw new Error(`No demo sign-ins printed:\n${server.output()}`);
+  return { "job seeker": seeker, company };
+}
