@@ -10,7 +10,7 @@ import type { Route } from "./+types/seekers";
 // Shown to companies and to signed-out visitors; any other signed-in user sees "Company Access
 // Required" (docs/product.md#not-available-yet).
 export function loader({ context }: Route.LoaderArgs) {
-  if (!permissions.browseCandidates(context.currentUser)) return refusePage("denied");
+  if (!permissions.countCandidates(context.currentUser)) return refusePage("denied");
   return { access: "allowed" as const };
 }
 

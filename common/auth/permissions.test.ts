@@ -27,8 +27,16 @@ describe("what each kind of user may do", () => {
     expect(whoMay(permissions.hire)).toEqual(["company", "adminCompany"]);
   });
 
-  it("shows the candidate directory to visitors and companies, not to job seekers", () => {
-    expect(whoMay(permissions.browseCandidates)).toEqual(["visitor", "company", "adminCompany"]);
+  it("shows candidate cards to companies and administrators, the count alone to visitors, nothing to job seekers", () => {
+    expect(whoMay(permissions.browseCandidates)).toEqual(["company", "adminSeeker", "adminCompany"]);
+    expect(whoMay(permissions.countCandidates)).toEqual(["visitor", "company", "adminSeeker", "adminCompany"]);
+  });
+
+  it("saves candidates and starts message threads as a company; blocks companies as a job seeker", () => {
+    expect(whoMay(permissions.saveCandidates)).toEqual(["company", "adminCompany"]);
+    expect(whoMay(permissions.startThreads)).toEqual(["company", "adminCompany"]);
+    expect(whoMay(permissions.useMessages)).toEqual(["seeker", "company", "adminSeeker", "adminCompany"]);
+    expect(whoMay(permissions.blockCompanies)).toEqual(["seeker", "adminSeeker"]);
   });
 
   it("administers as an administrator only, on either kind of account", () => {

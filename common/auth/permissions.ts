@@ -93,10 +93,23 @@ export const permissions = {
   /** Changing or deleting a resume: its owner only. */
   changeResume: (user: Pick<TActor, "id">, ownerId: number) => user.id === ownerId,
   /**
-   * The candidate directory is shown to companies and to signed-out visitors; a signed-in job
-   * seeker sees "Company Access Required" (docs/product.md#not-available-yet).
+   * The candidate directory's cards (name, headline, photo, the resume): companies and
+   * administrators, as the privacy policy promises (decision 017).
    */
-  browseCandidates: (user: TMaybeActor<"userType">) => !user || isCompany(user),
+  browseCandidates: (user: TMaybeActor<"userType" | "role">) => isCompany(user) || isAdmin(user),
+  /**
+   * The candidate directory's search and its count alone: also signed-out visitors, invited to
+   * sign in; a signed-in job seeker sees "Company Access Required".
+   */
+  countCandidates: (user: TMaybeActor<"userType" | "role">) => !user || isCompany(user) || isAdmin(user),
+  /** Saved candidates with private notes: a company account's own list. */
+  saveCandidates: (user: TMaybeActor<"userType">) => isCompany(user),
+  /** Starting a message thread with a job seeker: a company account. */
+  startThreads: (user: TMaybeActor<"userType">) => isCompany(user),
+  /** The inbox (threads, replies): company and job-seeker accounts, each its own threads. */
+  useMessages: (user: TMaybeActor<"userType">) => isCompany(user) || isSeeker(user),
+  /** Blocking a company from writing to one: a job seeker. */
+  blockCompanies: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** Posting jobs and the employer side of the site. */
   hire: (user: TMaybeActor<"userType">) => isCompany(user),
   /** Posting a job: a company account (as its own company) or an administrator. */

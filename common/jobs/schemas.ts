@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPANY_SIZE_GROUPS } from "../company";
 import { optionalCountry } from "../validation/country";
+import { emptyToUndefined, optionalEnum, optionalQueryText, queryPage } from "../validation/query";
 
 // The job contract: GET /api/jobs, GET /api/jobs/{id}, saved jobs.
 export const WORK_TYPES = ["remote", "hybrid", "onsite"] as const;
@@ -28,18 +29,6 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_LENGTH = 200;
 
-// "any" and "" both mean no filter.
-const emptyToUndefined = (value: unknown) => (value === "" || value === "any" || value === "Any" ? undefined : value);
-
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToUndefined, z.enum(values, { error: "validation.invalidOption" }).optional());
-
-const optionalQueryText = (max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.string({ error: "validation.invalidText" }).trim().max(max, { error: "validation.tooLong" }).optional(),
-  );
-
 export const ZJobSearchQuerySchema = z.object({
   search: optionalQueryText(MAX_SEARCH_LENGTH),
   /** Free-text location, as the spec's filter carries; matched against location and city. */
@@ -59,15 +48,7 @@ export const ZJobSearchQuerySchema = z.object({
   companySize: optionalEnum(COMPANY_SIZE_FILTERS as unknown as [string, ...string[]]),
   company: optionalQueryText(100),
   sort: optionalEnum(JOB_SORTS),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "validation.invalidNumber" })
-      .int({ error: "validation.invalidNumber" })
-      .min(1, { error: "validation.pageRange" })
-      .max(MAX_PAGE, { error: "validation.pageRange" })
-      .default(1),
-  ),
+  page: queryPage(MAX_PAGE),
   pageSize: z.preprocess(
     emptyToUndefined,
     z.coerce

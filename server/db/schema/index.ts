@@ -10,3 +10,4 @@ export * from "./uploads";
 export * from "./events";
 export * from "./tasks";
 export * from "./settings";
+export * from "./messages";
