@@ -51,7 +51,7 @@ export const ZSeekerSearchQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.sort === "match" && query.jobId === undefined) {
-      context.addIssue({ code: "custom", path: ["jobId"], message: "seekers.validation.jobRequired" });
+      context.addIssue({ code: "custom", path: ["jobId"], message: "seekerSearch.validation.jobRequired" });
     }
   });
 export type TSeekerSearchQuery = z.output<typeof ZSeekerSearchQuerySchema>;

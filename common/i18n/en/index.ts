@@ -20,6 +20,7 @@ import { legal } from "./legal";
 import { location } from "./location";
 import { mail } from "./mail";
 import { matching } from "./matching";
+import { messages } from "./messages";
 import { pages } from "./pages";
 import { passwordReset } from "./password-reset";
 import { postJob } from "./post-job";
@@ -28,6 +29,8 @@ import { resumeImport } from "./resume-import";
 import { resumeTemplates } from "./resume-templates";
 import { resumes } from "./resumes";
 import { seekerDashboard } from "./seeker-dashboard";
+import { seekers } from "./seekers";
+import { seekerSearch } from "./seekers-api";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { unsubscribe } from "./unsubscribe";
@@ -65,6 +68,9 @@ export const en = {
   ...companyAnalytics,
   ...matching,
   ...insights,
+  ...seekers,
+  ...seekerSearch,
+  ...messages,
 } as const;
 
 export type TMessages = typeof en;
