@@ -1,6 +1,6 @@
 // `npm run demo:clear`: removes the demo data (every row flagged is_demo, and whatever was
 // created while signed in to a demo account or sent to one: profiles, uploads, mail, tokens,
-// analytics events). Uses the same DATA_DIR / DATABASE_URL as the server; on PGlite the server
+// analytics events, conversations, saved candidates, blocks). Uses the same DATA_DIR / DATABASE_URL as the server; on PGlite the server
 // must be stopped first (one process per data directory).
 import { clearDemoData } from "../db/seed/clear-demo-data";
 import { openAppContext } from "../start";
@@ -14,7 +14,9 @@ async function main(): Promise<number> {
       `Removed the demo data: ${removed.jobs} jobs, ${removed.companies} companies, ` +
         `${removed.resumes} resumes and ${removed.users} accounts, with ${removed.jobSeekerProfiles} ` +
         `job-seeker profiles, ${removed.uploads} uploads, ${removed.mailMessages} e-mails, ` +
-        `${removed.accountTokens} link tokens and ${removed.analyticsEvents} analytics events.`,
+        `${removed.accountTokens} link tokens, ${removed.analyticsEvents} analytics events, ` +
+        `${removed.messageThreads} message threads, ${removed.savedCandidates} saved candidates and ` +
+        `${removed.blocks} blocks.`,
     );
     console.log(
       "Note: a start with demo seeding on (SEED_DEMO=1, or SEED_DEMO unset on the embedded database " +

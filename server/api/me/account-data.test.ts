@@ -6,10 +6,14 @@ import {
   analyticsEvents,
   applicationNotes,
   auditEvents,
+  candidateFavorites,
   companies,
   jobs,
   jobSeekerProfiles,
   mailQueue,
+  messageBlocks,
+  messages,
+  messageThreads,
   resumes,
   savedJobs,
   sessions,
@@ -71,6 +75,26 @@ async function seekerWithData(firstName: string) {
     .insert(analyticsEvents)
     .values({ name: "job.viewed", userId: client.user.id, jobId, path: `/jobs/${jobId}` });
   return { client, resumeId, jobId };
+}
+
+/** A company and a job seeker with a thread of two messages, a saved candidate and a block. */
+async function conversation(email: string) {
+  const { db } = harness.context;
+  const hiring = await hiringCompany(harness, { email: uniqueEmail(email) });
+  const seeker = await seekerWithResume(harness);
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({ companyId: hiring.companyId, seekerUserId: seeker.user.id, subject: "Harbour pilot role" })
+    .returning({ id: messageThreads.id });
+  await db.insert(messages).values([
+    { threadId: thread.id, senderUserId: hiring.client.user.id, senderSide: "company", body: "Would you talk to us?" },
+    { threadId: thread.id, senderUserId: seeker.user.id, senderSide: "seeker", body: "Gladly, on Tuesday." },
+  ]);
+  await db
+    .insert(candidateFavorites)
+    .values({ companyUserId: hiring.client.user.id, seekerUserId: seeker.user.id, note: "Strong on tides" });
+  await db.insert(messageBlocks).values({ seekerUserId: seeker.user.id, companyId: hiring.companyId });
+  return { hiring, seeker, threadId: thread.id };
 }
 
 describe("GET /api/me/export", () => {
@@ -183,6 +207,28 @@ describe("GET /api/me/export", () => {
     expect(theirs.applications).toEqual([]);
     expect(theirs.company.applicationNotes).toEqual([
       expect.objectContaining({ applicationId: id, body: "Steady hands" }),
+    ]);
+  });
+
+  it("holds both sides' conversations; the company's saved candidates and notes; the job seeker's blocks", async () => {
+    const { hiring, seeker } = await conversation("export-messages");
+    const thread = {
+      subject: "Harbour pilot role",
+      company: "Acme Robotics",
+      messages: [
+        expect.objectContaining({ from: "company", body: "Would you talk to us?" }),
+        expect.objectContaining({ from: "seeker", body: "Gladly, on Tuesday." }),
+      ],
+    };
+    const mine = (await seeker.get("/api/me/export")).json;
+    expect(mine.messages.threads).toEqual([expect.objectContaining(thread)]);
+    expect(mine.messages.blockedCompanies).toEqual([expect.objectContaining({ company: "Acme Robotics" })]);
+    // The company's note on the candidate is the company's alone.
+    expect(JSON.stringify(mine)).not.toContain("Strong on tides");
+    const theirs = (await hiring.client.get("/api/me/export")).json;
+    expect(theirs.messages.threads).toEqual([expect.objectContaining(thread)]);
+    expect(theirs.company.savedCandidates).toEqual([
+      expect.objectContaining({ candidateFirstName: seeker.user.firstName, note: "Strong on tides" }),
     ]);
   });
 });
@@ -318,5 +364,17 @@ describe("DELETE /api/me", () => {
     expect(await db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id))).toEqual([]);
     // The applicant may still withdraw it.
     expect((await seeker.post(`/api/applications/${id}/withdraw`)).status).toBe(200);
+  });
+
+  it("takes the conversations, saved candidates and blocks of a deleted account with it", async () => {
+    const { db } = harness.context;
+    const { hiring, seeker, threadId } = await conversation("closing-messages");
+    expect((await seeker.delete("/api/me", { password: PASSWORD })).status).toBe(200);
+    expect(await db.select().from(messageThreads).where(eq(messageThreads.id, threadId))).toEqual([]);
+    expect(await db.select().from(messages).where(eq(messages.threadId, threadId))).toEqual([]);
+    expect(
+      await db.select().from(candidateFavorites).where(eq(candidateFavorites.companyUserId, hiring.client.user.id)),
+    ).toEqual([]);
+    expect(await db.select().from(messageBlocks).where(eq(messageBlocks.companyId, hiring.companyId))).toEqual([]);
   });
 });

@@ -3,10 +3,13 @@ import type { TAppContext } from "../../context";
 import {
   accountTokens,
   analyticsEvents,
+  candidateFavorites,
   companies,
   jobSeekerProfiles,
   jobs,
   mailQueue,
+  messageBlocks,
+  messageThreads,
   resumes,
   uploads,
   users,
@@ -22,6 +25,9 @@ export interface TClearDemoOutcome {
   mailMessages: number;
   analyticsEvents: number;
   accountTokens: number;
+  messageThreads: number;
+  savedCandidates: number;
+  blocks: number;
 }
 
 /**
@@ -29,7 +35,8 @@ export interface TClearDemoOutcome {
  * signed in to a demo account (a job posted by a demo company, a resume of a demo seeker, a
  * profile, a photo, a mail to them, a link token, their page views and actions, and the events
  * about demo jobs) go with that account; mail keeps no account once it is deleted, so it is
- * found by its address too. Real accounts and their data are untouched; the security log
+ * found by its address too. A conversation goes when either side is a demo account (its
+ * messages with it), and so do saved candidates and blocks naming one. Real accounts and their data are untouched; the security log
  * (audit_events) is kept, as it is for every deleted account.
  */
 export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "logger">): Promise<TClearDemoOutcome> {
@@ -65,6 +72,23 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       .delete(uploads)
       .where(inArray(uploads.userId, demoUserIds))
       .returning({ id: uploads.id });
+    const deletedThreads = await tx
+      .delete(messageThreads)
+      .where(or(inArray(messageThreads.seekerUserId, demoUserIds), inArray(messageThreads.companyId, demoCompanyIds)))
+      .returning({ id: messageThreads.id });
+    const deletedFavorites = await tx
+      .delete(candidateFavorites)
+      .where(
+        or(
+          inArray(candidateFavorites.companyUserId, demoUserIds),
+          inArray(candidateFavorites.seekerUserId, demoUserIds),
+        ),
+      )
+      .returning({ seekerUserId: candidateFavorites.seekerUserId });
+    const deletedBlocks = await tx
+      .delete(messageBlocks)
+      .where(or(inArray(messageBlocks.seekerUserId, demoUserIds), inArray(messageBlocks.companyId, demoCompanyIds)))
+      .returning({ companyId: messageBlocks.companyId });
     const deletedJobs = await tx
       .delete(jobs)
       .where(or(eq(jobs.isDemo, true), inArray(jobs.companyId, demoCompanyIds)))
@@ -88,6 +112,9 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       mailMessages: deletedMail.length,
       analyticsEvents: deletedEvents.length,
       accountTokens: deletedTokens.length,
+      messageThreads: deletedThreads.length,
+      savedCandidates: deletedFavorites.length,
+      blocks: deletedBlocks.length,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import { generatedLogoPath } from "@common/companies/generated-logo";
@@ -18,6 +18,10 @@ import {
   resumes,
   uploads,
   users,
+  candidateFavorites,
+  messageBlocks,
+  messages,
+  messageThreads,
 } from "../schema";
 import { DEMO_JOBS_PER_COUNTRY } from "./build-demo-data";
 import { clearDemoData } from "./clear-demo-data";
@@ -367,6 +371,21 @@ describe("seeding decisions and clearing", () => {
       .insert(mailQueue)
       .values({ to: demoSeeker.email, template: "welcome", subject: "Hi", html: "<p>Hi</p>", text: "Hi" });
     await context.db.insert(analyticsEvents).values({ name: "job-view", jobId: demoJob.id, visitorHash: "v" });
+    // A demo company writes to the real job seeker and saves them; the job seeker blocks it.
+    const [demoCompany] = await context.db
+      .select({ id: companies.id, userId: companies.userId })
+      .from(companies)
+      .where(isNotNull(companies.userId))
+      .limit(1);
+    const [thread] = await context.db
+      .insert(messageThreads)
+      .values({ companyId: demoCompany.id, seekerUserId: real.id, subject: "Hello" })
+      .returning();
+    await context.db
+      .insert(messages)
+      .values({ threadId: thread.id, senderUserId: demoCompany.userId, senderSide: "company", body: "Hi" });
+    await context.db.insert(candidateFavorites).values({ companyUserId: demoCompany.userId!, seekerUserId: real.id });
+    await context.db.insert(messageBlocks).values({ seekerUserId: real.id, companyId: demoCompany.id });
     const before = await countRows(context);
     const demoProfiles = (await context.db.select().from(jobSeekerProfiles)).length - 1;
 
@@ -382,7 +401,13 @@ describe("seeding decisions and clearing", () => {
       mailMessages: 2,
       accountTokens: 1,
       analyticsEvents: 2,
+      messageThreads: 1,
+      savedCandidates: 1,
+      blocks: 1,
     });
+    for (const table of [messageThreads, messages, candidateFavorites, messageBlocks]) {
+      expect(await context.db.select().from(table)).toEqual([]);
+    }
     for (const table of [users, companies, jobs, resumes]) {
       expect(await context.db.select().from(table).where(eq(table.isDemo, true))).toEqual([]);
     }

@@ -25,6 +25,7 @@ import { AppError } from "../../lib/app-error";
 import { IMAGE_FORMATS } from "../../platform/uploads/image";
 import { uploadUrl } from "../../platform/uploads/uploads";
 import { pendingEmailOf } from "./change-email";
+import { blocksOf, conversationsOf, favoritesOf } from "./export-messages";
 
 /** The export's format: raised when a field changes meaning or goes. */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -208,6 +209,11 @@ export async function exportAccountData(context: TAppContext, options: { userId:
         .where(eq(jobs.companyId, company.id))
         .orderBy(desc(jobs.createdAt))
     : [];
+  const [conversations, favorites, blocked] = await Promise.all([
+    conversationsOf(db, { userId, companyId: company?.id ?? null }),
+    company ? favoritesOf(db, userId) : [],
+    blocksOf(db, userId),
+  ]);
 
   const { passwordHash: _secret, emailNotifications, jobAlerts, weeklyDigest, marketingEmails, ...account } = user;
   return {
@@ -219,7 +225,10 @@ export async function exportAccountData(context: TAppContext, options: { userId:
     resumes: resumeRows,
     savedJobs: saved,
     applications: ownApplications,
-    company: company ? { ...company, jobs: companyJobs, applicationNotes: notesWritten } : null,
+    company: company
+      ? { ...company, jobs: companyJobs, applicationNotes: notesWritten, savedCandidates: favorites }
+      : null,
+    messages: { threads: conversations, blockedCompanies: blocked },
     sessions: sessionRows,
     signInAddresses: addresses,
     auditEvents: audit,
