@@ -49,6 +49,11 @@ export const privacy = {
                 "the jobs you apply to, the resume you applied with, the date and the status of each application; for employers, the jobs you post and the applications you receive.",
             },
             {
+              term: "Messages",
+              detail:
+                "the messages you send and receive on Hirewise, with when they were sent and read; for job seekers, the companies you blocked; for companies, the candidates you saved and your private notes on them, which the candidate never sees.",
+            },
+            {
               term: "Usage statistics",
               detail:
                 "page views, counted by our own server with a visitor code derived from your IP address and browser together with a secret that changes every day, so a visit can be counted but not followed from one day to the next; the raw IP address is never stored. We also record key actions, such as registering, signing in, opening a job, downloading a resume and posting a job, with the account that took them.",
@@ -101,7 +106,7 @@ export const privacy = {
             {
               term: "With companies, when your profile is visible",
               detail:
-                'if you are a job seeker and switch "Visible to employers" on in Settings > Profile, signed-in company accounts can see your candidate card (your name, photo, headline, location, availability, years of experience, whether you are willing to relocate and your top skills) and open the one resume you chose for it. Your profile is hidden until you switch it on, and you can switch it off at any time: it is then hidden at once. It is hidden too when you delete the resume you chose. Your other resumes are not shown to employers you have not applied to.',
+                'if you are a job seeker and switch "Visible to employers" on in Settings > Profile, signed-in company accounts can see your candidate card (your name, photo, headline, location, availability, years of experience, whether you are willing to relocate and your top skills) and open the one resume you chose for it, save you to a private list with their own notes, and write to you. Signed-out visitors see only how many candidates a search finds. Your profile is hidden until you switch it on, and you can switch it off at any time: it is then hidden at once. It is hidden too when you delete the resume you chose. Your other resumes are not shown to employers you have not applied to. A company you applied to can write to you too; you can block any company from writing to you in Messages.',
             },
             {
               term: "With our service providers",
