@@ -29,7 +29,7 @@ import { emptyResumeValues, type TResumeFormValues } from "./resume-form-values"
 import { ExportOptions, JsonResumeCard, TemplateOptions } from "./side-cards";
 import { SkillsCard } from "./skills-card";
 import { SummarySuggestion } from "./summary-suggestion";
-import { ResumePreview } from "./templates/resume-preview";
+import { ResumePreview } from "~/components/resume-preview/resume-preview";
 import { useGenerateSummary } from "./use-generate-summary";
 import { useJsonResume } from "./use-json-resume";
 import { useLeaveGuard } from "./use-leave-guard";

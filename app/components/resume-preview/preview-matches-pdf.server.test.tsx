@@ -8,10 +8,10 @@ import { createI18n } from "@common/i18n";
 import { resumeTemplates } from "@common/i18n/en/resume-templates";
 import { RESUME_SECTIONS, type TResumeSection } from "@common/resumes/format";
 import { RESUME_TEMPLATES, type TResume } from "@common/resumes/schema";
-import { createPdfRenderer } from "../../../../server/pdf/renderer";
-import type { TPdfRenderer } from "../../../../server/pdf/types";
-import { EVERY_SECTION_RESUME, TWO_JOB_RESUME } from "../../../../server/test/pdf-fixtures";
-import { extractText, hasPoppler } from "../../../../server/test/pdf-test-helpers";
+import { createPdfRenderer } from "../../../server/pdf/renderer";
+import type { TPdfRenderer } from "../../../server/pdf/types";
+import { EVERY_SECTION_RESUME, TWO_JOB_RESUME } from "../../../server/test/pdf-fixtures";
+import { extractText, hasPoppler } from "../../../server/test/pdf-test-helpers";
 import { ResumePreview } from "./resume-preview";
 
 const i18n = createI18n("en");
