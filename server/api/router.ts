@@ -6,11 +6,13 @@ import { createCompanyRouter } from "./company/router";
 import { createCompaniesRouter } from "./companies/router";
 import { createDashboardRouter } from "./dashboard/router";
 import { createEventsRouter } from "./events/router";
+import { createFavoritesRouter } from "./favorites/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
 import { createMeRouter } from "./me/router";
 import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
+import { createSeekersRouter } from "./seekers/router";
 import { createUnsubscribeRouter } from "./unsubscribe/router";
 
 export function createApiRouter() {
@@ -27,5 +29,7 @@ export function createApiRouter() {
   api.route("/events", createEventsRouter());
   api.route("/applications", createApplicationsRouter());
   api.route("/dashboard", createDashboardRouter());
+  api.route("/seekers", createSeekersRouter());
+  api.route("/favorites", createFavoritesRouter());
   return api;
 }

@@ -10,7 +10,9 @@
 // Prepared resumes (ranking visible candidates for a job) are kept the same way, by resume id and
 // a version string the caller composes from what the prepared resume was made of (the resume
 // row's xmin, the profile row's xmin for the place, the day for the years), at most
-// PREPARED_RESUMES_MAX.
+// PREPARED_RESUMES_MAX. Beside each prepared resume the caller may keep facts of its own (the
+// candidate directory's search words, years and place) under the same id and version, evicted
+// with it.
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -69,6 +71,7 @@ export function toVersionedJob(row: TJobRow): TVersionedJob {
 export class MatchKeeper {
   private readonly prepared = new Map<number, { version: string; job: TPreparedJob }>();
   private readonly preparedResumes = new Map<number, { version: string; resume: TPreparedResume }>();
+  private readonly resumeFacts = new Map<number, { version: string; facts: unknown }>();
   private corpusStats: { stats: TCorpusStats; builtAt: number } | null = null;
   private corpusBuild: Promise<TCorpusStats> | null = null;
 
@@ -113,14 +116,38 @@ export class MatchKeeper {
     while (this.preparedResumes.size > PREPARED_RESUMES_MAX) {
       const oldest = this.preparedResumes.keys().next().value as number;
       this.preparedResumes.delete(oldest);
+      this.resumeFacts.delete(oldest);
     }
     return resume;
+  }
+
+  /**
+   * The caller's facts kept beside a prepared resume, made by `make()` unless kept under this
+   * version; the caller's version must change whenever what the facts are made of changes.
+   */
+  resumeFactsOf<T>(id: number, version: string, make: () => T): T {
+    const kept = this.resumeFacts.get(id);
+    if (kept && kept.version === version) return kept.facts as T;
+    const facts = make();
+    this.resumeFacts.set(id, { version, facts });
+    // Kept only for resumes the keeper holds: the same bound.
+    if (!this.preparedResumes.has(id) && this.resumeFacts.size > PREPARED_RESUMES_MAX) {
+      const oldest = this.resumeFacts.keys().next().value as number;
+      this.resumeFacts.delete(oldest);
+    }
+    return facts;
   }
 
   /** The prepared resume whose version is known, without reading the row again; undefined otherwise. */
   cachedResume(id: number, version: string): TPreparedResume | undefined {
     const kept = this.preparedResumes.get(id);
     return kept && kept.version === version ? kept.resume : undefined;
+  }
+
+  /** The facts kept beside a resume under this version, without making them; undefined otherwise. */
+  cachedResumeFacts<T>(id: number, version: string): T | undefined {
+    const kept = this.resumeFacts.get(id);
+    return kept && kept.version === version ? (kept.facts as T) : undefined;
   }
 
   /** Word statistics of the newest listed jobs; built on first use, then refreshed in the background. */
@@ -151,6 +178,7 @@ export class MatchKeeper {
   close(): Promise<void> {
     this.prepared.clear();
     this.preparedResumes.clear();
+    this.resumeFacts.clear();
     this.corpusStats = null;
     return Promise.resolve();
   }

@@ -1,0 +1,52 @@
+// GET /api/seekers/export.csv: the current search's results as CSV, every page up to
+// SEEKERS_EXPORT_MAX_ROWS rows, with the card's fields only (never an e-mail or a phone).
+import type { TActor } from "@common/auth/permissions";
+import type { TTranslate } from "@common/i18n";
+import { SEEKERS_EXPORT_MAX_ROWS, type TSeekerSearchQuery } from "@common/seekers/schemas";
+import type { TAppContext } from "../../context";
+import { searchAllSeekers } from "./search-seekers";
+
+/**
+ * One CSV cell: a value a spreadsheet would read as a formula (starting with =, +, -, @, a tab
+ * or a carriage return) gets a leading single quote; a value with a comma, a quote or a line
+ * break is quoted, its quotes doubled.
+ */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: (string | number | null)[]) => cells.map(csvCell).join(",");
+
+export async function exportSeekersCsv(
+  context: Pick<TAppContext, "db" | "matching">,
+  options: { user: TActor; query: TSeekerSearchQuery; t: TTranslate; maxRows?: number; now?: Date },
+): Promise<string> {
+  const { t } = options;
+  const results = await searchAllSeekers(context, {
+    user: options.user,
+    query: options.query,
+    maxRows: Math.min(options.maxRows ?? SEEKERS_EXPORT_MAX_ROWS, SEEKERS_EXPORT_MAX_ROWS),
+    now: options.now,
+  });
+  const header = csvLine(
+    (
+      ["name", "headline", "location", "availability", "yearsOfExperience", "skills", "resumeTitle", "updated"] as const
+    ).map((column) => t(`seekerSearch.csv.${column}`)),
+  );
+  const lines = results.map(({ card, updatedAt }) =>
+    csvLine([
+      card.name,
+      card.headline,
+      card.location,
+      card.availability ? t(`seekerProfile.availabilities.${card.availability}`) : null,
+      card.yearsOfExperience,
+      card.skills.join("; "),
+      card.resumeTitle,
+      updatedAt.slice(0, 10),
+    ]),
+  );
+  // CRLF line ends (RFC 4180), and a byte order mark so spreadsheets read UTF-8.
+  return `\uFEFF${[header, ...lines].join("\r\n")}\r\n`;
+}
