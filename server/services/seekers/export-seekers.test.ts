@@ -1,0 +1,52 @@
+// The CSV export's cells (formula injection, quoting) and its row cap, through the service.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTranslator } from "@common/i18n";
+import type { TSeekerSearchQuery } from "@common/seekers/schemas";
+import { signedInCompany, type TSignedInClient, type TTestApp } from "../../test/factories";
+import { createTestApp } from "../../test/test-app";
+import { visibleSeeker } from "../../test/visible-seeker";
+import { csvCell, exportSeekersCsv } from "./export-seekers";
+
+let harness: TTestApp;
+let company: TSignedInClient;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  company = await signedInCompany(harness);
+  for (const firstName of ["Ada", "Bea", "Cy", "Dee"]) await visibleSeeker(harness, { firstName });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe("csvCell", () => {
+  it("quotes commas, quotes and line breaks, and defuses what a spreadsheet reads as a formula", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell(7)).toBe("7");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("Dubai, UAE")).toBe('"Dubai, UAE"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(csvCell(`${start}SUM(A1)`).replace(/^"/, "")).toMatch(/^'/);
+    }
+    expect(csvCell("=1+2,3")).toBe(`"'=1+2,3"`);
+    expect(csvCell("a=b")).toBe("a=b");
+  });
+});
+
+describe("exportSeekersCsv", () => {
+  const query: TSeekerSearchQuery = { sort: "updated", page: 1 };
+  const t = createTranslator("en");
+
+  it("writes a heading and one row per result, every page, at most the cap", async () => {
+    const all = (await exportSeekersCsv(harness.context, { user: company.user, query, t })).trimEnd().split("\r\n");
+    expect(all).toHaveLength(5);
+    expect(all[1]).toMatch(/^Dee Candidate,/);
+    const capped = (await exportSeekersCsv(harness.context, { user: company.user, query, t, maxRows: 2 }))
+      .trimEnd()
+      .split("\r\n");
+    expect(capped).toHaveLength(3);
+    expect(capped.slice(1).map((line) => line.split(",")[0])).toEqual(["Dee Candidate", "Cy Candidate"]);
+  });
+});
