@@ -14,7 +14,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { toFormValues } from "~/features/resume-builder/resume-form-values";
-import { ResumePreview } from "~/features/resume-builder/templates/resume-preview";
+import { ResumePreview } from "~/components/resume-preview/resume-preview";
 import { createI18n } from "@common/i18n";
 import { toDisplayResume } from "@common/resumes/display-resume";
 import { formatDateRange, formatMonth } from "@common/resumes/format";

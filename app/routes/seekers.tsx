@@ -2,31 +2,36 @@ import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { permissions } from "@common/auth/permissions";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
-import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
+import { loadSeekers } from "~/features/seekers/load-seekers.server";
+import { SeekersPage } from "~/features/seekers/seekers-page";
 import { refusePage } from "~/lib/guards.server";
-import { metaTranslator } from "~/lib/seo";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/seekers";
 
-// Shown to companies and to signed-out visitors; any other signed-in user sees "Company Access
-// Required" (docs/product.md#not-available-yet).
-export function loader({ context }: Route.LoaderArgs) {
+// Shown to companies, administrators and signed-out visitors (who see the count alone); any
+// other signed-in user sees "Company Access Required" (decision 025). Never indexed: the
+// directory is about people.
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!permissions.countCandidates(context.currentUser)) return refusePage("denied");
-  return { access: "allowed" as const };
+  return { access: "allowed" as const, data: await loadSeekers({ request, context }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({
-    feature: "seekers",
+  return buildMeta({
+    t,
+    title: t("seekers.metaTitle"),
+    description: t("seekers.metaDescription"),
     path: "/seekers",
     publicUrl: root.publicUrl,
-    t: metaTranslator(matches),
+    noIndex: true,
   });
 }
 
-export default function SeekersPage({ loaderData }: Route.ComponentProps) {
+export default function SeekersRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (loaderData.access === "allowed") return <FeaturePlaceholder feature="seekers" />;
+  if (loaderData.access === "allowed" && "data" in loaderData) return <SeekersPage data={loaderData.data} />;
   return (
     <AccessGate icon={Building2} title={t("seekersGate.title")} body={t("seekersGate.body")}>
       <AccessGateLink to="/register-company">{t("seekersGate.registerAsCompany")}</AccessGateLink>

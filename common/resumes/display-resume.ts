@@ -1,6 +1,6 @@
 // The resume as every template shows it (docs/resume-templates.md): each text trimmed, blank
 // entries left out, the contact line gathered. Pure, so the in-app preview
-// (app/features/resume-builder/templates) and the PDF templates (server/pdf) show the same
+// (app/components/resume-preview) and the PDF templates (server/pdf) show the same
 // content; how it is worded (dates, headings) is common/resumes/format.ts and resume-words.ts.
 import { RESUME_SECTIONS, type TResumeSection } from "./format";
 import type { TLanguageProficiency, TResumeContentInput } from "./schema";

@@ -1,6 +1,6 @@
 // How every resume template words its content (docs/resume-templates.md): the sections' order,
 // dates, the lines of a description. Pure, so the in-app preview
-// (app/features/resume-builder/templates) and the PDF templates read the same way. Words
+// (app/components/resume-preview) and the PDF templates read the same way. Words
 // come back as catalog keys (common/i18n/en/resume-templates.ts) for the caller's t().
 import type { TContactKind, TDisplayEducation, TDisplayExperience } from "./display-resume";
 import type { TLanguageProficiency } from "./schema";

@@ -1,6 +1,6 @@
 // The paper a resume is printed on: US Letter in the United States and Canada, A4
 // everywhere else, unless the person chose. The PDF (server/pdf) and the in-app preview
-// (app/features/resume-builder/templates) both follow it.
+// (app/components/resume-preview) both follow it.
 
 export const PAGE_SIZES = ["letter", "a4"] as const;
 export type TPageSize = (typeof PAGE_SIZES)[number];

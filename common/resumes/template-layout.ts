@@ -1,6 +1,6 @@
 // The order of every template, defined once: which sections stand in the main flow
 // and which on a side panel, and the order of the fields of each entry, line by line. The PDF
-// templates (server/pdf/templates) and the in-app preview (app/features/resume-builder/templates)
+// templates (server/pdf/templates) and the in-app preview (app/components/resume-preview)
 // both read it, so a template's PDF shows what its preview shows, in the same order.
 //
 // Each line is set as one paragraph, its fields joined by the template's separator: text

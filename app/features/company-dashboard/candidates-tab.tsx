@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 import { fetchJobCandidates } from "~/api/company";
 import { cn } from "~/lib/cn";
-import { CandidateMatchExplanation, MatchScoreBadge } from "./candidate-match";
+import { CandidateMatchExplanation, MatchScoreBadge } from "~/components/candidates/candidate-match";
 
 /** What was read for which job, page and attempt: the ranked page, or "failed". */
 type TCandidatesRead = { key: string; answer: TJobCandidatesPage | "failed" };

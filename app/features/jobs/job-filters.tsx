@@ -13,7 +13,7 @@ import {
   useWorkTypeChoices,
   type TChoice,
 } from "./search-options";
-import { useImmediateValue } from "./use-immediate-value";
+import { useImmediateValue } from "~/lib/use-immediate-value";
 
 const labelClasses = "block text-sm font-medium text-gray-900";
 

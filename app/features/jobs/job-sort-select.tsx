@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { jobSearchHref, toJobSearchParams } from "./search-query";
-import { useImmediateValue } from "./use-immediate-value";
+import { useImmediateValue } from "~/lib/use-immediate-value";
 
 /**
  * The sort dropdown, which really sorts (docs/product.md#jobs). A native select: the

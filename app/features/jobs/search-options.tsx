@@ -1,23 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { inputClasses } from "~/components/ui/input";
+import { CityOptions as SharedCityOptions } from "~/components/location/city-options";
 import { formatSalaryAmount } from "@common/jobs/format";
 import { COMPANY_SIZE_FILTERS, WORK_TYPES } from "@common/jobs/schemas";
-import { citiesFor, getCountry, parseSalaryBand, salaryBandsFor } from "@common/locations";
-import { useImmediateValue } from "./use-immediate-value";
+import { getCountry, parseSalaryBand, salaryBandsFor } from "@common/locations";
 
 export interface TChoice {
   value: string;
   label: string;
-}
-
-/**
- * The cities offered for a country, plus the current city when a link named
- * one the list lacks, so the control always shows what filters the results.
- */
-export function cityChoices(country: string | undefined, city: string | undefined): string[] {
-  const cities = [...citiesFor(country)];
-  if (city && !cities.includes(city)) cities.push(city);
-  return cities;
 }
 
 /**
@@ -40,16 +29,7 @@ export function salaryChoices(country: string | undefined, salaryRange: string |
 
 export function CityOptions({ country, city }: { country: string | undefined; city: string | undefined }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <option value="">{t("jobSearch.any")}</option>
-      {cityChoices(country, city).map((name) => (
-        <option key={name} value={name}>
-          {name}
-        </option>
-      ))}
-    </>
-  );
+  return <SharedCityOptions country={country} city={city} anyLabel={t("jobSearch.any")} />;
 }
 
 export function WorkTypeOptions() {
@@ -96,29 +76,6 @@ export function useCompanySizeChoices(): TChoice[] {
   ];
 }
 
-/**
- * A select bound to the search in the URL: a pick applies at once (a client navigation), and
- * the select shows the pick meanwhile. The top bar and the sidebar both use it, so they never
- * show different values.
- */
-export function ImmediateSelect({
-  value,
-  onPick,
-  ...props
-}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> & {
-  value: string;
-  onPick: (value: string) => void;
-}) {
-  const [shown, show] = useImmediateValue(value);
-  return (
-    <select
-      {...props}
-      value={shown}
-      onChange={(event) => {
-        show(event.target.value);
-        onPick(event.target.value);
-      }}
-      className={inputClasses}
-    />
-  );
-}
+// Shared with the candidate directory's filters.
+export { cityChoices } from "~/components/location/city-options";
+export { ImmediateSelect } from "~/components/ui/immediate-select";
