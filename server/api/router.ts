@@ -10,6 +10,7 @@ import { createFavoritesRouter } from "./favorites/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
 import { createMeRouter } from "./me/router";
+import { createMessagesRouter } from "./messages/router";
 import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
 import { createSeekersRouter } from "./seekers/router";
@@ -31,5 +32,6 @@ export function createApiRouter() {
   api.route("/dashboard", createDashboardRouter());
   api.route("/seekers", createSeekersRouter());
   api.route("/favorites", createFavoritesRouter());
+  api.route("/messages", createMessagesRouter());
   return api;
 }

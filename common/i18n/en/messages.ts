@@ -73,6 +73,7 @@ export const messages = {
       membersOnly: "Messages are for companies and job seekers.",
       seekersOnly: "Only job seekers can block companies.",
       blocked: "This job seeker has blocked your company: you can no longer write to them.",
+      youBlocked: "You blocked this company: unblock it to write in this conversation again.",
       closed: "This conversation is closed: the other account no longer exists.",
       companyNotFound: "This company does not exist.",
       newThreadsLimit: "You have started many conversations in the last hour. Please try again later.",

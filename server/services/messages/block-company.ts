@@ -1,0 +1,37 @@
+// A job seeker's blocks: a blocked company can neither start a thread with them nor write in an
+// existing one; lifting the block restores both.
+import { and, eq } from "drizzle-orm";
+import { permissions } from "@common/auth/permissions";
+import type { TAppContext } from "../../context";
+import { companies, messageBlocks } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { assertPermitted } from "../../lib/guards";
+import type { TReader } from "./message-access";
+
+export async function blockCompany(
+  context: Pick<TAppContext, "db">,
+  options: { user: TReader; companyId: number },
+): Promise<void> {
+  assertPermitted(permissions.blockCompanies(options.user), "messages.errors.seekersOnly");
+  const [company] = await context.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, options.companyId))
+    .limit(1);
+  if (!company) throw new AppError("NOT_FOUND", "messages.errors.companyNotFound");
+  await context.db
+    .insert(messageBlocks)
+    .values({ seekerUserId: options.user.id, companyId: company.id })
+    .onConflictDoNothing();
+}
+
+/** Lifts a block; lifting one that is not there changes nothing. */
+export async function unblockCompany(
+  context: Pick<TAppContext, "db">,
+  options: { user: TReader; companyId: number },
+): Promise<void> {
+  assertPermitted(permissions.blockCompanies(options.user), "messages.errors.seekersOnly");
+  await context.db
+    .delete(messageBlocks)
+    .where(and(eq(messageBlocks.seekerUserId, options.user.id), eq(messageBlocks.companyId, options.companyId)));
+}
