@@ -26,7 +26,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const idsOf = (json: { favorites: { userId: number }[] }) => json.favorites.map((entry) => entry.userId);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const idsOf = (json: Record<string, any>) => json.favorites.map((entry: { userId: number }) => entry.userId);
 
 describe("/api/favorites", () => {
   it("saves, lists newest first, changes the note and deletes, each company its own", async () => {

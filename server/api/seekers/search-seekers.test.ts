@@ -73,7 +73,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const idsOf = (json: { candidates: { userId: number }[] }) => json.candidates.map((entry) => entry.userId);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const idsOf = (json: Record<string, any>) => json.candidates.map((entry: { userId: number }) => entry.userId);
 
 async function search(query: string) {
   const response = await company.client.get(`/api/seekers${query}`);
