@@ -6,9 +6,9 @@ import { apiRequest } from "~/lib/api-client";
 
 export const listFavorites = () => apiRequest<TFavoritesList>("/api/favorites").then((answer) => answer.favorites);
 
-/** Saves a candidate, or changes the note of a saved one. */
+/** Saves a candidate, or changes the note of a saved one: the saved candidate. */
 export const saveFavorite = (body: z.input<typeof ZSaveFavoriteSchema>) =>
-  apiRequest<TFavorite | { ok: true }>("/api/favorites", { method: "POST", body });
+  apiRequest<TFavorite>("/api/favorites", { method: "POST", body });
 
 export const removeFavorite = (seekerId: number) =>
-  apiRequest<unknown>(`/api/favorites/${seekerId}`, { method: "DELETE" });
+  apiRequest<void>(`/api/favorites/${seekerId}`, { method: "DELETE" });

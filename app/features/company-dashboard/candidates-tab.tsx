@@ -4,6 +4,7 @@ import { Briefcase, UserSearch } from "lucide-react";
 import type { TJobCandidatesPage } from "@common/company/candidates";
 import type { TCompanyJob } from "@common/jobs/posting";
 import { CandidateCard } from "~/components/candidates/candidate-card";
+import { CandidateProfileDialog } from "~/components/candidates/candidate-profile-dialog";
 import { Button } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 import { fetchJobCandidates } from "~/api/company";
@@ -35,6 +36,7 @@ export function CandidatesTab({
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [read, setRead] = useState<TCandidatesRead | null>(null);
+  const [openSeekerId, setOpenSeekerId] = useState<number | null>(null);
   const key = `${jobId}:${page}:${attempt}`;
 
   useEffect(() => {
@@ -54,6 +56,7 @@ export function CandidatesTab({
   }
 
   const shown = read && read.key === key ? read.answer : null;
+  const job = jobs.find((entry) => entry.id === jobId);
   const pages = shown && shown !== "failed" ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
   return (
     <div>
@@ -108,7 +111,20 @@ export function CandidatesTab({
                   <div className="flex flex-wrap items-center gap-2 px-5 pt-4">
                     <MatchScoreBadge score={candidate.match.score} />
                   </div>
-                  <CandidateCard card={candidate.card} className="border-0 shadow-none" />
+                  <CandidateCard
+                    card={candidate.card}
+                    className="flex-1 border-0 shadow-none"
+                    footer={
+                      <Button
+                        variant="secondary"
+                        className="w-full sm:w-auto"
+                        aria-label={t("seekers.results.open", { name: candidate.card.name })}
+                        onClick={() => setOpenSeekerId(candidate.userId)}
+                      >
+                        {t("seekers.results.viewProfile")}
+                      </Button>
+                    }
+                  />
                   <div className="border-t border-gray-100 px-5 py-4">
                     <CandidateMatchExplanation match={candidate.match} />
                   </div>
@@ -134,6 +150,11 @@ export function CandidatesTab({
           </>
         )}
       </div>
+      <CandidateProfileDialog
+        seekerId={openSeekerId}
+        job={job ? { id: job.id, title: job.title } : null}
+        onClose={() => setOpenSeekerId(null)}
+      />
     </div>
   );
 }
