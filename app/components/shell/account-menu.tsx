@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck } from "lucide-react";
 import { PlainButton } from "~/components/ui/button";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,16 @@ import { UserAvatar, userInitials } from "./user-avatar";
 import { useSignOut } from "./use-sign-out";
 
 /** The signed-in header's avatar menu: who is signed in, account links and Sign out. */
-export function AccountMenu({ user }: { user: TPublicUser }) {
+export function AccountMenu({
+  user,
+  usesMessages = false,
+  unread = 0,
+}: {
+  user: TPublicUser;
+  /** Whether the account has an inbox (companies and job seekers). */
+  usesMessages?: boolean;
+  unread?: number;
+}) {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const { signOut, isPending } = useSignOut();
@@ -49,6 +58,22 @@ export function AccountMenu({ user }: { user: TPublicUser }) {
             {t("shell.account.dashboard")}
           </Link>
         </DropdownMenuItem>
+        {usesMessages ? (
+          <DropdownMenuItem asChild>
+            <Link to="/messages" aria-label={unread > 0 ? t("messages.header.unread", { count: unread }) : undefined}>
+              <MessageSquare aria-hidden="true" />
+              {t("messages.header.link")}
+              {unread > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="ms-auto rounded-full bg-primary-700 px-2 text-xs leading-5 text-white"
+                >
+                  {unread}
+                </span>
+              ) : null}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" />

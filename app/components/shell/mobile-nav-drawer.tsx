@@ -8,7 +8,18 @@ import type { TNavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
 
 /** Below the lg breakpoint the navigation lives in a side drawer opened by the menu button. */
-export function MobileNavDrawer({ items, isSignedIn }: { items: TNavItem[]; isSignedIn: boolean }) {
+export function MobileNavDrawer({
+  items,
+  isSignedIn,
+  usesMessages = false,
+  unread = 0,
+}: {
+  items: TNavItem[];
+  isSignedIn: boolean;
+  /** Whether the account has an inbox: the drawer then links to it with the unread count. */
+  usesMessages?: boolean;
+  unread?: number;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The drawer is open for the page it was opened on, so any navigation (a link, the back
@@ -29,6 +40,23 @@ export function MobileNavDrawer({ items, isSignedIn }: { items: TNavItem[]; isSi
         <nav aria-label={t("shell.nav.label")}>
           <NavLinks items={items} layout="drawer" onNavigate={close} />
         </nav>
+        {usesMessages ? (
+          <div className="border-t border-gray-200 p-4">
+            <Link
+              to="/messages"
+              onClick={close}
+              aria-label={unread > 0 ? t("messages.header.unread", { count: unread }) : undefined}
+              className={buttonClasses({ variant: "secondary", className: "w-full justify-between" })}
+            >
+              {t("messages.header.link")}
+              {unread > 0 ? (
+                <span aria-hidden="true" className="rounded-full bg-primary-700 px-2 text-xs leading-5 text-white">
+                  {unread}
+                </span>
+              ) : null}
+            </Link>
+          </div>
+        ) : null}
         {isSignedIn ? null : (
           <div className="flex flex-col gap-2 border-t border-gray-200 p-4">
             <Link to="/login" onClick={close} className={buttonClasses({ variant: "secondary" })}>

@@ -2,16 +2,21 @@ import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
+import { permissions } from "@common/auth/permissions";
 import { useCurrentUser } from "~/lib/current-user";
 import { AccountMenu } from "./account-menu";
+import { MessagesLink } from "./messages-link";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
 import { buildNavItems } from "./nav-items";
 import { NavLinks } from "./nav-links";
+import { useUnreadMessages } from "./use-unread-messages";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const items = buildNavItems(user);
+  const usesMessages = permissions.useMessages(user);
+  const unread = useUnreadMessages(usesMessages);
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur-sm">
@@ -33,7 +38,10 @@ export function SiteHeader() {
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {user ? (
-            <AccountMenu user={user} />
+            <>
+              {usesMessages ? <MessagesLink unread={unread} /> : null}
+              <AccountMenu user={user} usesMessages={usesMessages} unread={unread} />
+            </>
           ) : (
             <>
               <Link
@@ -52,7 +60,7 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          <MobileNavDrawer items={items} isSignedIn={Boolean(user)} />
+          <MobileNavDrawer items={items} isSignedIn={Boolean(user)} usesMessages={usesMessages} unread={unread} />
         </div>
       </div>
     </header>
