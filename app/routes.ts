@@ -20,6 +20,7 @@ export default [
   route("seekers", "routes/seekers.tsx"),
   route("companies", "routes/companies.tsx"),
   route("settings", "routes/settings.tsx"),
+  route("messages", "routes/messages.tsx"),
   route("skills-assessment", "routes/skills-assessment.tsx"),
   route("ai-agent", "routes/ai-agent.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -22,6 +22,8 @@ export const messages = {
       signInBody: "Messages between companies and job seekers are private: sign in to read and answer yours.",
       deniedTitle: "Messages are for companies and job seekers",
       deniedBody: "This account cannot send or receive messages.",
+      signIn: "Sign In",
+      toDashboard: "Go to Dashboard",
     },
     inbox: {
       heading: "Conversations",
@@ -36,6 +38,7 @@ export const messages = {
       selectThread: "Choose a conversation to read it.",
     },
     thread: {
+      heading: "Conversation",
       loading: "Loading the conversation...",
       failed: "This conversation could not be loaded.",
       back: "Back to conversations",
