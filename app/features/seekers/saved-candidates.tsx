@@ -29,6 +29,12 @@ export function SavedCandidatesSheet({
   const [opening, setOpening] = useState(0);
   const [read, setRead] = useState<TFavoritesRead | null>(null);
   const key = String(opening);
+  // Each opening reads the list afresh (a candidate saved meanwhile, a note changed elsewhere).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((count) => count + 1);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -51,13 +57,7 @@ export function SavedCandidatesSheet({
     );
 
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setOpening((count) => count + 1);
-        onOpenChange(next);
-      }}
-    >
+    <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         title={t("seekers.favorites.title")}
         closeLabel={t("seekers.favorites.close")}

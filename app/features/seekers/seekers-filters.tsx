@@ -70,7 +70,7 @@ export function SeekersFilters({ query }: { query: TSeekerSearchQuery }) {
         </button>
       </div>
 
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5">
         <div className="space-y-1.5">
           <label htmlFor="seekers-country" className={labelClasses}>
             {t("seekers.filters.country")}
@@ -149,7 +149,7 @@ export function SeekersFilters({ query }: { query: TSeekerSearchQuery }) {
           </ImmediateSelect>
         </div>
 
-        <div className="space-y-1.5">
+        <div className="col-span-2 space-y-1.5 lg:col-span-1">
           <label htmlFor="seekers-skills" className={labelClasses}>
             {t("seekers.filters.skills")}
           </label>

@@ -94,7 +94,7 @@ export function ViewToggle({ view, onChange }: { view: TSeekersView; onChange: (
     <div
       role="group"
       aria-label={t("seekers.view.label")}
-      className="inline-flex gap-1 rounded-lg border border-gray-200 bg-white p-1"
+      className="inline-flex gap-1 self-start rounded-lg border border-gray-200 bg-white p-1 sm:self-auto"
     >
       {item("grid", LayoutGrid, t("seekers.view.grid"))}
       {item("list", List, t("seekers.view.list"))}
