@@ -3,12 +3,13 @@
 // resume, saves the candidate with a private note it finds again in Saved Candidates, and writes
 // to them with Contact Candidate. A signed-out visitor sees how many candidates a search finds
 // and no card; a signed-in job seeker sees "Company Access Required".
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
 import { apiCaller, expectToast, openPage, uniqueEmail } from "./support/journey";
-import { screenshot } from "./support/screenshots";
+import { SCREENSHOT_DIR, screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
 let server: TRunningServer;
@@ -193,6 +194,10 @@ describe("a company finds candidates", () => {
         /^\/api\/seekers\/\d+\/resume\.pdf$/,
       );
       await screenshot(page, "seekers-profile-dialog");
+      await dialog.getByRole("heading", { name: "Resume" }).scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `seekers-profile-resume-${page.viewportSize()?.width}.png`),
+      });
 
       // Save to Favorites.
       await dialog.getByRole("button", { name: "Save to Favorites" }).click();

@@ -23,7 +23,8 @@ export function cardSkills(skills: readonly string[], limit: number | undefined,
  * A job seeker's card as a signed-in company sees it: the /settings preview shows it
  * to its owner, and the candidate directory lists it. `headingLevel` fits the page around it.
  * `skillLimit` and `moreSkills` give the directory's "+N more"; `layout="row"` lays the facts
- * out in a line (the directory's list view); `footer` holds the card's own actions.
+ * out in a line (the directory's list view); `badge` sits beside the name (the match score);
+ * `footer` holds the card's own actions.
  */
 export function CandidateCard({
   card,
@@ -34,6 +35,7 @@ export function CandidateCard({
   layout = "stacked",
   badge,
   footer,
+  showName = true,
 }: {
   card: TCandidateCard;
   headingLevel?: 2 | 3 | 4;
@@ -43,6 +45,8 @@ export function CandidateCard({
   layout?: "stacked" | "row";
   badge?: React.ReactNode;
   footer?: React.ReactNode;
+  /** False where the name is already the heading around the card (the profile dialog's title). */
+  showName?: boolean;
 }) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -68,7 +72,7 @@ export function CandidateCard({
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <Heading className="truncate text-base font-semibold text-gray-900">{card.name}</Heading>
+          {showName ? <Heading className="truncate text-base font-semibold text-gray-900">{card.name}</Heading> : null}
           <p className={cn("text-sm break-words", card.headline ? "text-gray-700" : "text-gray-500 italic")}>
             {card.headline ?? t("candidateCard.noHeadline")}
           </p>

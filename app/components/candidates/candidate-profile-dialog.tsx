@@ -135,6 +135,7 @@ function ProfileBody({
         card={{ ...profile.card, skills: [] }}
         className="border-0 p-0 shadow-none"
         layout="row"
+        showName={false}
         badge={profile.match ? <MatchScoreBadge score={profile.match.score} /> : undefined}
       />
 
