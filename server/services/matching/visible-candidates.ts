@@ -101,10 +101,17 @@ function factsOf(row: TResumeRow, resume: TPreparedResume, today: Date): TCandid
 }
 
 /**
+ * The last answer per keeper with the listing it was made from: while no visible profile, resume
+ * or account changed (the same listing, the same day), the same array is answered again without
+ * parsing the listing or looking up every candidate. Callers must not change it.
+ */
+const lastAnswers = new WeakMap<object, { listing: string; candidates: TVisibleCandidate[] }>();
+
+/**
  * The visible candidates with their prepared resumes and facts, most recently updated profile
  * first; from the keeper where unchanged, else read and prepared.
  */
-export async function visibleCandidates(context: TContext, today: Date): Promise<TVisibleCandidate[]> {
+export async function visibleCandidates(context: TContext, today: Date): Promise<readonly TVisibleCandidate[]> {
   // Years of experience count to today: a prepared resume is good for the day it was made.
   const day = today.toISOString().slice(0, 10);
   // One row, one string: PostgreSQL (and PGlite far more) spends more on each row answered than
@@ -118,6 +125,9 @@ export async function visibleCandidates(context: TContext, today: Date): Promise
       from job_seeker_profiles p join resumes r on r.id = p.resume_id join users u on u.id = p.user_id
       where ${VISIBLE}`),
   );
+  const listing = `${day}|${listed?.rows ?? ""}`;
+  const last = lastAnswers.get(context.matching);
+  if (last && last.listing === listing) return last.candidates;
   const versions = listed?.rows
     ? listed.rows.split(",").map((entry) => {
         const [userId, resumeId, version] = entry.split(":");
@@ -152,10 +162,13 @@ export async function visibleCandidates(context: TContext, today: Date): Promise
       found.set(row.resume_id, { resume, facts });
     }
   }
-  return versions.flatMap((row) => {
+  const candidates = versions.flatMap((row) => {
     const entry = found.get(row.resumeId);
     return entry ? [{ userId: row.userId, resumeId: row.resumeId, ...entry }] : [];
   });
+  // Remembered only when every candidate listed was read (none hidden between the statements).
+  if (candidates.length === versions.length) lastAnswers.set(context.matching, { listing, candidates });
+  return candidates;
 }
 
 type TCardRow = {

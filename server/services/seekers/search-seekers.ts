@@ -48,6 +48,18 @@ function cityFilter(query: TSeekerSearchQuery): string | null {
 const byUpdated = (a: TVisibleCandidate, b: TVisibleCandidate) =>
   b.facts.updatedAt - a.facts.updatedAt || b.userId - a.userId;
 
+/** The visible candidates by last update, sorted once per answer of visibleCandidates (the same array while unchanged). */
+const sortedByUpdated = new WeakMap<readonly TVisibleCandidate[], TVisibleCandidate[]>();
+
+function byUpdatedOf(candidates: readonly TVisibleCandidate[]): TVisibleCandidate[] {
+  let sorted = sortedByUpdated.get(candidates);
+  if (!sorted) {
+    sorted = [...candidates].sort(byUpdated);
+    sortedByUpdated.set(candidates, sorted);
+  }
+  return sorted;
+}
+
 /** The candidates that pass the search and filters, in the order asked for, with the total. */
 async function findCandidates(
   context: TContext,
@@ -58,7 +70,9 @@ async function findCandidates(
   const searchWords = parseSearch(query.search);
   const requiredSkills = parseSkillsFilter(query.skills);
   const minimumYears = query.experience === undefined ? null : Number(query.experience);
-  const candidates = await visibleCandidates(context, options.now);
+  // Equal places always fall to the most recently updated profile, then the higher user id:
+  // filtering keeps this order.
+  const candidates = byUpdatedOf(await visibleCandidates(context, options.now));
   const relevance = new Map<number, number>();
   const passing = candidates.filter(({ userId, facts }) => {
     if (query.country && facts.country !== query.country) return false;
@@ -73,8 +87,6 @@ async function findCandidates(
     }
     return true;
   });
-  // Equal places always fall to the most recently updated profile, then the higher user id.
-  passing.sort(byUpdated);
   const end = options.offset + options.limit;
   let ordered: TVisibleCandidate[];
   if (query.sort === "match" && job) {
