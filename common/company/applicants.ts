@@ -8,6 +8,8 @@ export interface TJobApplicant {
   /** Null once the applicant deleted their account (the record is anonymised). */
   applicantName: string | null;
   applicantEmail: string | null;
+  /** The applicant's account (the contact dialog writes to it); null once it is deleted. */
+  applicantUserId: number | null;
   /** The title of the resume as it was sent. */
   resumeTitle: string;
   appliedAt: string;

@@ -14,6 +14,7 @@ import { dismissFailures, notify } from "~/lib/notify";
 import { applicationResumeUrl, moveApplication } from "~/api/applications";
 import { fetchJobApplicants } from "~/api/company";
 import { ApplicantDetailsDialog } from "./applicant-details-dialog";
+import { ApplicantMessageButton } from "./applicant-message-button";
 import { MatchScoreBadge } from "./candidate-match";
 import { ApplicationStatusBadge } from "./status-badges";
 
@@ -335,6 +336,13 @@ function ApplicantCard({
           <NotebookPen aria-hidden="true" className="size-4" />
           {t("companyDashboard.board.details")}
         </PlainButton>
+        {applicant.applicantUserId !== null ? (
+          <ApplicantMessageButton
+            userId={applicant.applicantUserId}
+            name={name}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          />
+        ) : null}
       </div>
       <ApplicantDetailsDialog
         applicant={applicant}

@@ -13,6 +13,8 @@ export const messages = {
       close: "Close",
       sent: "Message sent to {{name}}",
       failed: "Your message could not be sent. Please try again.",
+      messageButton: "Message",
+      messageButtonLabel: "Message {{name}}",
     },
     page: {
       title: "Messages",

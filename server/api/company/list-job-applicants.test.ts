@@ -40,6 +40,7 @@ describe("GET /api/company/jobs/{id}/applicants", () => {
       status: "applied",
       applicantName: "Ada Lovelace",
       applicantEmail: ada.user.email,
+      applicantUserId: ada.user.id,
       resumeTitle: expect.any(String),
       appliedAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -69,7 +70,13 @@ describe("GET /api/company/jobs/{id}/applicants", () => {
 
     const response = await company.client.get(`/api/company/jobs/${jobId}/applicants`);
     expect(response.json.applicants).toEqual([
-      expect.objectContaining({ id, applicantName: null, applicantEmail: null, status: "applied" }),
+      expect.objectContaining({
+        id,
+        applicantName: null,
+        applicantEmail: null,
+        applicantUserId: null,
+        status: "applied",
+      }),
     ]);
   });
 

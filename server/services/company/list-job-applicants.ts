@@ -26,6 +26,7 @@ export async function listJobApplicants(
       status: applications.status,
       applicantName: applications.applicantName,
       applicantEmail: applications.applicantEmail,
+      applicantUserId: applications.userId,
       resumeTitle: applications.resumeTitle,
       createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,
