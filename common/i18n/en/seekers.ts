@@ -1,5 +1,5 @@
 // The candidate directory (/seekers, "Find Job Seekers"), the candidate profile dialog and
-// Saved Candidates. Texts quoted by spec-2 are copied verbatim.
+// Saved Candidates. Texts docs/product.md quotes are copied verbatim.
 export const seekers = {
   seekers: {
     metaTitle: "Find Job Seekers",
