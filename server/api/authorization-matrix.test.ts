@@ -9,9 +9,12 @@ import {
   applicationNotes,
   applications,
   applicationStatusChanges,
+  candidateFavorites,
   companies,
   interviews,
+  jobSeekerProfiles,
   jobs,
+  messages,
   resumes,
   savedJobs,
   users,
@@ -43,7 +46,10 @@ type TCaller = (typeof CALLERS)[number];
 // and job); B is another account of the same kind; admin is a job seeker with the administrator role
 // (so it keeps resumes and saved jobs of its own). A company keeps no resumes: every resume route
 // is a 403 that says why, whatever the id; for a job seeker, reading or changing another's is a 404.
-// The company directory is for signed-in users; job pages and logos are public.
+// The company directory is for signed-in users; job pages and logos are public. Seeker A's profile
+// is visible: companies and administrators find it (a visitor gets the count alone), company A
+// and seeker A have a thread, which only they read and write in; a company's saved candidates
+// are its own; job seekers block companies (company B here, which wrote to seeker A before).
 // prettier-ignore
 const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   //                                             anon seekA seekB compA compB admin
@@ -113,6 +119,22 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/applications/:id/interviews", "401  200   404   200   404   200"],
   ["POST",   "/api/applications/:id/interviews", "401  403   404   201   404   201"],
   ["GET",    "/api/dashboard/stats",             "401  200   200   200   200   200"],
+  ["GET",    "/api/seekers",                     "200  403   403   200   200   200"],
+  ["GET",    "/api/seekers/export.csv",          "401  403   403   200   200   200"],
+  ["GET",    "/api/seekers/:id",                 "401  403   403   200   200   200"],
+  ["GET",    "/api/seekers/:id/resume",          "401  403   403   200   200   200"],
+  ["GET",    "/api/seekers/:id/resume.pdf",      "401  403   403   200   200   200"],
+  ["GET",    "/api/favorites",                   "401  403   403   200   200   403"],
+  ["POST",   "/api/favorites",                   "401  403   403   201   201   403"],
+  ["DELETE", "/api/favorites/:seekerId",         "401  403   403   204   404   403"],
+  ["GET",    "/api/messages",                    "401  200   200   200   200   200"],
+  ["GET",    "/api/messages/unread-count",       "401  200   200   200   200   200"],
+  ["POST",   "/api/messages",                    "401  403   403   201   201   403"],
+  ["GET",    "/api/messages/:threadId",          "401  200   404   200   404   404"],
+  ["POST",   "/api/messages/:threadId",          "401  201   404   201   404   404"],
+  ["POST",   "/api/messages/:threadId/read",     "401  204   404   204   404   404"],
+  ["POST",   "/api/messages/block",              "401  204   204   403   403   204"],
+  ["DELETE", "/api/messages/block/:companyId",   "401  204   204   403   403   204"],
 ];
 
 interface TAccount {
@@ -126,6 +148,9 @@ interface TFixtures {
   companyAId: number;
   jobId: number;
   resumeId: number;
+  companyBId: number;
+  /** Company A's thread with seeker A. */
+  threadId: number;
   /** Seeker A's application to company A's job, made by the first row that needs it. */
   applicationId?: number;
 }
@@ -449,9 +474,78 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       };
     },
   };
+  Object.assign(requests, candidateAndMessageRequests(caller));
   const request = requests[`${method} ${route}`];
   if (!request) throw new Error(`no request for ${method} ${route}: add one to requestFor`);
   return request;
+}
+
+/** The candidate directory's, saved candidates' and messages' requests. */
+function candidateAndMessageRequests(caller: TCaller): Record<string, () => Promise<TRequest>> {
+  const { db } = harness.context;
+  const seekerAId = () => fixtures.accounts.seekerA.id;
+  // Seeker A's profile visible with A's resume (the profile rows above change it).
+  const showA = async () => {
+    await db
+      .update(jobSeekerProfiles)
+      .set({ visible: true, resumeId: fixtures.resumeId })
+      .where(eq(jobSeekerProfiles.userId, seekerAId()));
+    return seekerAId();
+  };
+  const favoriteOfA = () =>
+    db
+      .select()
+      .from(candidateFavorites)
+      .where(
+        and(
+          eq(candidateFavorites.companyUserId, fixtures.accounts.companyA.id),
+          eq(candidateFavorites.seekerUserId, seekerAId()),
+        ),
+      );
+  const messagesInThread = async () =>
+    (await db.select().from(messages).where(eq(messages.threadId, fixtures.threadId))).length;
+  const threadUntouched = async () => {
+    if (caller === "companyA") return undefined;
+    const before = await messagesInThread();
+    return async () => (await messagesInThread()) === before;
+  };
+  return {
+    "GET /api/seekers": async () => ({ path: "/api/seekers" }),
+    "GET /api/seekers/export.csv": async () => ({ path: "/api/seekers/export.csv" }),
+    "GET /api/seekers/:id": async () => ({ path: `/api/seekers/${await showA()}` }),
+    "GET /api/seekers/:id/resume": async () => ({ path: `/api/seekers/${await showA()}/resume` }),
+    "GET /api/seekers/:id/resume.pdf": async () => ({ path: `/api/seekers/${await showA()}/resume.pdf` }),
+    "GET /api/favorites": async () => ({ path: "/api/favorites" }),
+    // Each company saves seeker A to its own list (a first save: the list is emptied before).
+    "POST /api/favorites": async () => {
+      await db.delete(candidateFavorites).where(eq(candidateFavorites.seekerUserId, seekerAId()));
+      return { path: "/api/favorites", body: { seekerId: await showA(), note: `Saved by ${caller}` } };
+    },
+    // Company A's saved seeker A: only A's own call removes it.
+    "DELETE /api/favorites/:seekerId": async () => {
+      await db
+        .insert(candidateFavorites)
+        .values({ companyUserId: fixtures.accounts.companyA.id, seekerUserId: seekerAId() })
+        .onConflictDoNothing();
+      const isUntouched = async () => (await favoriteOfA()).length === 1;
+      return { path: `/api/favorites/${seekerAId()}`, isUntouched: caller === "companyA" ? undefined : isUntouched };
+    },
+    "GET /api/messages": async () => ({ path: "/api/messages" }),
+    "GET /api/messages/unread-count": async () => ({ path: "/api/messages/unread-count" }),
+    "POST /api/messages": async () => ({
+      path: "/api/messages",
+      body: { toUserId: await showA(), subject: `From ${caller}`, body: "Hello" },
+    }),
+    "GET /api/messages/:threadId": async () => ({ path: `/api/messages/${fixtures.threadId}` }),
+    "POST /api/messages/:threadId": async () => ({
+      path: `/api/messages/${fixtures.threadId}`,
+      body: { body: `A reply by ${caller}` },
+      isUntouched: await threadUntouched(),
+    }),
+    "POST /api/messages/:threadId/read": async () => ({ path: `/api/messages/${fixtures.threadId}/read` }),
+    "POST /api/messages/block": async () => ({ path: "/api/messages/block", body: { companyId: fixtures.companyBId } }),
+    "DELETE /api/messages/block/:companyId": async () => ({ path: `/api/messages/block/${fixtures.companyBId}` }),
+  };
 }
 
 // One signed-in session per caller, kept between rows; a row that ends it drops it.
@@ -514,9 +608,21 @@ beforeAll(async () => {
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.userId, accounts.companyA.id));
-  fixtures = { accounts, companyAId: companyA.id, jobId: 0, resumeId: 0 };
+  const [companyB] = await harness.context.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.userId, accounts.companyB.id));
+  fixtures = { accounts, companyAId: companyA.id, companyBId: companyB.id, jobId: 0, resumeId: 0, threadId: 0 };
   fixtures.jobId = await insertJob(harness.context.db, { companyId: companyA.id, company: "Company A" });
   fixtures.resumeId = await createResumeAs(await clientFor("seekerA"), { title: RESUME_TITLE });
+  const profile = { visible: true, resumeId: fixtures.resumeId, headline: "Seeker A", willingToRelocate: false };
+  const visible = await (await clientFor("seekerA")).put("/api/me/profile", profile);
+  expect(visible.status, visible.text).toBe(200);
+  const thread = await (
+    await clientFor("companyA")
+  ).post("/api/messages", { toUserId: accounts.seekerA.id, subject: "Hello", body: "Would you talk to us?" });
+  expect(thread.status, thread.text).toBe(201);
+  fixtures.threadId = thread.json.threadId as number;
 }, 120_000);
 
 afterAll(async () => {
