@@ -77,21 +77,25 @@ describe("a company and a candidate exchange messages", () => {
       await page.getByRole("link", { name: new RegExp(companyName) }).click();
       await page.waitForURL(/\/messages\?thread=\d+$/);
       await page.getByRole("heading", { name: "Your application" }).waitFor();
-      await page.getByText("<b>not bold</b>", { exact: false }).waitFor();
-      const link = page.getByRole("link", { name: "https://example.com/interview" });
+      const conversation = page.getByRole("region", { name: "Conversation", exact: true });
+      await conversation.getByText("<b>not bold</b>", { exact: false }).waitFor();
+      const link = conversation.getByRole("link", { name: "https://example.com/interview" });
       expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
       expect(await link.getAttribute("target")).toBe("_blank");
       await page.getByRole("link", { name: "Messages", exact: true }).waitFor();
       await page.getByLabel("Reply").fill("Monday works for me.");
       await page.getByRole("button", { name: "Send", exact: true }).click();
-      await page.getByText("Monday works for me.").waitFor();
+      await conversation.getByText("Monday works for me.").waitFor();
       await screenshot(page, "messages-thread");
 
       // The company reads the reply.
       await board.goto(`${server.baseUrl}/dashboard`);
       await board.getByRole("link", { name: "Messages, 1 unread" }).click();
       await board.getByRole("link", { name: /Layla Haddad/ }).click();
-      await board.getByText("Monday works for me.").waitFor();
+      await board
+        .getByRole("region", { name: "Conversation", exact: true })
+        .getByText("Monday works for me.")
+        .waitFor();
       await board.getByRole("link", { name: "Messages", exact: true }).waitFor();
       const threadUrl = board.url();
 
