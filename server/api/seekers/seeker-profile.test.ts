@@ -157,5 +157,10 @@ describe("hiding a profile", () => {
     expect(favorites.json.favorites.map((entry: { userId: number }) => entry.userId)).not.toContain(shown.user.id);
     await shown.setVisible(true);
     expect((await company.client.get(search)).json.total).toBe(1);
+    // A renamed account is found under its new name at once.
+    const renamed = await shown.patch("/api/me", { lastName: "Stayer" });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await company.client.get(search)).json.total).toBe(0);
+    expect((await company.client.get("/api/seekers?search=stayer")).json.candidates[0].card.name).toBe("Zed Stayer");
   });
 });
