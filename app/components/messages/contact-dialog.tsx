@@ -136,7 +136,10 @@ function ContactForm({
             value={subject}
             maxLength={MESSAGE_SUBJECT_MAX}
             disabled={isSending}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              setErrors((current) => ({ ...current, subject: undefined }));
+            }}
           />
         )}
       </FormField>
@@ -148,7 +151,10 @@ function ContactForm({
             maxLength={MESSAGE_BODY_MAX}
             disabled={isSending}
             rows={6}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={(event) => {
+              setBody(event.target.value);
+              setErrors((current) => ({ ...current, body: undefined }));
+            }}
             className={cn(inputClasses, "min-h-32 resize-y")}
           />
         )}

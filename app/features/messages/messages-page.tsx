@@ -65,10 +65,10 @@ export function MessagesPage() {
     <div className="page-container w-full py-6 lg:py-8">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t("messages.page.title")}</h1>
       <p className="mt-1 text-gray-700">{t("messages.page.description")}</p>
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section
           aria-label={t("messages.inbox.heading")}
-          className={cn("flex flex-col gap-4", openThreadId !== null && "hidden lg:flex")}
+          className={cn("flex min-w-0 flex-col gap-4", openThreadId !== null && "hidden lg:flex")}
         >
           <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">{list}</div>
           {shown && shown !== "failed" && shown.blocked.length ? (
@@ -78,7 +78,7 @@ export function MessagesPage() {
         <section
           aria-label={t("messages.thread.heading")}
           className={cn(
-            "flex min-h-[28rem] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white",
+            "flex min-h-[28rem] min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white",
             openThreadId === null && "hidden lg:flex",
           )}
         >

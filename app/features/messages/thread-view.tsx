@@ -91,15 +91,17 @@ export function ThreadView({ threadId, onChanged }: { threadId: number; onChange
             <p className="truncate text-sm text-gray-700">{thread.other.name}</p>
           </div>
           {thread.other.companyId !== null ? (
-            <BlockCompanyButton
-              companyId={thread.other.companyId}
-              companyName={thread.other.name}
-              isBlocked={thread.blocked}
-              onChanged={(blocked) => {
-                update({ ...thread, blocked, canReply: !blocked });
-                onChanged();
-              }}
-            />
+            <div className="w-full sm:w-auto">
+              <BlockCompanyButton
+                companyId={thread.other.companyId}
+                companyName={thread.other.name}
+                isBlocked={thread.blocked}
+                onChanged={(blocked) => {
+                  update({ ...thread, blocked, canReply: !blocked });
+                  onChanged();
+                }}
+              />
+            </div>
           ) : null}
         </div>
       </div>
