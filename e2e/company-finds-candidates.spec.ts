@@ -234,6 +234,20 @@ describe("a company finds candidates", () => {
         /^\/api\/seekers\/export\.csv\?search=/,
       );
 
+      // The dashboard's Candidates tab opens the same profile, by keyboard.
+      await page.goto(`${server.baseUrl}/dashboard?tab=candidates`);
+      const viewFarah = page.getByRole("button", { name: `View profile of ${farah}` });
+      await viewFarah.focus();
+      await page.keyboard.press("Enter");
+      const fromTab = page.getByRole("dialog", { name: farah });
+      await fromTab.getByRole("heading", { name: `Match with ${jobTitle}` }).waitFor();
+      await fromTab.getByRole("button", { name: "Remove from Favorites" }).waitFor();
+      await page.keyboard.press("Escape");
+      await fromTab.waitFor({ state: "hidden" });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+        .toBe(`View profile of ${farah}`);
+
       // A visitor: the count, and no card.
       const visitor = await openPage(browser, viewport);
       await visitor.page.goto(`${server.baseUrl}/seekers?search=${stamp}`);

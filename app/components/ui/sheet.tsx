@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { useRestoreFocus } from "./dialog";
 
 // A modal side panel (Radix Dialog): focus is trapped inside, Escape and the overlay close it,
 // and focus returns to the button that opened it.
@@ -19,10 +20,12 @@ export function SheetContent({
   className?: string;
   children: React.ReactNode;
 }) {
+  const restoreFocus = useRestoreFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="sheet-overlay fixed inset-0 z-50 bg-gray-950/50" />
       <DialogPrimitive.Content
+        {...restoreFocus}
         aria-describedby={undefined}
         className={cn(
           "sheet-content fixed inset-y-0 end-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-white shadow-xl",
