@@ -85,7 +85,7 @@ describe("a company and a candidate exchange messages", () => {
       await page.getByRole("link", { name: "Messages", exact: true }).waitFor();
       await page.getByLabel("Reply").fill("Monday works for me.");
       await page.getByRole("button", { name: "Send", exact: true }).click();
-      await conversation.getByText("Monday works for me.").waitFor();
+      await conversation.getByRole("listitem").filter({ hasText: "Monday works for me." }).waitFor();
       await screenshot(page, "messages-thread");
 
       // The company reads the reply.
