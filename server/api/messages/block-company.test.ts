@@ -7,7 +7,7 @@ import { expectErrorContract } from "../../test/expect-error";
 import { signedInAdmin, type TTestApp } from "../../test/factories";
 import { hiringCompany } from "../../test/hiring";
 import { createClient, createTestApp } from "../../test/test-app";
-import { startThreadAs, visibleSeeker } from "./message-fixtures";
+import { startThreadAs, visibleSeeker } from "../../test/messages";
 
 let harness: TTestApp;
 

@@ -9,7 +9,7 @@ import { expectErrorContract } from "../../test/expect-error";
 import { signedInAdmin, signedInSeeker, type TTestApp } from "../../test/factories";
 import { applyAs, hiringCompany, seekerWithResume } from "../../test/hiring";
 import { createClient, createTestApp } from "../../test/test-app";
-import { visibleSeeker } from "./message-fixtures";
+import { visibleSeeker } from "../../test/messages";
 
 let harness: TTestApp;
 

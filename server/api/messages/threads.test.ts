@@ -10,7 +10,7 @@ import { expectErrorContract } from "../../test/expect-error";
 import { signedInAdmin, signedInSeeker, type TSignedInClient, type TTestApp } from "../../test/factories";
 import { hiringCompany, type THiringCompany } from "../../test/hiring";
 import { createClient, createTestApp } from "../../test/test-app";
-import { startThreadAs, visibleSeeker } from "./message-fixtures";
+import { startThreadAs, visibleSeeker } from "../../test/messages";
 
 let harness: TTestApp;
 

@@ -1,7 +1,7 @@
 // What the messages tests share: a job seeker whose profile is visible (or hidden) with a resume,
 // and a thread a company started with a job seeker.
 import { expect } from "vitest";
-import { createResumeAs, signedInSeeker, type TSignedInClient, type TTestApp } from "../../test/factories";
+import { createResumeAs, signedInSeeker, type TSignedInClient, type TTestApp } from "./factories";
 
 /** A job seeker with a resume, whose profile is visible (or not) through PUT /api/me/profile. */
 export async function visibleSeeker(
