@@ -33,7 +33,10 @@ type TChosenResume = {
 
 const notFound = () => new AppError("NOT_FOUND", "errors.notFound");
 
-/** The resume a visible job seeker chose, with the profile's place; 404 when they are not shown. */
+/**
+ * The resume a visible job seeker chose, with the profile's place; 404 when they are not shown
+ * (only a job seeker keeps a profile: any other id has none).
+ */
 async function findChosenResume(
   context: Pick<TAppContext, "db">,
   options: { user: TActor; seekerId: number },
@@ -46,7 +49,6 @@ async function findChosenResume(
              p.country, p.city, p.willing_to_relocate
       from job_seeker_profiles p
       join resumes r on r.id = p.resume_id
-      join users u on u.id = p.user_id and u.user_type = 'jobseeker'
       where ${VISIBLE} and p.user_id = ${options.seekerId}`),
   );
   if (!row) throw notFound();
