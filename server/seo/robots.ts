@@ -1,5 +1,5 @@
 /** Paths that are private or useless to a search engine. */
-export const ROBOTS_DISALLOWED_PATHS = ["/api/", "/dashboard", "/settings", "/admin"] as const;
+export const ROBOTS_DISALLOWED_PATHS = ["/api/", "/dashboard", "/settings", "/messages", "/admin"] as const;
 
 /** /robots.txt: crawl everything public, and find the sitemap. */
 export function buildRobotsTxt(publicUrl: string): string {
