@@ -160,6 +160,11 @@ describe("a company finds candidates", () => {
       await screenshot(page, "seekers-company-list");
 
       // Filters: Immediate availability leaves Farah; Clear Filters shows everyone again.
+      if (viewport === "phone") {
+        // On a phone the filters fold away behind "Show Filters".
+        expect(await page.getByLabel("Availability").isVisible()).toBe(false);
+        await page.getByRole("button", { name: "Show Filters" }).click();
+      }
       await page.getByLabel("Availability").selectOption({ label: "Immediate" });
       await expectCount(page, "1 Candidate Found");
       await page.getByLabel("Experience").selectOption({ label: "7+ years" });

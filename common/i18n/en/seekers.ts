@@ -26,6 +26,10 @@ export const seekers = {
       skillsHint: "Separate skills with commas; candidates have every one.",
       apply: "Apply Filters",
       clear: "Clear Filters",
+      show: "Show Filters",
+      hide: "Hide Filters",
+      activeCount_one: "({{count}} filter applied)",
+      activeCount_other: "({{count}} filters applied)",
     },
     sort: {
       label: "Sort by",
