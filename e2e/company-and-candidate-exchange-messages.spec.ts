@@ -38,6 +38,11 @@ describe("a company and a candidate exchange messages", () => {
       );
       const job = (await companyCall("post", "/api/jobs", jobPostingInput({ jobTitle }))) as { id: number };
       const seeker = await openPage(browser, viewport);
+      // Signed out, the inbox asks to sign in first.
+      await seeker.page.goto(`${server.baseUrl}/messages`);
+      await seeker.page.getByRole("heading", { name: "Sign in to read your messages" }).waitFor();
+      await seeker.page.getByRole("link", { name: "Sign In" }).first().waitFor();
+      await screenshot(seeker.page, "messages-signed-out");
       const seekerCall = apiCaller(seeker.page, server.baseUrl);
       await seekerCall(
         "post",

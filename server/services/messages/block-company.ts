@@ -8,6 +8,13 @@ import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
 import type { TReader } from "./message-access";
 
+const FOREIGN_KEY_VIOLATION = "23503";
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return candidate?.code === FOREIGN_KEY_VIOLATION || candidate?.cause?.code === FOREIGN_KEY_VIOLATION;
+}
+
 export async function blockCompany(
   context: Pick<TAppContext, "db">,
   options: { user: TReader; companyId: number },
@@ -19,10 +26,16 @@ export async function blockCompany(
     .where(eq(companies.id, options.companyId))
     .limit(1);
   if (!company) throw new AppError("NOT_FOUND", "messages.errors.companyNotFound");
-  await context.db
-    .insert(messageBlocks)
-    .values({ seekerUserId: options.user.id, companyId: company.id })
-    .onConflictDoNothing();
+  try {
+    await context.db
+      .insert(messageBlocks)
+      .values({ seekerUserId: options.user.id, companyId: company.id })
+      .onConflictDoNothing();
+  } catch (error) {
+    // The company was deleted between the look-up and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError("NOT_FOUND", "messages.errors.companyNotFound");
+    throw error;
+  }
 }
 
 /** Lifts a block; lifting one that is not there changes nothing. */
