@@ -71,7 +71,7 @@ export function SeekersPage({ data }: { data: TSeekersData }) {
             </h2>
           </div>
           {isCompany ? (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex items-end gap-3">
               <SeekersSort query={shownQuery} jobs={data.jobs} />
               <ViewToggle view={view} onChange={setView} />
             </div>

@@ -21,7 +21,11 @@ export function SeekersSort({ query, jobs }: { query: TSeekerSearchQuery; jobs: 
     void navigate(seekersHref(pathname, query, changes), { preventScrollReset: true });
   const isPickingJob = query.sort === "match" || query.jobId !== undefined;
   return (
-    <form method="get" action={pathname} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form
+      method="get"
+      action={pathname}
+      className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-none sm:flex-row sm:items-end"
+    >
       <div className="space-y-1.5 sm:w-56">
         <label htmlFor="seekers-sort" className="block text-sm font-medium text-gray-900">
           {t("seekers.sort.label")}
@@ -94,7 +98,7 @@ export function ViewToggle({ view, onChange }: { view: TSeekersView; onChange: (
     <div
       role="group"
       aria-label={t("seekers.view.label")}
-      className="inline-flex gap-1 self-start rounded-lg border border-gray-200 bg-white p-1 sm:self-auto"
+      className="inline-flex shrink-0 gap-1 rounded-lg border border-gray-200 bg-white p-1"
     >
       {item("grid", LayoutGrid, t("seekers.view.grid"))}
       {item("list", List, t("seekers.view.list"))}
