@@ -82,18 +82,6 @@ export const pages = {
     goDashboard: "Go to Dashboard",
     metaDescription: "{{feature}} is coming soon to Hirewise. {{summary}}",
     features: {
-      resumeBuilder: {
-        title: "Resume Builder",
-        summary: "Build a resume with an AI-written summary, choose a template and download it as a PDF.",
-      },
-      seekers: {
-        title: "Find Job Seekers",
-        summary: "Browse candidates by skills, experience, location and availability, and contact them.",
-      },
-      settings: {
-        title: "Account Settings",
-        summary: "Change your profile details and photo, your password and your notification preferences.",
-      },
       skillsAssessment: {
         title: "Skills Assessment",
         summary: "Answer five short questions and get a score per skill area with suggestions for what to do next.",
