@@ -33,28 +33,37 @@ function headerPhoto(page: Page) {
 }
 
 /**
- * POSTs a 50 MB body and reads the answer the server sends before the body is through. The
- * server answers at once and closes the connection, so writing the rest fails (EPIPE): a client
- * that reads the answer first, as curl and browsers do, gets it; fetch gives up on the write.
+ * Declares a 50 MB body and reads the answer the server gives before any of it comes. The server
+ * refuses by the declared length at once and closes; a client still writing when the socket
+ * closes can lose that answer (EPIPE on a loaded machine), so this one sends only the headers,
+ * as a client waiting for "100 Continue" does.
  */
 function postEarlyAnswered(
   url: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const declared = 50 * 1024 * 1024;
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = httpRequest(url, { method: "POST", headers }, (response) => {
-      answered = true;
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      response.on("error", reject);
-    });
+    const request = httpRequest(
+      url,
+      { method: "POST", headers: { ...headers, "content-length": String(declared) } },
+      (response) => {
+        answered = true;
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+          request.destroy();
+        });
+        response.on("error", reject);
+      },
+    );
     request.on("error", (error) => {
       if (!answered) reject(error);
     });
-    request.end(new Uint8Array(50 * 1024 * 1024));
+    request.flushHeaders();
   });
 }
 
