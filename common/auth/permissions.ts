@@ -63,6 +63,10 @@ export const permissions = {
   applyToJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
   /** A match score from one's own resumes, recommendations and market insights: job seekers. */
   matchJobs: (user: TMaybeActor<"userType">) => isSeeker(user),
+  /** Stores skills assessment results and reads their history (anyone may take it unsaved). */
+  keepSkillAssessments: (user: TMaybeActor<"userType">) => isSeeker(user),
+  /** Saves searches as job alerts and manages them. */
+  keepJobAlerts: (user: TMaybeActor<"userType">) => isSeeker(user),
   /**
    * Reading an application (its frozen resume and job, its history): the applicant, the job's
    * company (the account owning the job's company, `companyOwnerId`), or an administrator.

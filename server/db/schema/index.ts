@@ -11,3 +11,4 @@ export * from "./events";
 export * from "./tasks";
 export * from "./settings";
 export * from "./messages";
+export * from "./alerts";
