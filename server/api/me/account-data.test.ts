@@ -8,6 +8,8 @@ import {
   auditEvents,
   candidateFavorites,
   companies,
+  jobAlerts,
+  jobAlertSentJobs,
   jobs,
   jobSeekerProfiles,
   mailQueue,
@@ -17,8 +19,10 @@ import {
   resumes,
   savedJobs,
   sessions,
+  skillAssessments,
   uploads,
   users,
+  weeklyDigestSends,
 } from "../../db/schema";
 import { createAccountToken } from "../../services/auth/account-tokens";
 import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
@@ -74,7 +78,16 @@ async function seekerWithData(firstName: string) {
   await db
     .insert(analyticsEvents)
     .values({ name: "job.viewed", userId: client.user.id, jobId, path: `/jobs/${jobId}` });
-  return { client, resumeId, jobId };
+  await db
+    .insert(skillAssessments)
+    .values({ userId: client.user.id, kind: "modal", answers: { react: 75 }, scores: { React: 75 } });
+  const [alert] = await db
+    .insert(jobAlerts)
+    .values({ userId: client.user.id, name: `${firstName}'s nursing search`, search: "nurse", city: "Dubai" })
+    .returning({ id: jobAlerts.id });
+  await db.insert(jobAlertSentJobs).values({ alertId: alert.id, jobId });
+  await db.insert(weeklyDigestSends).values({ userId: client.user.id, weekStart: "2026-11-23" });
+  return { client, resumeId, jobId, alertId: alert.id };
 }
 
 /** A company and a job seeker with a thread of two messages, a saved candidate and a block. */
@@ -158,6 +171,19 @@ describe("GET /api/me/export", () => {
         expect.objectContaining({ name: "job.viewed", jobId }),
       ]),
     );
+    expect(data.skillAssessments).toEqual([
+      expect.objectContaining({ kind: "modal", answers: { react: 75 }, scores: { React: 75 } }),
+    ]);
+    expect(data.jobAlerts).toEqual([
+      expect.objectContaining({
+        name: "Nadia's nursing search",
+        search: "nurse",
+        city: "Dubai",
+        isPaused: false,
+        sentJobs: [expect.objectContaining({ jobId, title: "Job saved by Nadia" })],
+      }),
+    ]);
+    expect(data.weeklyDigests).toEqual([expect.objectContaining({ weekStart: "2026-11-23" })]);
 
     // Nothing of the other user, and no secret of any kind.
     expect(response.text).not.toContain("Other");
@@ -233,7 +259,16 @@ describe("GET /api/me/export", () => {
   });
 });
 
-async function countWhere(table: typeof resumes | typeof sessions | typeof jobSeekerProfiles, userId: number) {
+async function countWhere(
+  table:
+    | typeof resumes
+    | typeof sessions
+    | typeof jobSeekerProfiles
+    | typeof skillAssessments
+    | typeof jobAlerts
+    | typeof weeklyDigestSends,
+  userId: number,
+) {
   const [row] = await harness.context.db.select({ n: count() }).from(table).where(eq(table.userId, userId));
   return row.n;
 }
@@ -279,7 +314,7 @@ describe("DELETE /api/me", () => {
 
   it("deletes the account and what is its own, anonymises its audit log, and signs it out", async () => {
     const { db } = harness.context;
-    const { client, resumeId, jobId } = await seekerWithData("Leaving");
+    const { client, resumeId, jobId, alertId } = await seekerWithData("Leaving");
     const other = await seekerWithData("Staying");
     const otherDevice = anonymous();
     expect((await otherDevice.post("/api/auth/login", { email: client.user.email, password: PASSWORD })).status).toBe(
@@ -304,6 +339,10 @@ describe("DELETE /api/me", () => {
     expect(await db.select().from(accountTokens).where(eq(accountTokens.userId, userId))).toEqual([]);
     expect(await db.select().from(uploads).where(eq(uploads.userId, userId))).toEqual([]);
     expect(await db.select().from(savedJobs).where(eq(savedJobs.userId, userId))).toEqual([]);
+    expect(await countWhere(skillAssessments, userId)).toBe(0);
+    expect(await countWhere(jobAlerts, userId)).toBe(0);
+    expect(await db.select().from(jobAlertSentJobs).where(eq(jobAlertSentJobs.alertId, alertId))).toEqual([]);
+    expect(await countWhere(weeklyDigestSends, userId)).toBe(0);
     expect(
       await db
         .select()
@@ -327,6 +366,8 @@ describe("DELETE /api/me", () => {
     expect(await countWhere(resumes, other.client.user.id)).toBe(1);
     expect(await countWhere(jobSeekerProfiles, other.client.user.id)).toBe(1);
     expect((await other.client.get("/api/saved-jobs")).json.jobs).toHaveLength(1);
+    expect(await countWhere(skillAssessments, other.client.user.id)).toBe(1);
+    expect(await countWhere(jobAlerts, other.client.user.id)).toBe(1);
   });
 
   it("takes a company account's company and its jobs with it", async () => {

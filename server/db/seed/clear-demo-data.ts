@@ -5,14 +5,17 @@ import {
   analyticsEvents,
   candidateFavorites,
   companies,
+  jobAlerts,
   jobSeekerProfiles,
   jobs,
   mailQueue,
   messageBlocks,
   messageThreads,
   resumes,
+  skillAssessments,
   uploads,
   users,
+  weeklyDigestSends,
 } from "../schema";
 
 export interface TClearDemoOutcome {
@@ -28,6 +31,9 @@ export interface TClearDemoOutcome {
   messageThreads: number;
   savedCandidates: number;
   blocks: number;
+  skillAssessments: number;
+  jobAlerts: number;
+  weeklyDigests: number;
 }
 
 /**
@@ -36,7 +42,8 @@ export interface TClearDemoOutcome {
  * profile, a photo, a mail to them, a link token, their page views and actions, and the events
  * about demo jobs) go with that account; mail keeps no account once it is deleted, so it is
  * found by its address too. A conversation goes when either side is a demo account (its
- * messages with it), and so do saved candidates and blocks naming one. Real accounts and their data are untouched; the security log
+ * messages with it), and so do saved candidates and blocks naming one, and demo accounts' skills
+ * assessments, job alerts (with what they sent) and weekly digest records. Real accounts and their data are untouched; the security log
  * (audit_events) is kept, as it is for every deleted account.
  */
 export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "logger">): Promise<TClearDemoOutcome> {
@@ -89,6 +96,18 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       .delete(messageBlocks)
       .where(or(inArray(messageBlocks.seekerUserId, demoUserIds), inArray(messageBlocks.companyId, demoCompanyIds)))
       .returning({ companyId: messageBlocks.companyId });
+    const deletedAssessments = await tx
+      .delete(skillAssessments)
+      .where(inArray(skillAssessments.userId, demoUserIds))
+      .returning({ id: skillAssessments.id });
+    const deletedAlerts = await tx
+      .delete(jobAlerts)
+      .where(inArray(jobAlerts.userId, demoUserIds))
+      .returning({ id: jobAlerts.id });
+    const deletedDigests = await tx
+      .delete(weeklyDigestSends)
+      .where(inArray(weeklyDigestSends.userId, demoUserIds))
+      .returning({ userId: weeklyDigestSends.userId });
     const deletedJobs = await tx
       .delete(jobs)
       .where(or(eq(jobs.isDemo, true), inArray(jobs.companyId, demoCompanyIds)))
@@ -115,6 +134,9 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       messageThreads: deletedThreads.length,
       savedCandidates: deletedFavorites.length,
       blocks: deletedBlocks.length,
+      skillAssessments: deletedAssessments.length,
+      jobAlerts: deletedAlerts.length,
+      weeklyDigests: deletedDigests.length,
     };
   });
 }

@@ -22,6 +22,10 @@ import {
   messageBlocks,
   messages,
   messageThreads,
+  jobAlerts,
+  jobAlertSentJobs,
+  skillAssessments,
+  weeklyDigestSends,
 } from "../schema";
 import { DEMO_JOBS_PER_COUNTRY } from "./build-demo-data";
 import { clearDemoData } from "./clear-demo-data";
@@ -362,7 +366,18 @@ describe("seeding decisions and clearing", () => {
         expiresAt: new Date(Date.now() + DAY_MS),
       });
       await context.db.insert(analyticsEvents).values({ name: "sign-in", userId: owner.id });
+      await context.db
+        .insert(skillAssessments)
+        .values({ userId: owner.id, kind: "modal", answers: { react: 75 }, scores: { React: 75 } });
+      await context.db.insert(jobAlerts).values({ userId: owner.id, name: "Nurses", search: "nurse" });
+      await context.db.insert(weeklyDigestSends).values({ userId: owner.id, weekStart: "2026-11-23" });
     }
+    // The real seeker's alert mailed a demo job: that record goes with the job.
+    const [realAlert] = await context.db
+      .select({ id: jobAlerts.id })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.userId, real.id));
+    await context.db.insert(jobAlertSentJobs).values({ alertId: realAlert.id, jobId: demoJob.id });
     await context.db
       .insert(jobSeekerProfiles)
       .values({ userId: real.id, visible: true, resumeId: realResume.id, willingToRelocate: false });
@@ -404,7 +419,11 @@ describe("seeding decisions and clearing", () => {
       messageThreads: 1,
       savedCandidates: 1,
       blocks: 1,
+      skillAssessments: 1,
+      jobAlerts: 1,
+      weeklyDigests: 1,
     });
+    expect(await context.db.select().from(jobAlertSentJobs)).toEqual([]);
     for (const table of [messageThreads, messages, candidateFavorites, messageBlocks]) {
       expect(await context.db.select().from(table)).toEqual([]);
     }
@@ -414,7 +433,16 @@ describe("seeding decisions and clearing", () => {
     const remaining = await context.db.select({ email: users.email }).from(users).orderBy(asc(users.email));
     expect(remaining.map((row) => row.email)).toEqual(["admin@example.org", "real.seeker@example.org"]);
     expect(await context.db.select().from(resumes)).toHaveLength(1);
-    for (const table of [jobSeekerProfiles, uploads, mailQueue, accountTokens, analyticsEvents]) {
+    for (const table of [
+      jobSeekerProfiles,
+      uploads,
+      mailQueue,
+      accountTokens,
+      analyticsEvents,
+      skillAssessments,
+      jobAlerts,
+      weeklyDigestSends,
+    ]) {
       const rows: { userId: number | null }[] = await context.db.select().from(table);
       expect(rows.map((row) => row.userId)).toEqual([real.id]);
     }

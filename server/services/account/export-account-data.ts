@@ -25,6 +25,7 @@ import { AppError } from "../../lib/app-error";
 import { IMAGE_FORMATS } from "../../platform/uploads/image";
 import { uploadUrl } from "../../platform/uploads/uploads";
 import { pendingEmailOf } from "./change-email";
+import { assessmentsOf, digestWeeksOf, jobAlertsOf } from "./export-career-tools";
 import { blocksOf, conversationsOf, favoritesOf } from "./export-messages";
 
 /** The export's format: raised when a field changes meaning or goes. */
@@ -209,10 +210,13 @@ export async function exportAccountData(context: TAppContext, options: { userId:
         .where(eq(jobs.companyId, company.id))
         .orderBy(desc(jobs.createdAt))
     : [];
-  const [conversations, favorites, blocked] = await Promise.all([
+  const [conversations, favorites, blocked, assessments, alerts, digests] = await Promise.all([
     conversationsOf(db, { userId, companyId: company?.id ?? null }),
     company ? favoritesOf(db, userId) : [],
     blocksOf(db, userId),
+    assessmentsOf(db, userId),
+    jobAlertsOf(db, userId),
+    digestWeeksOf(db, userId),
   ]);
 
   const { passwordHash: _secret, emailNotifications, jobAlerts, weeklyDigest, marketingEmails, ...account } = user;
@@ -225,6 +229,9 @@ export async function exportAccountData(context: TAppContext, options: { userId:
     resumes: resumeRows,
     savedJobs: saved,
     applications: ownApplications,
+    skillAssessments: assessments,
+    jobAlerts: alerts,
+    weeklyDigests: digests,
     company: company
       ? { ...company, jobs: companyJobs, applicationNotes: notesWritten, savedCandidates: favorites }
       : null,
