@@ -54,6 +54,11 @@ export const privacy = {
                 "the messages you send and receive on Hirewise, with when they were sent and read; for job seekers, the companies you blocked; for companies, the candidates you saved and your private notes on them, which the candidate never sees.",
             },
             {
+              term: "Skills assessments and job alerts",
+              detail:
+                "if you are signed in as a job seeker, your answers to the skills assessment and the scores we compute from them; the searches you save as job alerts, which jobs each alert has e-mailed you and when, and the weeks we sent you a weekly digest.",
+            },
+            {
               term: "Usage statistics",
               detail:
                 "page views, counted by our own server with a visitor code derived from your IP address and browser together with a secret that changes every day, so a visit can be counted but not followed from one day to the next; the raw IP address is never stored. We also record key actions, such as registering, signing in, opening a job, downloading a resume and posting a job, with the account that took them.",
@@ -85,7 +90,7 @@ export const privacy = {
             'To show your job-seeker profile and the resume you chose to signed-in companies, only while you have "Visible to employers" switched on (your consent, which you can withdraw at any time by switching it off).',
             "To keep the service safe: preventing fraud, spam and abuse, limiting repeated failed sign-ins and investigating security incidents (our legitimate interest in a secure service).",
             "To understand how the service is used and improve it, mostly through aggregated statistics (our legitimate interest in a useful service).",
-            "To send service emails about your account and applications and, only if you opt in, job alerts and marketing emails (your consent, which you can withdraw at any time).",
+            "To send service emails about your account and applications; new jobs for the searches you save as job alerts; and, only if you opt in, the weekly digest and marketing emails (your consent, which you can withdraw at any time: each alert can be paused, and every such e-mail has a link that turns its kind off).",
             "To meet our legal obligations.",
           ],
         },
@@ -180,7 +185,7 @@ export const privacy = {
             {
               term: "Removed at once",
               detail:
-                "your account, your sessions on every device, your resumes, your job-seeker profile, your profile photo, your saved jobs and the e-mails we sent you.",
+                "your account, your sessions on every device, your resumes, your job-seeker profile, your profile photo, your saved jobs, your skills assessments, your job alerts and the e-mails we sent you.",
             },
             {
               term: "Kept without anything that names you",
