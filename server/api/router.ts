@@ -14,6 +14,7 @@ import { createMessagesRouter } from "./messages/router";
 import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
 import { createSeekersRouter } from "./seekers/router";
+import { createSkillsAssessmentRouter } from "./skills-assessment/router";
 import { createUnsubscribeRouter } from "./unsubscribe/router";
 
 export function createApiRouter() {
@@ -33,5 +34,6 @@ export function createApiRouter() {
   api.route("/seekers", createSeekersRouter());
   api.route("/favorites", createFavoritesRouter());
   api.route("/messages", createMessagesRouter());
+  api.route("/skills-assessment", createSkillsAssessmentRouter());
   return api;
 }

@@ -33,6 +33,7 @@ import { seekers } from "./seekers";
 import { seekerSearch } from "./seekers-api";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { skillsAssessment } from "./skills-assessment";
 import { unsubscribe } from "./unsubscribe";
 import { uploads } from "./uploads";
 
@@ -71,6 +72,7 @@ export const en = {
   ...seekers,
   ...seekerSearch,
   ...messages,
+  ...skillsAssessment,
 } as const;
 
 export type TMessages = typeof en;
