@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MODAL_QUESTIONS, PAGE_QUESTIONS } from "./questions";
-import { categoryScore, scoreAssessment, scoreModalAnswers, scorePageAnswers, skillLevel, starRating } from "./scoring";
+import {
+  categoryScore,
+  inQuestionOrder,
+  scoreAssessment,
+  scoreModalAnswers,
+  scorePageAnswers,
+  skillLevel,
+  starRating,
+} from "./scoring";
 
 describe("the page's category score", () => {
   it("is the average option score / 7 × 100, rounded", () => {
@@ -94,5 +102,22 @@ describe("the modal's scores", () => {
     expect(
       scoreModalAnswers({ javascript: 100, react: 15, nodejs: 0, database: 75, problemSolving: 55 }).javascript,
     ).toBe(0);
+  });
+});
+
+describe("stored scores", () => {
+  it("are read back in the questions' order, dropping names the kind has not", () => {
+    const stored = { react: 15, nodejs: 0, database: 75, javascript: 95, problemSolving: 55, leadership: 3 };
+    expect(Object.keys(inQuestionOrder("modal", stored))).toEqual([
+      "javascript",
+      "react",
+      "nodejs",
+      "database",
+      "problemSolving",
+    ]);
+    expect(inQuestionOrder("page", { dataAnalysis: 71, technicalSkills: 100 })).toEqual({
+      technicalSkills: 100,
+      dataAnalysis: 71,
+    });
   });
 });

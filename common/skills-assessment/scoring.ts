@@ -65,6 +65,22 @@ export type TAssessmentAnswers =
   | { kind: Extract<TAssessmentKind, "page">; answers: TPageAnswers }
   | { kind: Extract<TAssessmentKind, "modal">; answers: TModalAnswers };
 
+/**
+ * A stored attempt's scores in its questions' order (a JSON column may keep keys in another
+ * order); names no question of the kind has are dropped.
+ */
+export function inQuestionOrder(kind: TAssessmentKind, scores: Record<string, number>): Record<string, number> {
+  const ids: readonly string[] =
+    kind === "page"
+      ? PAGE_QUESTIONS.map((question) => question.category)
+      : MODAL_QUESTIONS.map((question) => question.id);
+  const ordered: Record<string, number> = {};
+  for (const id of ids) {
+    if (typeof scores[id] === "number") ordered[id] = scores[id];
+  }
+  return ordered;
+}
+
 /** The scores of either presentation, skill (or category) to 0-100, in the questions' order. */
 export function scoreAssessment(input: TAssessmentAnswers): Record<string, number> {
   return input.kind === "page" ? scorePageAnswers(input.answers) : scoreModalAnswers(input.answers);

@@ -135,6 +135,8 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["POST",   "/api/messages/:threadId/read",     "401  204   404   204   404   404"],
   ["POST",   "/api/messages/block",              "401  204   204   403   403   204"],
   ["DELETE", "/api/messages/block/:companyId",   "401  204   204   403   403   204"],
+  ["GET",    "/api/skills-assessment",           "401  200   200   403   403   200"],
+  ["POST",   "/api/skills-assessment",           "401  201   201   403   403   201"],
 ];
 
 interface TAccount {
@@ -545,6 +547,12 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
     "POST /api/messages/:threadId/read": async () => ({ path: `/api/messages/${fixtures.threadId}/read` }),
     "POST /api/messages/block": async () => ({ path: "/api/messages/block", body: { companyId: fixtures.companyBId } }),
     "DELETE /api/messages/block/:companyId": async () => ({ path: `/api/messages/block/${fixtures.companyBId}` }),
+    // Each job seeker keeps their own attempts; a company keeps none.
+    "GET /api/skills-assessment": async () => ({ path: "/api/skills-assessment" }),
+    "POST /api/skills-assessment": async () => ({
+      path: "/api/skills-assessment",
+      body: { kind: "modal", answers: { javascript: 80, react: 75, nodejs: 70, database: 75, problemSolving: 80 } },
+    }),
   };
 }
 

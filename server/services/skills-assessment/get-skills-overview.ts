@@ -3,6 +3,7 @@ import type { TActor } from "@common/auth/permissions";
 import { ASSESSMENT_KINDS, type TAssessmentKind } from "@common/skills-assessment/questions";
 import { newestSkillScores, type TAssessmentAttempt, type TSkillsOverview } from "@common/skills-assessment/results";
 import { ASSESSMENT_HISTORY_MAX } from "@common/skills-assessment/schemas";
+import { inQuestionOrder } from "@common/skills-assessment/scoring";
 import type { TAppContext } from "../../context";
 import { skillAssessments } from "../../db/schema";
 import { assertCanKeepAssessments } from "./can-keep-assessments";
@@ -36,11 +37,11 @@ export async function getSkillsOverview(
     .orderBy(desc(skillAssessments.createdAt), desc(skillAssessments.id))
     .limit(ASSESSMENT_HISTORY_MAX);
   const history: TAssessmentAttempt[] = rows
-    .filter((row) => isKind(row.kind))
+    .flatMap((row) => (isKind(row.kind) ? [{ ...row, kind: row.kind }] : []))
     .map((row) => ({
       id: row.id,
-      kind: row.kind as TAssessmentKind,
-      scores: row.scores,
+      kind: row.kind,
+      scores: inQuestionOrder(row.kind, row.scores),
       createdAt: row.createdAt.toISOString(),
     }));
   const newestOfEachKind = await Promise.all(
@@ -53,7 +54,7 @@ export async function getSkillsOverview(
         .where(and(eq(skillAssessments.userId, user.id), eq(skillAssessments.kind, kind)))
         .orderBy(desc(skillAssessments.createdAt), desc(skillAssessments.id))
         .limit(1);
-      return older ? { scores: older.scores, createdAt: older.createdAt.toISOString() } : null;
+      return older ? { scores: inQuestionOrder(kind, older.scores), createdAt: older.createdAt.toISOString() } : null;
     }),
   );
   const latest = newestOfEachKind
