@@ -174,9 +174,11 @@ describe("a job seeker following their applications", () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByText("No applications yet").waitFor();
     expect(await tile(page, "Applied")).toBe("0");
-    // Skill Progress leads to the assessment (still coming), beside tips and the quick actions.
+    // Skill Progress invites the first assessment, beside tips and the quick actions.
     await page.getByRole("heading", { name: "Skill Progress" }).waitFor();
-    expect(await page.getByRole("link", { name: "Take Skills Assessment" }).getAttribute("href")).toBe(
+    await page.getByText("No assessment taken yet").waitFor();
+    await page.getByRole("button", { name: "Take Skills Assessment" }).waitFor();
+    expect(await page.getByRole("link", { name: "Open the full skills assessment" }).getAttribute("href")).toBe(
       "/skills-assessment",
     );
     await page.getByRole("heading", { name: "Tips for your search" }).waitFor();

@@ -92,7 +92,7 @@ describe("a visitor", () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/skills-assessment`);
+      await page.goto(`${server.baseUrl}/ai-agent`);
       await page.getByText("This feature is not available yet").waitFor();
       await screenshot(page, "placeholder");
       await page.goto(`${server.baseUrl}/login`);

@@ -1,4 +1,4 @@
-// The skills assessment's questions (docs/product.md: two presentations). Texts are catalogue
+// The skills assessment's questions (docs/product.md#skills-assessment: two presentations). Texts are catalogue
 // keys (common/i18n/en/skills-assessment.ts); ids, option values and scores live here, so the
 // browser and the server score alike.
 
@@ -18,9 +18,11 @@ export type TPageCategory = (typeof PAGE_CATEGORIES)[number];
 /** The highest option score of a page question: option scores run from 1 to 7. */
 export const PAGE_MAX_OPTION_SCORE = 7;
 
+/** A page option's value: what the answers map holds for it. */
+export type TPageOptionValue = 1 | 2 | 3 | 4 | 5;
+
 export interface TPageOption {
-  /** What the answers map holds for this option. */
-  value: number;
+  value: TPageOptionValue;
   /** 1 to 7. */
   score: number;
 }

@@ -7,7 +7,7 @@ import {
   type TPageCategory,
 } from "./questions";
 
-// The assessment's scoring rules (docs/product.md): pure, so the browser shows a visitor's
+// The assessment's scoring rules (docs/product.md#skills-assessment): pure, so the browser shows a visitor's
 // result and the server stores a job seeker's by the same rules.
 
 export const SKILL_LEVELS = ["beginner", "intermediate", "advanced", "expert"] as const;

@@ -13,8 +13,17 @@ export const pages = {
     quickActions: "Quick Actions",
     skills: {
       title: "Skill Progress",
-      body: "Your scores from the skills assessment will be shown here, to see where you stand and what to practise next.",
       take: "Take Skills Assessment",
+      emptyTitle: "No assessment taken yet",
+      emptyBody: "Answer five quick questions to see where you stand and what to practise next.",
+      loading: "Loading your skills...",
+      loadFailed: "Your skills could not be loaded.",
+      retry: "Try again",
+      scoreValue: "{{score}} / 100",
+      history: "Recent assessments",
+      historyItem: "{{kind}}, {{date}}",
+      nextSteps: "What to practise next",
+      fullPage: "Open the full skills assessment",
     },
     tips: {
       title: "Tips for your search",
@@ -82,10 +91,6 @@ export const pages = {
     goDashboard: "Go to Dashboard",
     metaDescription: "{{feature}} is coming soon to Hirewise. {{summary}}",
     features: {
-      skillsAssessment: {
-        title: "Skills Assessment",
-        summary: "Answer five short questions and get a score per skill area with suggestions for what to do next.",
-      },
       aiAgent: {
         title: "AI Assistant",
         summary: "Chat with an AI assistant about jobs, your resume, hiring and career growth.",
