@@ -131,3 +131,45 @@ describe("every page passes axe-core with no serious or critical violation", () 
     }
   }
 });
+
+// What only appears after a click: the page's results (as a visitor, whose answers are not
+// stored) and the dashboard's assessment dialog (as a job seeker, not completed, so the demo
+// account's Skill Progress stays as the sweep above finds it).
+describe("the skills assessment's results and dialog pass axe-core", () => {
+  for (const viewport of Object.keys(VIEWPORTS) as TViewportName[]) {
+    it(`on a ${viewport}`, { timeout: CONTEXT_TIMEOUT_MS }, async () => {
+      const visitor = await openPage(browser, viewport);
+      const seeker = await openPage(browser, viewport);
+      try {
+        const found: Record<string, string[]> = {};
+        const { page } = visitor;
+        await page.goto(`${server.baseUrl}/skills-assessment`);
+        for (let question = 0; question < 5; question += 1) {
+          await page
+            .getByRole("radio")
+            .nth(question % 5)
+            .check();
+          await page.getByRole("button", { name: question === 4 ? "Get Results" : "Next" }).click();
+        }
+        await page.getByRole("heading", { name: "Your Results", exact: true }).waitFor();
+        const results = await seriousViolations(page);
+        if (results.length > 0) found["/skills-assessment results"] = results;
+
+        await signIn(seeker.context, "job seeker");
+        await seeker.page.goto(`${server.baseUrl}/dashboard`);
+        await seeker.page
+          .getByRole("region", { name: "Skill Progress" })
+          .getByRole("button", { name: "Take Skills Assessment" })
+          .click();
+        const dialog = seeker.page.getByRole("dialog", { name: "Technical Skills Assessment" });
+        await dialog.getByRole("radio").first().check();
+        const modal = await seriousViolations(seeker.page);
+        if (modal.length > 0) found["/dashboard assessment dialog"] = modal;
+        expect(found).toEqual({});
+      } finally {
+        await visitor.context.close();
+        await seeker.context.close();
+      }
+    });
+  }
+});
