@@ -3,12 +3,13 @@
 // to keep them; a job seeker's page results are stored (the toast says so), then the dashboard's
 // technical assessment, answered by keyboard and mouse, fills Skill Progress with its bars and
 // history; Retake starts it again from the first question.
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
 import { apiCaller, expectToast, openPage, uniqueEmail } from "./support/journey";
-import { screenshot } from "./support/screenshots";
+import { SCREENSHOT_DIR, screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
 let server: TRunningServer;
@@ -52,6 +53,11 @@ async function answerPage(page: Page) {
     if (index === 0) await screenshot(page, "skills-assessment-question");
     await button.click();
   }
+}
+
+/** The screen as the reader sees it with the dialog open (a full-page shot stretches the fixed dialog). */
+async function screenshotScreen(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 
 async function expectArea(page: Page, area: string, score: number, level: string, stars: number) {
@@ -125,7 +131,7 @@ describe("a job seeker takes the skills assessment", () => {
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       expect(await dialog.getByRole("radio", { name: /^I structure larger code bases/ }).isChecked()).toBe(true);
-      await screenshot(page, "skills-assessment-modal");
+      await screenshotScreen(page, "skills-assessment-modal");
       await dialog.getByRole("button", { name: "Next" }).click();
       await dialog.getByText("Question 2 of 5").waitFor();
       await dialog.getByRole("radio", { name: /^I build whole apps with routing/ }).check(); // React 75
@@ -139,7 +145,7 @@ describe("a job seeker takes the skills assessment", () => {
       await dialog.getByRole("button", { name: "Complete Assessment" }).click();
       await dialog.getByText("Assessment complete").waitFor();
       await expectToast(page, "Assessment Complete!");
-      await screenshot(page, "skills-assessment-modal-done");
+      await screenshotScreen(page, "skills-assessment-modal-done");
 
       // Retake starts again from the first question, with nothing chosen; closing and reopening too.
       await dialog.getByRole("button", { name: "Retake Assessment" }).click();
