@@ -77,9 +77,15 @@ describe("sitemap.xml", () => {
   it("lists only pages a search engine may index: not /companies nor /resume-builder", async () => {
     const xml = await buildSitemap(harness.context);
     expect(locs(xml)).toEqual(
-      ["/", "/jobs", "/register", "/register-company", "/privacy-policy", "/terms-of-service"].map(
-        (path) => `${PUBLIC_URL}${path}`,
-      ),
+      [
+        "/",
+        "/jobs",
+        "/skills-assessment",
+        "/register",
+        "/register-company",
+        "/privacy-policy",
+        "/terms-of-service",
+      ].map((path) => `${PUBLIC_URL}${path}`),
     );
     for (const path of ["/companies", "/resume-builder", "/login", "/dashboard"]) {
       expect(xml).not.toContain(`<loc>${PUBLIC_URL}${path}</loc>`);

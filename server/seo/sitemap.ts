@@ -12,6 +12,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/jobs",
+  "/skills-assessment",
   "/register",
   "/register-company",
   "/privacy-policy",
