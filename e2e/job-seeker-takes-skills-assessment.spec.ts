@@ -94,6 +94,10 @@ describe("a job seeker takes the skills assessment", () => {
       await page.getByRole("button", { name: "Take Assessment Again" }).click();
       await page.getByText("Question 1 of 5").waitFor();
       expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+      // The focus goes to the first question, not lost with the button that started again.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        "How do you handle the tools and technology your work relies on?",
+      );
       await context.close();
     });
 

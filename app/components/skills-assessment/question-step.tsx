@@ -22,6 +22,7 @@ export function QuestionStep({
   selected,
   onSelect,
   focusOnChange = true,
+  focusOnMount = false,
 }: {
   index: number;
   total: number;
@@ -35,6 +36,8 @@ export function QuestionStep({
   onSelect: (value: number) => void;
   /** Moves the focus to the question when it changes (not on the first render). */
   focusOnChange?: boolean;
+  /** Takes the focus on the first render too (starting again, whose button has gone). */
+  focusOnMount?: boolean;
 }) {
   const { t } = useTranslation();
   const promptId = useId();
@@ -46,10 +49,11 @@ export function QuestionStep({
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
+      if (focusOnMount) heading.current?.focus();
       return;
     }
     if (focusOnChange) heading.current?.focus();
-  }, [index, focusOnChange]);
+  }, [index, focusOnChange, focusOnMount]);
 
   return (
     <div>

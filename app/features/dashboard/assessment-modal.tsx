@@ -26,6 +26,7 @@ export function AssessmentModalContent({ onSaved }: { onSaved: (saved: TSavedAss
   const [answers, setAnswers] = useState<Partial<TModalAnswers>>({});
   const [isSaving, setIsSaving] = useState(false);
   const [saved, setSaved] = useState<TSavedAssessment | null>(null);
+  const [hasRestarted, setHasRestarted] = useState(false);
 
   const question = MODAL_QUESTIONS[step];
   const total = MODAL_QUESTIONS.length;
@@ -54,6 +55,7 @@ export function AssessmentModalContent({ onSaved }: { onSaved: (saved: TSavedAss
     setSaved(null);
     setAnswers({});
     setStep(0);
+    setHasRestarted(true);
   }
 
   return (
@@ -103,6 +105,7 @@ export function AssessmentModalContent({ onSaved }: { onSaved: (saved: TSavedAss
                 label: t(`skillsAssessment.modal.questions.${question.id}.options.${index as 0 | 1 | 2 | 3}`),
               }))}
               selected={chosen}
+              focusOnMount={hasRestarted}
               onSelect={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
             />
           </div>

@@ -22,6 +22,7 @@ export function AssessmentPage({ canKeep, hasResume }: { canKeep: boolean; hasRe
   const [answers, setAnswers] = useState<Partial<TPageAnswers>>({});
   const [result, setResult] = useState<TResult | null>(null);
   const [saveState, setSaveState] = useState<TSaveState>("idle");
+  const [hasRestarted, setHasRestarted] = useState(false);
 
   const question = PAGE_QUESTIONS[step];
   const total = PAGE_QUESTIONS.length;
@@ -53,6 +54,7 @@ export function AssessmentPage({ canKeep, hasResume }: { canKeep: boolean; hasRe
     setResult(null);
     setSaveState("idle");
     setStep(0);
+    setHasRestarted(true);
   }
 
   return (
@@ -82,6 +84,7 @@ export function AssessmentPage({ canKeep, hasResume }: { canKeep: boolean; hasRe
                 label: t(`skillsAssessment.page.questions.${question.id}.options.${option.value}`),
               }))}
               selected={chosen}
+              focusOnMount={hasRestarted}
               onSelect={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
             />
             <div className="mt-6 flex justify-between gap-3">
