@@ -12,6 +12,7 @@ import {
   candidateFavorites,
   companies,
   interviews,
+  jobAlerts,
   jobSeekerProfiles,
   jobs,
   messages,
@@ -22,6 +23,7 @@ import {
 import { appSecret } from "../platform/app-secret/app-secret";
 import { signUnsubscribeToken } from "../platform/mail/unsubscribe-token";
 import { createAccountToken } from "../services/auth/account-tokens";
+import { signPauseToken } from "../services/job-alerts/pause-token";
 import { expectErrorContract } from "../test/expect-error";
 import {
   createResumeAs,
@@ -137,6 +139,11 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["DELETE", "/api/messages/block/:companyId",   "401  204   204   403   403   204"],
   ["GET",    "/api/skills-assessment",           "401  200   200   403   403   200"],
   ["POST",   "/api/skills-assessment",           "401  201   201   403   403   201"],
+  ["GET",    "/api/job-alerts",                  "401  200   200   403   403   200"],
+  ["POST",   "/api/job-alerts",                  "401  201   201   403   403   201"],
+  ["PATCH",  "/api/job-alerts/:id",              "401  200   404   403   403   404"],
+  ["DELETE", "/api/job-alerts/:id",              "401  204   404   403   403   404"],
+  ["POST",   "/api/job-alerts/pause",            "200  200   200   200   200   200"],
 ];
 
 interface TAccount {
@@ -177,6 +184,8 @@ let origin: string;
 const RESUME_TITLE = "Seeker A's resume";
 const JOB_TITLE = "Company A's job";
 const LINK_ACCOUNT_EMAIL = "link-account@example.com";
+const ALERT_NAME = "Seeker A's alert";
+let alertCount = 0;
 
 /** An account of nobody's session, for the rows whose link in an e-mail changes it; its id. */
 async function insertAccount(): Promise<number> {
@@ -187,6 +196,23 @@ async function insertAccount(): Promise<number> {
     .values({ email: LINK_ACCOUNT_EMAIL, passwordHash: "not-a-hash", firstName: "Link" })
     .returning({ id: users.id });
   return row.id;
+}
+
+/** A fresh job alert of seeker A's; its id. */
+async function alertOfA(): Promise<number> {
+  const [row] = await harness.context.db
+    .insert(jobAlerts)
+    .values({ userId: fixtures.accounts.seekerA.id, name: ALERT_NAME, search: "Nurse" })
+    .returning({ id: jobAlerts.id });
+  return row.id;
+}
+
+/** Whether seeker A's alert is, after the call, as it was made. */
+function alertKept(id: number) {
+  return async () => {
+    const [row] = await harness.context.db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
+    return row?.name === ALERT_NAME && !row.isPaused;
+  };
 }
 
 function requestFor(method: string, route: string, caller: TCaller): () => Promise<TRequest> {
@@ -552,6 +578,29 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
     "POST /api/skills-assessment": async () => ({
       path: "/api/skills-assessment",
       body: { kind: "modal", answers: { javascript: 80, react: 75, nodejs: 70, database: 75, problemSolving: 80 } },
+    }),
+    // Each job seeker keeps their own job alerts: another's is a 404, a company keeps none; the
+    // pause link of a mail works for whoever opens it.
+    "GET /api/job-alerts": async () => ({ path: "/api/job-alerts" }),
+    "POST /api/job-alerts": async () => ({
+      path: "/api/job-alerts",
+      body: { search: `Matrix alert ${caller} ${++alertCount}`, workType: "remote" },
+    }),
+    "PATCH /api/job-alerts/:id": async () => {
+      const id = await alertOfA();
+      return {
+        path: `/api/job-alerts/${id}`,
+        body: { name: `Renamed by ${caller}`, isPaused: true },
+        isUntouched: alertKept(id),
+      };
+    },
+    "DELETE /api/job-alerts/:id": async () => {
+      const id = await alertOfA();
+      return { path: `/api/job-alerts/${id}`, isUntouched: alertKept(id) };
+    },
+    "POST /api/job-alerts/pause": async () => ({
+      path: "/api/job-alerts/pause",
+      body: { token: signPauseToken(await appSecret(harness.context), { alertId: await alertOfA() }) },
     }),
   };
 }

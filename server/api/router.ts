@@ -7,6 +7,7 @@ import { createCompaniesRouter } from "./companies/router";
 import { createDashboardRouter } from "./dashboard/router";
 import { createEventsRouter } from "./events/router";
 import { createFavoritesRouter } from "./favorites/router";
+import { createJobAlertsRouter } from "./job-alerts/router";
 import { createJobsRouter } from "./jobs/router";
 import { createLocationRouter } from "./location/router";
 import { createMeRouter } from "./me/router";
@@ -35,5 +36,6 @@ export function createApiRouter() {
   api.route("/favorites", createFavoritesRouter());
   api.route("/messages", createMessagesRouter());
   api.route("/skills-assessment", createSkillsAssessmentRouter());
+  api.route("/job-alerts", createJobAlertsRouter());
   return api;
 }

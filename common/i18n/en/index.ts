@@ -12,6 +12,7 @@ import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
 import { insights } from "./insights";
+import { jobAlerts } from "./job-alerts";
 import { jobDetail } from "./job-detail";
 import { jobSeekerProfile } from "./job-seeker-profile";
 import { jobs } from "./jobs";
@@ -73,6 +74,7 @@ export const en = {
   ...seekerSearch,
   ...messages,
   ...skillsAssessment,
+  ...jobAlerts,
 } as const;
 
 export type TMessages = typeof en;
