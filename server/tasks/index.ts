@@ -9,6 +9,7 @@ import type { TAppContext } from "../context";
 import type { TTriggeredTaskHandlers } from "../platform/task-queue/task-queue";
 import type { TTriggeredTaskPayloads } from "../platform/task-queue/triggered-tasks";
 import { createHousekeepingTask } from "./housekeeping";
+import { createJobAlertsTask } from "./job-alerts";
 import { createMailQueueTask } from "./mail-queue";
 import { createRetentionTask } from "./retention";
 import { createTaskRunner, type TTask, type TTaskRunner } from "./runner";
@@ -23,6 +24,7 @@ export function scheduledTasks(context: TAppContext, options: TTaskOptions): TTa
     createHousekeepingTask(context, { isEmbeddedDatabase: options.isEmbeddedDatabase }),
     createRetentionTask(context),
     createMailQueueTask(context),
+    createJobAlertsTask(context),
   ];
 }
 

@@ -226,7 +226,7 @@ describe("the notification mails", () => {
     const footer = { list: "job-alerts" as const, url: "http://x/unsubscribe?token=t" };
     const alert = renderMail(
       "job-alert",
-      { firstName: "Ade", alertName: "Engineer", jobs: [job, job], link: "http://x/jobs" },
+      { firstName: "Ade", alertName: "Engineer", jobs: [job, job], link: "http://x/jobs", pauseUrl: "http://x/p" },
       { footer },
     );
     expect(alert.subject).toBe('2 new jobs for "Engineer"');

@@ -7,6 +7,7 @@
 // recipient's switch for that list is on, and gives them an unsubscribe link and the RFC 8058
 // headers. Security mail belongs to none and always goes.
 import { createTranslator, textDirection, type TLanguage, type TTranslate } from "@common/i18n";
+import type { APPLICATION_STATUSES } from "@common/applications/pipeline";
 import { calendarInvitation } from "./calendar";
 import type { TUnsubscribeList } from "./unsubscribe-token";
 
@@ -19,6 +20,13 @@ export interface TMailJob {
   company: string;
   location: string;
   link: string;
+}
+
+/** A move of one of the seeker's applications, as the weekly digest lists it. */
+export interface TMailApplicationChange {
+  jobTitle: string;
+  company: string;
+  status: (typeof APPLICATION_STATUSES)[number];
 }
 
 export interface TMailTemplates {
@@ -56,9 +64,20 @@ export interface TMailTemplates {
     interviewId: number;
   };
   "new-message": { firstName: string; senderName: string; preview: string; link: string };
-  /** New jobs matching one of the seeker's saved searches. */
-  "job-alert": { firstName: string; alertName: string; jobs: TMailJob[]; link: string };
-  "weekly-digest": { firstName: string; jobs: TMailJob[]; link: string };
+  /**
+   * New jobs matching one of the seeker's saved searches, best first; `more` new matches left out
+   * of the mail, `link` the search on /jobs, `pauseUrl` the signed link pausing this alert alone.
+   */
+  "job-alert": {
+    firstName: string;
+    alertName: string;
+    jobs: TMailJob[];
+    more?: number;
+    link: string;
+    pauseUrl: string;
+  };
+  /** The week's new matching jobs, best first, and the moves of the seeker's applications. */
+  "weekly-digest": { firstName: string; jobs: TMailJob[]; changes?: TMailApplicationChange[]; link: string };
 }
 export type TMailTemplate = keyof TMailTemplates;
 
@@ -91,8 +110,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
-/** A message's parts, in order: paragraphs, link buttons and lists of jobs. */
-type TBlock = { paragraph: string } | { link: string; label: string } | { jobs: TMailJob[] };
+/** A message's parts, in order: paragraphs, lists, link buttons, plain links and lists of jobs. */
+type TBlock =
+  | { paragraph: string }
+  | { items: string[] }
+  | { link: string; label: string }
+  | { plainLink: string; label: string }
+  | { jobs: TMailJob[] };
 
 /** The footer of a notification mail: why it came, and the link that stops it. */
 export interface TUnsubscribeFooter {
@@ -107,6 +131,16 @@ function render(t: TTranslate, subject: string, blocks: TBlock[], footer?: TUnsu
     if ("paragraph" in block) {
       text.push(block.paragraph);
       html.push(`<p>${escapeHtml(block.paragraph)}</p>`);
+    } else if ("items" in block) {
+      text.push(block.items.map((item) => `- ${item}`).join("\n"));
+      html.push(
+        `<ul style="padding-inline-start:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+      );
+    } else if ("plainLink" in block) {
+      text.push(`${block.label}:\n${block.plainLink}`);
+      html.push(
+        `<p style="font-size:13px"><a href="${escapeHtml(block.plainLink)}">${escapeHtml(block.label)}</a></p>`,
+      );
     } else if ("jobs" in block) {
       text.push(block.jobs.map((job) => `- ${job.title}, ${job.company}, ${job.location}\n  ${job.link}`).join("\n"));
       html.push(
@@ -274,30 +308,47 @@ const TEMPLATES: {
       ],
       footer,
     ),
-  "job-alert": (t, data, footer) =>
-    render(
+  "job-alert": (t, data, footer) => {
+    const count = data.jobs.length;
+    const more = data.more ?? 0;
+    return render(
       t,
-      t("mail.jobAlert.subject", { count: data.jobs.length, alertName: data.alertName }),
+      t("mail.jobAlert.subject", { count, alertName: data.alertName }),
       [
         greeting(t, data.firstName),
-        { paragraph: t("mail.jobAlert.intro", { count: data.jobs.length, alertName: data.alertName }) },
+        { paragraph: t("mail.jobAlert.intro", { count, alertName: data.alertName }) },
         { jobs: data.jobs },
+        ...(more > 0 ? [{ paragraph: t("mail.jobAlert.more", { count: more }) }] : []),
         { link: data.link, label: t("mail.jobAlert.action") },
+        { paragraph: t("mail.jobAlert.pauseHint") },
+        { plainLink: data.pauseUrl, label: t("mail.jobAlert.pause") },
       ],
       footer,
-    ),
-  "weekly-digest": (t, data, footer) =>
-    render(
-      t,
-      t("mail.weeklyDigest.subject"),
-      [
-        greeting(t, data.firstName),
-        { paragraph: t("mail.weeklyDigest.intro", { count: data.jobs.length }) },
-        { jobs: data.jobs },
-        { link: data.link, label: t("mail.weeklyDigest.action") },
-      ],
-      footer,
-    ),
+    );
+  },
+  "weekly-digest": (t, data, footer) => {
+    const changes = data.changes ?? [];
+    const blocks: TBlock[] = [greeting(t, data.firstName)];
+    if (data.jobs.length > 0) {
+      blocks.push({ paragraph: t("mail.weeklyDigest.intro", { count: data.jobs.length }) }, { jobs: data.jobs });
+    }
+    if (changes.length > 0) {
+      blocks.push(
+        { paragraph: t("mail.weeklyDigest.changesIntro", { count: changes.length }) },
+        {
+          items: changes.map((change) =>
+            t("mail.weeklyDigest.change", {
+              jobTitle: change.jobTitle,
+              company: change.company,
+              status: t(`applications.status.${change.status}`),
+            }),
+          ),
+        },
+      );
+    }
+    blocks.push({ link: data.link, label: t("mail.weeklyDigest.action") });
+    return render(t, t("mail.weeklyDigest.subject"), blocks, footer);
+  },
 };
 
 /** A message in the recipient's language (English when none is given). */
