@@ -10,6 +10,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("job-alerts/pause", "routes/job-alerts-pause.tsx"),
   route("register", "routes/register.tsx"),
   route("register-company", "routes/register-company.tsx"),
   route("jobs", "routes/jobs.tsx"),

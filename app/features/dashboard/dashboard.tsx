@@ -5,6 +5,7 @@ import { isCompany, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TJob } from "@common/jobs/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
+import { JobAlerts } from "./job-alerts";
 import { MarketInsightsCard } from "./market-insights";
 import { MyApplications, type TMyApplications } from "./my-applications";
 import { MyResumes } from "./my-resumes";
@@ -76,6 +77,7 @@ export function Dashboard({
       {permissions.matchJobs(user) ? <RecommendedJobs initial={recommendations} /> : null}
 
       {permissions.saveJobs(user) ? <SavedJobs initialJobs={savedJobs} /> : null}
+      {permissions.keepJobAlerts(user) ? <JobAlerts /> : null}
       {resumes ? <MyResumes resumes={resumes} /> : null}
       {isCompanyAccount ? null : <SeekerGuidance />}
 

@@ -8,6 +8,7 @@ import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { cn } from "~/lib/cn";
 import { HiringBanner } from "./hiring-banner";
 import { JobCard, JobCardSkeleton } from "./job-card";
+import { JobAlertButton } from "./job-alert-button";
 import { JobFilters } from "./job-filters";
 import { JobPagination } from "./job-pagination";
 import { JobSearchForm } from "./job-search-form";
@@ -107,7 +108,10 @@ export function JobSearchPage({ data }: { data: TJobSearchData }) {
                 <p className="text-sm text-gray-700">{t("jobSearch.results.in", { place })}</p>
               ) : null}
             </div>
-            <JobSortSelect query={shownQuery} canSortByMatch={data.canSortByMatch} />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              {isLoading ? null : <JobAlertButton query={query} />}
+              <JobSortSelect query={shownQuery} canSortByMatch={data.canSortByMatch} />
+            </div>
           </div>
 
           {data.sortNotice && !isLoading ? (

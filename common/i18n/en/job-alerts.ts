@@ -15,6 +15,7 @@ export const jobAlerts = {
       createdTitle: "Job alert created",
       created: "We will e-mail you new jobs matching “{{name}}”. Manage your alerts on your dashboard.",
       failedTitle: "Could not create the job alert",
+      exists: "Already a job alert",
       manage: "Manage alerts",
     },
     section: {
@@ -55,6 +56,7 @@ export const jobAlerts = {
       deleting: "Deleting...",
       deleted: "Job alert deleted",
       failedTitle: "Could not change the job alert",
+      close: "Close",
       actionsFor: "Job alert {{name}}",
     },
     pause: {
