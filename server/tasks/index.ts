@@ -13,6 +13,7 @@ import { createJobAlertsTask } from "./job-alerts";
 import { createMailQueueTask } from "./mail-queue";
 import { createRetentionTask } from "./retention";
 import { createTaskRunner, type TTask, type TTaskRunner } from "./runner";
+import { createWeeklyDigestTask } from "./weekly-digest";
 
 export interface TTaskOptions {
   /** PGlite runs no autovacuum: housekeeping vacuums its tables. */
@@ -25,6 +26,7 @@ export function scheduledTasks(context: TAppContext, options: TTaskOptions): TTa
     createRetentionTask(context),
     createMailQueueTask(context),
     createJobAlertsTask(context),
+    createWeeklyDigestTask(context),
   ];
 }
 

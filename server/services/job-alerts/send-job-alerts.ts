@@ -170,6 +170,8 @@ async function sendOneAlert(context: TContext, alertId: number, now: Date): Prom
   } else {
     context.logger.warn({ alertId }, "a job alert's criteria are refused by the job search; it is skipped");
   }
+  // Read before the transaction: the keeper reads it through the pool, which on PGlite (one
+  // connection) would wait for the transaction.
   const secret = await appSecret(context);
 
   return context.db
