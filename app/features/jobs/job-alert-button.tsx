@@ -68,7 +68,9 @@ export function JobAlertButton({ query }: { query: TJobSearchQuery }) {
   async function create() {
     setState({ key: searchKey, status: "pending" });
     try {
-      const alert = await createJobAlert({ ...criteria, name });
+      // Open filters are left out, as /jobs leaves them out of its address.
+      const filled = Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== null));
+      const alert = await createJobAlert({ ...filled, name });
       setState({ key: searchKey, status: "created" });
       notify({
         title: t("jobAlerts.create.createdTitle"),
