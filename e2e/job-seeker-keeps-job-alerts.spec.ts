@@ -1,6 +1,7 @@
 // A job seeker saves a search on /jobs as a job alert, finds it on the dashboard, renames it,
 // pauses and resumes it, pauses it again from the mail's signed link while signed out, and
 // deletes it; a visitor is asked to sign in first and comes back to the same search.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPauseToken } from "../server/services/job-alerts/pause-token";
@@ -35,6 +36,16 @@ async function register(firstName: string): Promise<{ email: string; password: s
   return { email, password };
 }
 
+/** axe-core's serious and critical findings on the page as it is now (none expected). */
+async function accessibilityFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
 const alertsSection = (page: Page) => page.getByRole("region", { name: "Job Alerts" });
 const alertActions = (page: Page, name: string) => page.getByRole("group", { name: `Job alert ${name}` });
 
@@ -64,6 +75,7 @@ describe("a job seeker who wants to hear about new jobs", () => {
         .first()
         .waitFor();
       await screenshot(page, "jobs-job-alert");
+      expect(await accessibilityFindings(page)).toEqual([]);
       // The same search again is already an alert.
       await page.reload();
       await page.getByRole("button", { name: "Create job alert" }).click();
@@ -96,6 +108,7 @@ describe("a job seeker who wants to hear about new jobs", () => {
       await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("true");
       await section.getByText("Paused", { exact: true }).waitFor();
       await screenshot(page, "dashboard-job-alerts");
+      expect(await accessibilityFindings(page)).toEqual([]);
       await pause.click();
       await expectToast(page, "Job alert resumed");
       await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("false");
@@ -113,6 +126,7 @@ describe("a job seeker who wants to hear about new jobs", () => {
       await visitor.page.getByText("Pause the job alert “Remote nursing”?").waitFor();
       expect(await visitor.page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
       await screenshot(visitor.page, "job-alert-pause");
+      expect(await accessibilityFindings(visitor.page)).toEqual([]);
       await visitor.page.getByRole("button", { name: "Pause alert" }).click();
       await expectToast(visitor.page, "Job alert paused");
       await visitor.page
