@@ -1,6 +1,17 @@
 // A job seeker's skills assessments, saved searches that e-mail new matching jobs (job alerts),
 // and what the alerts and the weekly digest have sent, so a job or a week is never mailed twice.
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 import { jobs } from "./jobs";
