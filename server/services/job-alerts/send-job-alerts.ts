@@ -14,6 +14,7 @@
 // Jobs are looked at once they are JOB_SETTLE_MINUTES old by the database's clock: a job whose
 // transaction began before a run and committed after it is still in the next run's range, never
 // skipped for good.
+import { JOB_ALERT_CRITERIA_KEYS, jobAlertSearchUrl, type TJobAlertCriteria } from "@common/job-alerts/schemas";
 import { ZJobSearchQuerySchema, type TJobSearchQuery } from "@common/jobs/schemas";
 import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../context";
@@ -38,19 +39,6 @@ export const JOB_SETTLE_MINUTES = 5;
 /** The newest new jobs of one alert that are ranked for its mail. */
 const RANKED_MAX = 500;
 
-/** The search criteria of an alert, as GET /api/jobs names them. */
-export const ALERT_CRITERIA = [
-  "search",
-  "location",
-  "country",
-  "city",
-  "workType",
-  "salaryRange",
-  "companySize",
-  "company",
-] as const;
-type TAlertCriteria = Record<(typeof ALERT_CRITERIA)[number], string | null>;
-
 type TContext = Pick<TAppContext, "db" | "env" | "appSecret" | "logger" | "matching" | "searchVocabulary">;
 
 export interface TJobAlertReport {
@@ -63,21 +51,13 @@ export interface TJobAlertReport {
 }
 
 /** The alert's criteria as the job search reads them; null for criteria the search refuses. */
-export function alertQuery(alert: TAlertCriteria): TJobSearchQuery | null {
-  const given = Object.fromEntries(ALERT_CRITERIA.flatMap((key) => (alert[key] ? [[key, alert[key]]] : [])));
+export function alertQuery(alert: TJobAlertCriteria): TJobSearchQuery | null {
+  const given = Object.fromEntries(JOB_ALERT_CRITERIA_KEYS.flatMap((key) => (alert[key] ? [[key, alert[key]]] : [])));
   const parsed = ZJobSearchQuerySchema.safeParse(given);
   return parsed.success ? parsed.data : null;
 }
 
-/** The alert's search on /jobs: its criteria as the page's query string. */
-export function alertSearchUrl(publicUrl: string, alert: TAlertCriteria): string {
-  const params = new URLSearchParams();
-  for (const key of ALERT_CRITERIA) if (alert[key]) params.set(key, alert[key]);
-  const query = params.toString();
-  return `${publicUrl}/jobs${query ? `?${query}` : ""}`;
-}
-
-interface TDueAlert extends TAlertCriteria {
+interface TDueAlert extends TJobAlertCriteria {
   id: number;
   user_id: number;
   name: string;
@@ -225,7 +205,7 @@ async function sendOneAlert(context: TContext, alertId: number, now: Date): Prom
           alertName: alert.name,
           jobs,
           more: Math.max(0, total - jobs.length),
-          link: alertSearchUrl(base, alert),
+          link: `${base}${jobAlertSearchUrl(alert)}`,
           pauseUrl: `${base}/job-alerts/pause?token=${signPauseToken(secret, { alertId, now })}`,
         },
       });
