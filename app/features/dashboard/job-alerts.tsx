@@ -327,20 +327,16 @@ function JobAlertRow({
       >
         <PlainButton
           type="button"
-          aria-pressed={alert.isPaused}
           disabled={isPending}
           onClick={onTogglePaused}
-          className={buttonClasses({
-            variant: "secondary",
-            className: alert.isPaused ? "border-primary-200 bg-primary-50 text-primary-800 hover:bg-primary-100" : "",
-          })}
+          className={buttonClasses({ variant: "secondary" })}
         >
           {alert.isPaused ? (
-            <BellOff aria-hidden="true" className="size-4" />
-          ) : (
             <Bell aria-hidden="true" className="size-4" />
+          ) : (
+            <BellOff aria-hidden="true" className="size-4" />
           )}
-          {t("jobAlerts.section.pauseLabel")}
+          {t(alert.isPaused ? "jobAlerts.section.resumeLabel" : "jobAlerts.section.pauseLabel")}
         </PlainButton>
         {draft === null ? (
           <Button variant="secondary" disabled={isPending} onClick={() => setDraft(alert.name)}>

@@ -45,6 +45,7 @@ export const jobAlerts = {
       cancel: "Cancel",
       renamed: "Job alert renamed",
       pauseLabel: "Pause alert",
+      resumeLabel: "Resume alert",
       pausedTitle: "Job alert paused",
       pausedDescription: "“{{name}}” will not e-mail you until you resume it.",
       resumedTitle: "Job alert resumed",
