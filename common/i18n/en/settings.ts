@@ -58,9 +58,10 @@ export const settings = {
       emailNotifications: "Email Notifications",
       emailNotificationsHint: "Applications, applicants, interviews and messages.",
       jobAlerts: "Job Alerts",
-      jobAlertsHint: "New jobs that match your saved searches.",
+      jobAlertsHint: "New jobs that match the searches you save as job alerts, at most once a day.",
       weeklyDigest: "Weekly Digest",
-      weeklyDigestHint: "A weekly summary of your activity and new opportunities.",
+      weeklyDigestHint:
+        "On Mondays: the week's new jobs for your resume and alerts, and what changed in your applications.",
       marketingEmails: "Marketing Emails",
       marketingEmailsHint: "News about Hirewise features and offers.",
       save: "Save Preferences",
