@@ -38,6 +38,15 @@ const ZEnvSchema = z.object({
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   // Unset: the stored runtime setting, else 24 (server/platform/settings).
   SESSION_IDLE_HOURS: z.coerce.number().positive().optional(),
+  // The AI layer (decision 027): unset AI_BASE_URL means the built-in engine, which sends nothing.
+  AI_BASE_URL: z
+    .url("must be an address such as https://api.openai.com/v1")
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  // Calls a day to the external provider, counted across processes.
+  AI_DAILY_BUDGET: z.coerce.number().int("must be a whole number").positive("must be at least 1").default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -55,6 +64,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new ConfigError("Invalid configuration:\n  - AI_MODEL: must be set when AI_BASE_URL is (the model's name)");
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, PUBLIC_URL: publicUrl, isHttps: publicUrl.startsWith("https://") };
 }

@@ -6,6 +6,8 @@ import type { TDatabase } from "../db/client";
 import { createPdfRenderer, type TPdfRendererOptions } from "../pdf/renderer";
 import type { TPdfRenderer } from "../pdf/types";
 import type { TEnv } from "../lib/env";
+import { createAiService } from "./ai/ai-service";
+import type { TAiProvider } from "./ai/types";
 import { AppSecretKeeper } from "./app-secret/app-secret";
 import { RuntimeSettings } from "./settings/settings";
 import { PageViewLimiter } from "./events/events";
@@ -35,6 +37,8 @@ export interface TPlatform {
   matching: MatchKeeper;
   /** The triggered tasks' payload schemas, and the wake of this process's runner: enqueueTask(context, ...). */
   taskQueue: TaskQueue<TTriggeredTaskPayloads>;
+  /** The AI provider: the built-in engine, or the OpenAI-compatible endpoint of AI_BASE_URL (platform/ai). */
+  ai: TAiProvider;
 }
 
 export function openPlatform(options: {
@@ -42,6 +46,8 @@ export function openPlatform(options: {
   env: TEnv;
   logger: Logger;
   pdf?: TPdfRendererOptions;
+  /** A provider to use instead of the one the configuration names (tests). */
+  ai?: TAiProvider;
 }): TPlatform {
   const appSecret = new AppSecretKeeper(options.db);
   return {
@@ -54,6 +60,7 @@ export function openPlatform(options: {
     pageViews: new PageViewLimiter(),
     matching: new MatchKeeper(options.db),
     taskQueue: new TaskQueue(TRIGGERED_TASK_PAYLOADS),
+    ai: options.ai ?? createAiService(options.env, options.logger),
   };
 }
 
@@ -67,6 +74,7 @@ export async function closePlatform(platform: TPlatform): Promise<void> {
     platform.appSecret.close(),
     platform.matching.close(),
     platform.taskQueue.close(),
+    platform.ai.close(),
   ]);
   const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "closing the platform services failed");

@@ -62,6 +62,8 @@ const TEST_REGISTRATIONS_PER_ADDRESS_PER_HOUR = 100_000;
 export interface TTestAppOptions {
   env?: Record<string, string>;
   limits?: TAppContext["limits"];
+  /** The AI provider, instead of the one the env names (e.g. one with a short time-out). */
+  ai?: TAppContext["ai"];
 }
 
 /**
@@ -76,7 +78,7 @@ export function createTestContext(db: TDatabase, options: TTestAppOptions = {}) 
     env,
     logger,
     limits: { registrationsPerAddressPerHour: TEST_REGISTRATIONS_PER_ADDRESS_PER_HOUR, ...options.limits },
-    ...openPlatform({ db, env, logger }),
+    ...openPlatform({ db, env, logger, ai: options.ai }),
   };
   return { context, close: () => closePlatform(context) };
 }

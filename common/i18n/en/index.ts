@@ -2,6 +2,7 @@
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
+import { ai } from "./ai";
 import { applications } from "./applications";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
@@ -75,6 +76,7 @@ export const en = {
   ...messages,
   ...skillsAssessment,
   ...jobAlerts,
+  ...ai,
 } as const;
 
 export type TMessages = typeof en;

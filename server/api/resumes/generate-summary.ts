@@ -3,11 +3,14 @@ import { ZGenerateSummarySchema } from "@common/resumes/schema";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
 import { parseJsonBody } from "../../lib/validation";
-import { generateSummary } from "../../services/resumes/generate-summary";
+import { suggestSummary } from "../../services/resumes/generate-summary";
 
-/** Signed in only (AI use needs sign-in); any account may use it, nothing is saved. */
+/**
+ * Signed in only (AI use needs sign-in); any account may use it, nothing is saved. Through the AI
+ * layer: the built-in writer or the configured model (503 when it fails, 429 past the limits).
+ */
 export async function generateSummaryHandler(c: Context<THonoEnv>) {
-  requireUser(c);
+  const user = requireUser(c);
   const input = await parseJsonBody(c, ZGenerateSummarySchema);
-  return c.json(generateSummary({ input }));
+  return c.json(await suggestSummary(c.get("app"), { input, userId: String(user.id) }));
 }

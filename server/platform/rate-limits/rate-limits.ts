@@ -32,8 +32,8 @@ export async function isWithinLimit(
   });
 }
 
-/** The longest window of any limit counted here; a longer one must raise it. */
-export const LONGEST_LIMIT_WINDOW_MS = 3_600_000;
+/** The longest window of any limit counted here (the AI's daily budget); a longer one must raise it. */
+export const LONGEST_LIMIT_WINDOW_MS = 24 * 3_600_000;
 
 /** Deletes counted requests older than every limit's window (keys never seen again included). */
 export async function deleteOldActionAttempts(context: Pick<TAppContext, "db">): Promise<void> {

@@ -1,10 +1,16 @@
+import { z } from "zod";
 import type { TSummaryInput } from "@common/resumes/schema";
 import { resumeSkillNames } from "@common/resumes/skill-names";
+import type { TAppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
+import { asAppError } from "../../platform/ai/errors";
+import { spendAiCall } from "../../platform/ai/limits";
+import { asData, DATA_RULE } from "../../platform/ai/prompt";
 
-// The built-in summary writer: deterministic, English, and it only restates what
-// the form holds: the latest role, the years of experience, the first skills, the highest
-// degree. No model is called, so it works offline and answers the same every time.
+// The summary, through the AI layer (decision 027). The built-in engine's writer is deterministic,
+// English, and only restates what the form holds: the latest role, the years of experience, the
+// first skills, the highest degree, so it works offline and answers the same every time. A
+// configured model gets the same facts, and the form's text as data, and writes it in its words.
 
 type TExperience = TSummaryInput["experience"][number];
 type TEducation = TSummaryInput["education"][number];
@@ -189,28 +195,38 @@ function educationSentence(entry: TEducation | undefined, now: Date, isLead: boo
   return sentence(`Studied${field ? ` ${field}` : ""}${atInstitution}${degree ? ` (${degree})` : ""}`);
 }
 
+/** The facts a summary may state, read from the form once for both the built-in writer and a model. */
+export function summaryFacts(input: TSummaryInput, now: Date) {
+  const role = latestRole(input.experience);
+  const months = monthsOfExperience(
+    input.experience.filter((entry) => clean(entry.position) || clean(entry.company)),
+    now,
+  );
+  return {
+    role,
+    duration: describeDuration(months),
+    skills: resumeSkillNames(input.skills, input.skillGroups),
+    education: highestEducation(input.education),
+    location: clean(input.personalInfo.location),
+  };
+}
+
 /**
  * A two-to-three sentence summary from the form's facts, or undefined when there is nothing
  * to write about (no experience, education or skills).
  */
 export function writeSummary(input: TSummaryInput, options: { now: Date }): string | undefined {
   const { now } = options;
-  const role = latestRole(input.experience);
-  const duration = describeDuration(
-    monthsOfExperience(
-      input.experience.filter((entry) => clean(entry.position) || clean(entry.company)),
-      now,
-    ),
-  );
-  const opening = roleSentence(role, duration);
+  const facts = summaryFacts(input, now);
+  const opening = roleSentence(facts.role, facts.duration);
   const sentences = [
     opening,
-    opening ? undefined : educationSentence(highestEducation(input.education), now, true),
-    skillsSentence(resumeSkillNames(input.skills, input.skillGroups)),
-    opening ? educationSentence(highestEducation(input.education), now, false) : undefined,
+    opening ? undefined : educationSentence(facts.education, now, true),
+    skillsSentence(facts.skills),
+    opening ? educationSentence(facts.education, now, false) : undefined,
   ].filter((text): text is string => Boolean(text));
   if (!sentences.length) return undefined;
-  const location = clean(input.personalInfo.location);
+  const location = facts.location;
   if (sentences.length < 2 && location) sentences.push(sentence(`Based in ${location}`));
   return sentences.join(" ");
 }
@@ -235,4 +251,53 @@ export function generateSummary(options: { input: TSummaryInput; now?: Date }): 
   const summary = writeSummary(options.input, { now: options.now ?? new Date() });
   if (!summary) throw new AppError("BAD_REQUEST", missingForSummary(options.input));
   return { summary };
+}
+
+/** What a model must answer: the summary alone, as plain text. */
+export const ZModelSummarySchema = z.object({ summary: z.string().trim().min(1).max(2000) });
+
+export const SUMMARY_INSTRUCTIONS =
+  "You write the professional summary of a resume: two or three sentences in English, in the third person " +
+  "without pronouns, as plain text (no Markdown, no HTML). State only what the data holds: never invent an " +
+  "employer, a number, a degree or a skill. `facts` are read from the form and are correct; `resume` is the form. " +
+  DATA_RULE;
+
+/**
+ * POST /api/resumes/generate-summary through the AI layer: BAD_REQUEST saying what to add when
+ * there is too little to write from (nothing is asked of the AI then), 429 past the limits, the
+ * built-in writer's summary, or a configured model's (503 when it fails).
+ */
+export async function suggestSummary(
+  context: Pick<TAppContext, "db" | "env" | "ai">,
+  options: { input: TSummaryInput; userId: string; now?: Date; signal?: AbortSignal },
+): Promise<{ summary: string }> {
+  const now = options.now ?? new Date();
+  const builtIn = generateSummary({ input: options.input, now });
+  await spendAiCall(context, options.userId);
+  if (context.ai.kind === "built-in") return builtIn;
+  const { input } = options;
+  const facts = summaryFacts(input, now);
+  const data = {
+    facts: {
+      latestRole: facts.role
+        ? { position: clean(facts.role.position), company: clean(facts.role.company), current: facts.role.current }
+        : undefined,
+      experience: facts.duration,
+      skills: facts.skills,
+      highestEducation: facts.education,
+      location: facts.location,
+    },
+    resume: { experience: input.experience, education: input.education, skills: facts.skills },
+  };
+  try {
+    const answer = await context.ai.generateObject(ZModelSummarySchema, {
+      system: SUMMARY_INSTRUCTIONS,
+      prompt: asData(data),
+      maxOutputTokens: 400,
+      signal: options.signal,
+    });
+    return { summary: answer.summary.replace(/\s+/g, " ").trim() };
+  } catch (error) {
+    throw asAppError(error);
+  }
 }
