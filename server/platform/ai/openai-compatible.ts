@@ -110,13 +110,14 @@ function toAiError(error: unknown, reason: TAiErrorKind | undefined): AiError {
   if (error instanceof AiError) return error;
   const last = RetryError.isInstance(error) ? error.lastError : error;
   if (last instanceof AiError) return last;
-  if (
-    NoObjectGeneratedError.isInstance(last) ||
-    NoOutputGeneratedError.isInstance(last) ||
-    TypeValidationError.isInstance(last) ||
-    JSONParseError.isInstance(last) ||
-    InvalidResponseDataError.isInstance(last)
-  )
+  const isInvalidOutput = (candidate: unknown) =>
+    NoObjectGeneratedError.isInstance(candidate) ||
+    NoOutputGeneratedError.isInstance(candidate) ||
+    TypeValidationError.isInstance(candidate) ||
+    JSONParseError.isInstance(candidate) ||
+    InvalidResponseDataError.isInstance(candidate);
+  // A 200 whose body is not the API's JSON comes as an APICallError caused by the parse failure.
+  if (isInvalidOutput(last) || (APICallError.isInstance(last) && isInvalidOutput(last.cause)))
     return new AiError("invalid-output", MESSAGES["invalid-output"]);
   if (APICallError.isInstance(last)) {
     const status = last.statusCode ? `answered ${last.statusCode}` : "could not be reached";
@@ -141,6 +142,8 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
       baseURL: options.baseUrl.replace(/\/+$/, ""),
       apiKey: options.apiKey,
       fetch: fetchFunction,
+      // response_format json_schema: OpenAI, Ollama, vLLM, LM Studio and llama.cpp's server take it.
+      supportsStructuredOutputs: true,
     }).chatModel(options.model);
 
   /** Runs one call under its guard; a failure is logged by kind and thrown as an AiError. */
