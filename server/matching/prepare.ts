@@ -2,7 +2,7 @@
 import { getCountry } from "@common/locations";
 import { requiredYears, seniorityFromTitle, seniorityFromYears, titleWithoutLevel } from "./signals";
 import { findRoles, findSkillsInItem, findSkillsInText, ROLES_BY_ID, skillField, skillLabel } from "./skills";
-import { terms } from "./text";
+import { foldArabic, foldText, terms } from "./text";
 import type {
   TJobSkill,
   TMatchJobInput,
@@ -26,13 +26,21 @@ const MUST =
 const NICE =
   /\b(nice to have|a plus|is a plus|an advantage|advantageous|bonus|preferred|preferably|desirable|ideally|would be great|welcome|not required|optional|un plus|est un plus|un atout|idealement|apprecie|appreciee|souhaite|souhaitee|serait un plus|ideal)\b/;
 
+// Arabic, on `foldArabic` text: "ميزة إضافية" (a plus), "يفضل" (preferred), "ليست شرطًا" (not
+// required); "يجب" (must), "إلزامي", "مطلوب", "ضروري", "شرط" (a condition).
+const AR_EDGE = "\\u0621-\\u064a";
+const NICE_AR = new RegExp(
+  `(?<![${AR_EDGE}])(?:ميزه اضافيه|ميزه|يفضل|تفضل|افضليه|ليست شرطا|ليس شرطا|غير الزامي|من المستحسن|اختياري)(?![${AR_EDGE}])`,
+);
+const MUST_AR = new RegExp(`(?<![${AR_EDGE}])(?:يجب|الزامي|مطلوب|مطلوبه|ضروري|شرط|شرطا|لا بد)(?![${AR_EDGE}])`);
+
 const MAX_TEXT = 20_000;
 const clip = (text: unknown, max = MAX_TEXT) => (typeof text === "string" ? text.slice(0, max) : "");
 const list = (items: unknown, max = 200) =>
   Array.isArray(items) ? items.filter((item): item is string => typeof item === "string").slice(0, max) : [];
 
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?;:])\s+|\n+|•/).filter((part) => part.trim().length > 0);
+  return text.split(/(?<=[.!?;:؛؟])\s+|\n+|•/).filter((part) => part.trim().length > 0);
 }
 
 function addTerms(counts: TTermCounts, text: string, times = 1) {
@@ -73,6 +81,9 @@ export function prepareJob(job: TMatchJobInput): TPreparedJob {
       .replace(/[\u0300-\u036f]/g, "");
     if (NICE.test(folded)) return "nice";
     if (MUST.test(folded)) return "must";
+    const arabic = foldArabic(foldText(sentence));
+    if (NICE_AR.test(arabic)) return "nice";
+    if (MUST_AR.test(arabic)) return "must";
     return "plain";
   };
 
