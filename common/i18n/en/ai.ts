@@ -3,6 +3,9 @@
 export const ai = {
   ai: {
     builtInLabel: "Built-in assistant",
+    tips: {
+      addNumber: "Add a number to “{{excerpt}}”: how many, how much, how often or by what percent.",
+    },
     errors: {
       unavailable: "The AI assistant is not available right now. Please try again in a minute.",
       timeout: "The AI assistant took too long to answer. Please try again.",

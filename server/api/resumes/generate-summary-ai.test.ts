@@ -41,9 +41,15 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
+type TEntry = Record<string, unknown>;
 const body = () => {
   const { personalInfo, experience, education, skills } = resumeInput();
-  return { personalInfo, experience, education, skills };
+  return { personalInfo, experience, education, skills } as {
+    personalInfo: TEntry;
+    experience: TEntry[];
+    education: TEntry[];
+    skills: string[];
+  };
 };
 
 describe("POST /api/resumes/generate-summary with a model configured", () => {
