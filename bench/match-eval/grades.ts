@@ -6,7 +6,9 @@
 //   - an on-site or hybrid job in another country than the resume's, when the resume does not
 //     say "willing to relocate", caps the grade at 1;
 //   - per-resume overrides, by job id, win.
-// Every resume is graded against the whole pool (177 jobs), far more than the 40 asked.
+// Every resume is graded against the whole pool (202 jobs, 25 of them in Arabic and 14 in
+// French), far more than the 40 asked; the Arabic postings take their grades from the same
+// occupation tables, so an English nurse resume grades an Arabic ICU posting like an English one.
 import { getCountry } from "@common/locations";
 import type { TEvalJob } from "./jobs";
 import type { TEvalResume } from "./resumes";

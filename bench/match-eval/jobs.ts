@@ -1,7 +1,10 @@
 // The evaluation's job pool (bench/match-eval): written for the evaluation, not taken
 // from the demo seed. Each role is a posting template; its variants change the level (title
 // prefix and years asked), the place and the work type. `role` and `level` are the grader's
-// annotations (grades.ts): the engine never sees them.
+// annotations (grades.ts), `language` says which language a posting is written in: the engine
+// never sees them. The French and Arabic templates are written whole in their language and
+// added after the English ones of the same occupation (the Arabic ones at the end, so the ids
+// of the earlier postings did not change when they were added).
 import type { TMatchJobInput, TWorkType } from "../../server/matching";
 
 export interface TEvalJob extends TMatchJobInput {
@@ -9,6 +12,8 @@ export interface TEvalJob extends TMatchJobInput {
   role: string;
   /** The grader's annotation: 1 junior, 2 mid, 3 senior, 4 lead or manager of managers. */
   level: 1 | 2 | 3 | 4;
+  /** The language the posting is written in (for the per-language figures of eval-match). */
+  language: "en" | "fr" | "ar";
 }
 
 interface TTemplate {
@@ -19,6 +24,8 @@ interface TTemplate {
   skills: string[];
   /** French ads say their years in French. */
   french?: boolean;
+  /** Arabic ads say their years and levels in Arabic. */
+  arabic?: boolean;
 }
 
 type TPlace = [country: string, city: string | null, workType: TWorkType];
@@ -49,6 +56,16 @@ const YEARS_EN = [
     "10 years of experience or more",
   ],
 ] as const;
+// Arabic: "at least a year, graduates welcome", "not less than three years", "not less than five
+// years in a similar job", "eight years at least, three of them leading a team".
+const SUFFIX_AR = ["", " (مبتدئ)", "", " أول", " - قائد فريق"] as const;
+const YEARS_AR = [
+  "",
+  "خبرة سنة على الأقل، ويرحب بحديثي التخرج",
+  "خبرة لا تقل عن ثلاث سنوات",
+  "خبرة لا تقل عن خمس سنوات في وظيفة مماثلة",
+  "خبرة ثماني سنوات على الأقل، منها ثلاث في قيادة فريق",
+] as const;
 const YEARS_FR = [
   "",
   "Une première expérience (1 an) réussie",
@@ -77,6 +94,8 @@ const REMOTE_US: TPlace = ["United States", null, "remote"];
 const REMOTE_UK: TPlace = ["United Kingdom", null, "remote"];
 const REMOTE_AE: TPlace = ["United Arab Emirates", null, "remote"];
 const REMOTE_FR: TPlace = ["France", null, "remote"];
+const REMOTE_EG: TPlace = ["Egypt", null, "remote"];
+const JO_H: TPlace = ["Jordan", "Amman", "hybrid"];
 
 const T = (role: string, title: string, description: string, requirements: string[], skills: string[]): TTemplate => ({
   role,
@@ -92,6 +111,15 @@ const F = (role: string, title: string, description: string, requirements: strin
   requirements,
   skills,
   french: true,
+});
+
+const A = (role: string, title: string, description: string, requirements: string[], skills: string[]): TTemplate => ({
+  role,
+  title,
+  description,
+  requirements,
+  skills,
+  arabic: true,
 });
 
 const POOL: [TTemplate, TVariant[]][] = [
@@ -1293,16 +1321,240 @@ const POOL: [TTemplate, TVariant[]][] = [
       [3, UK],
     ],
   ],
+  // ---------- Arabic (written whole, as employers in the region publish them) ----------
+  [
+    A(
+      "nurse-icu",
+      "ممرض / ممرضة عناية مركزة",
+      "مستشفى خاص متعدد التخصصات يبحث عن ممرضين وممرضات لوحدة العناية المركزة للبالغين. ستقدم الرعاية التمريضية للمرضى ذوي الحالات الحرجة، وتتابع العلامات الحيوية وأجهزة التنفس الصناعي، وتعطي الأدوية والمحاليل الوريدية وفق تعليمات الأطباء، وتوثق الحالة في السجل الطبي الإلكتروني.",
+      [
+        "بكالوريوس التمريض وترخيص مزاولة المهنة ساري",
+        "خبرة في العناية المركزة أو الطوارئ",
+        "شهادة الإنعاش القلبي الرئوي المتقدم (ACLS) سارية",
+      ],
+      ["العناية المركزة", "التنفس الصناعي", "إعطاء الأدوية", "الإنعاش القلبي الرئوي المتقدم", "السجل الطبي الإلكتروني"],
+    ),
+    [
+      [2, EG],
+      [3, KSA],
+    ],
+  ],
+  [
+    A(
+      "nurse-ward",
+      "ممرض / ممرضة قسم الباطنة",
+      "نبحث عن ممرضين وممرضات لقسم الأمراض الباطنية في مستشفى حكومي. ستتولى رعاية المرضى المنومين في القسم وتقييم حالتهم، وإعطاء الأدوية، والعناية بالجروح، وتثقيف المرضى وأسرهم قبل الخروج، والعمل مع الأطباء وفريق التمريض بنظام الورديات.",
+      [
+        "بكالوريوس أو دبلوم التمريض وترخيص مزاولة المهنة",
+        "شهادة الإنعاش القلبي الرئوي الأساسي (BLS)",
+        "الالتزام بإجراءات مكافحة العدوى",
+      ],
+      ["الرعاية التمريضية", "إعطاء الأدوية", "العناية بالجروح", "مكافحة العدوى", "تثقيف المرضى"],
+    ),
+    [
+      [2, UAE],
+      [1, EG],
+    ],
+  ],
+  [
+    A(
+      "pharmacist",
+      "صيدلي إكلينيكي",
+      "تبحث مجموعة مستشفيات عن صيدلي إكلينيكي ينضم إلى صيدلية المستشفى. ستراجع الوصفات الطبية للمرضى المنومين، وتتابع الجرعات والتداخلات الدوائية، وتشارك في المرور اليومي مع الفريق الطبي، وتقدم الإرشاد الدوائي للمرضى.",
+      ["بكالوريوس الصيدلة وترخيص مزاولة المهنة", "ماجستير أو دبلومة في الصيدلة الإكلينيكية ميزة إضافية"],
+      ["الصيدلة الإكلينيكية", "مراجعة الوصفات", "التداخلات الدوائية", "الإرشاد الدوائي", "صرف الأدوية"],
+    ),
+    [[2, EG]],
+  ],
+  [
+    // A trap for nurses: a kindergarten teacher who cares for children is not nursing.
+    A(
+      "nursery-nurse",
+      "معلمة رياض أطفال",
+      "حضانة وروضة أطفال ثنائية اللغة تبحث عن معلمة للأطفال من عمر ثلاث إلى خمس سنوات. ستخططين الأنشطة اليومية للتعلم باللعب، وتتابعين نمو الأطفال وتكتبين ملاحظات للأهل، وتحرصين على سلامة الأطفال ونظافتهم ورعايتهم طوال اليوم.",
+      ["شهادة في تربية الطفولة المبكرة", "صبر وحب للعمل مع الأطفال", "الإسعافات الأولية للأطفال ميزة إضافية"],
+      ["الطفولة المبكرة", "رعاية الأطفال", "التعلم باللعب", "سلامة الأطفال"],
+    ),
+    [[2, UAE]],
+  ],
+  [
+    A(
+      "accountant",
+      "محاسب",
+      "شركة توزيع تبحث عن محاسب ينضم إلى الإدارة المالية. ستسجل القيود اليومية في دفتر الأستاذ العام، وتعد التسويات البنكية، وتتابع الذمم الدائنة والمدينة، وتشارك في الإقفال الشهري وإعداد القوائم المالية، وتعد إقرارات ضريبة القيمة المضافة.",
+      [
+        "بكالوريوس المحاسبة",
+        "إتقان برنامج Excel وأحد أنظمة ERP مثل SAP أو Oracle",
+        "معرفة بالمعايير الدولية لإعداد التقارير المالية (IFRS)",
+      ],
+      ["المحاسبة", "دفتر الأستاذ العام", "التسويات البنكية", "ضريبة القيمة المضافة", "Excel"],
+    ),
+    [
+      [2, KSA],
+      [3, EG],
+    ],
+  ],
+  [
+    A(
+      "civil-engineer",
+      "مهندس موقع مدني",
+      "شركة مقاولات عامة تنفذ مشاريع سكنية وتجارية تبحث عن مهندس موقع مدني. ستشرف على أعمال الخرسانة المسلحة والهيكل الإنشائي، وتتابع المقاولين من الباطن، وتراجع المخططات التنفيذية، وتعد تقارير التقدم اليومية، وتطبق متطلبات الجودة والسلامة في الموقع.",
+      [
+        "بكالوريوس الهندسة المدنية",
+        "قراءة المخططات الإنشائية واستخدام AutoCAD",
+        "معرفة بمتطلبات الصحة والسلامة المهنية",
+      ],
+      ["الإشراف على المواقع", "الخرسانة المسلحة", "AutoCAD", "ضبط الجودة", "السلامة المهنية"],
+    ),
+    [
+      [2, KSA],
+      [3, QA],
+    ],
+  ],
+  [
+    A(
+      "store-manager",
+      "مدير متجر أزياء",
+      "مجموعة تجزئة للأزياء تبحث عن مدير متجر يقود فريق متجرها في أحد مراكز التسوق. ستتولى تحقيق أهداف المبيعات، وتنظيم جداول الفريق وتدريبه، ومتابعة المخزون، والعرض المرئي للبضائع وفق معايير العلامة، وتقديم تجربة تسوق ممتازة للعملاء.",
+      [
+        "قدرة على قيادة الفريق وتحفيزه",
+        "معرفة بأنظمة نقاط البيع وإدارة المخزون",
+        "إتقان اللغة العربية وإجادة اللغة الإنجليزية",
+      ],
+      ["إدارة المتاجر", "قيادة الفرق", "إدارة المخزون", "العرض المرئي للبضائع", "خدمة العملاء"],
+    ),
+    [[3, KSA]],
+  ],
+  [
+    // A trap for nurses: selling ventilators to intensive care units is sales.
+    A(
+      "sales-field",
+      "مندوب مبيعات أجهزة طبية",
+      "شركة توزيع أجهزة طبية تبحث عن مندوب مبيعات يزور المستشفيات والعيادات. ستعرض أجهزة المراقبة والتنفس الصناعي على الأطباء ومديري التمريض في وحدات العناية المركزة، وتتفاوض على العروض، وتحقق أهداف المبيعات الشهرية، وتتابع العملاء في نظام إدارة علاقات العملاء.",
+      ["خبرة في المبيعات الميدانية، ويفضل في القطاع الطبي", "مهارات تفاوض وتواصل ممتازة", "رخصة قيادة سارية"],
+      ["المبيعات", "التفاوض", "إدارة علاقات العملاء", "زيارات العملاء"],
+    ),
+    [[2, UAE]],
+  ],
+  [
+    A(
+      "customer-service",
+      "ممثل خدمة العملاء",
+      "شركة اتصالات تبحث عن ممثلي خدمة العملاء لمركز الاتصال. ستجيب عن استفسارات العملاء عبر الهاتف والمحادثة المباشرة والبريد الإلكتروني، وتحل مشكلاتهم، وتسجل الحالات في نظام Zendesk.",
+      [
+        "خبرة في خدمة العملاء أو مراكز الاتصال ميزة إضافية",
+        "مهارات تواصل ممتازة باللغتين العربية والإنجليزية",
+        "الاستعداد للعمل بنظام الورديات",
+      ],
+      ["خدمة العملاء", "مركز الاتصال", "Zendesk", "حل المشكلات"],
+    ),
+    [
+      [1, EG],
+      [2, KSA],
+    ],
+  ],
+  [
+    A(
+      "math-teacher",
+      "معلم / معلمة رياضيات",
+      "مدرسة دولية تبحث عن معلم رياضيات للمرحلة الثانوية. ستخطط الدروس وتدرّس منهج IGCSE، وتقيّم الطلاب وتتابع تقدمهم، وتدير الصف بأساليب التعلم النشط، وتتواصل مع أولياء الأمور.",
+      ["بكالوريوس في الرياضيات أو التربية", "خبرة في تدريس منهج IGCSE أو البكالوريا الدولية", "رخصة تدريس سارية"],
+      ["تدريس الرياضيات", "تخطيط الدروس", "IGCSE", "إدارة الصف", "تقييم الطلاب"],
+    ),
+    [
+      [2, QA],
+      [3, UAE],
+    ],
+  ],
+  [
+    A(
+      "fe-react",
+      "مطور واجهات أمامية",
+      "شركة تقنية مالية تبحث عن مطور واجهات أمامية لبناء تطبيقات الويب لعملائها. ستبني واجهات سريعة وسهلة الاستخدام باستخدام React وTypeScript، وتعمل مع المصممين على Figma، وتراجع شيفرة زملائك، وتكتب الاختبارات الآلية.",
+      ["إتقان React وTypeScript", "معرفة جيدة بـ HTML وCSS والتصميم المتجاوب", "خبرة في Jest أو Testing Library"],
+      ["React", "TypeScript", "CSS", "Jest", "Figma"],
+    ),
+    [
+      [2, REMOTE_AE],
+      [3, EG],
+    ],
+  ],
+  [
+    A(
+      "driver",
+      "سائق توصيل",
+      "شركة توصيل طلبات تبحث عن سائقين لتوصيل الطلبات إلى العملاء في المدينة. ستستلم الطلبات من المستودع، وتخطط مسار التوصيل باستخدام التطبيق، وتسلم الطلبات في مواعيدها، وتحافظ على نظافة المركبة وسلامتها.",
+      ["رخصة قيادة سارية", "معرفة جيدة بشوارع المدينة", "سجل قيادة نظيف"],
+      ["القيادة الآمنة", "تخطيط المسارات", "خدمة العملاء", "رخصة قيادة"],
+    ),
+    [
+      [1, UAE],
+      [2, KSA],
+    ],
+  ],
+  [
+    A(
+      "hr-generalist",
+      "أخصائي موارد بشرية",
+      "شركة صناعية تضم ستمئة موظف تبحث عن أخصائي موارد بشرية. ستتولى تأهيل الموظفين الجدد، وعلاقات الموظفين، وتطبيق سياسات الموارد البشرية ونظام العمل، وإعداد مدخلات الرواتب، وتحديث بيانات نظام معلومات الموارد البشرية.",
+      [
+        "بكالوريوس إدارة الموارد البشرية أو إدارة الأعمال",
+        "معرفة بنظام العمل السعودي",
+        "خبرة في أنظمة مثل SAP SuccessFactors أو Workday",
+      ],
+      ["علاقات الموظفين", "تأهيل الموظفين الجدد", "نظام العمل", "الرواتب", "نظام معلومات الموارد البشرية"],
+    ),
+    [
+      [2, KSA],
+      [3, UAE],
+    ],
+  ],
+  [
+    A(
+      "data-analyst",
+      "محلل بيانات",
+      "شركة تجزئة إلكترونية تبحث عن محلل بيانات. ستكتب استعلامات SQL، وتبني لوحات المعلومات في Power BI، وتحلل سلوك العملاء والمبيعات، وتقدم النتائج والتوصيات لفرق التسويق والعمليات.",
+      ["إتقان SQL وExcel", "خبرة في Power BI أو Tableau", "معرفة بالإحصاء، وPython ميزة إضافية"],
+      ["SQL", "Power BI", "تحليل البيانات", "Excel", "الإحصاء"],
+    ),
+    [
+      [2, JO_H],
+      [3, REMOTE_AE],
+    ],
+  ],
+  [
+    A(
+      "instructional-designer",
+      "مصمم تعليمي",
+      "منصة تعليم إلكتروني تقدم دورات مهنية باللغة العربية تبحث عن مصمم تعليمي. ستعمل مع الخبراء على تحويل معرفتهم إلى دورات واضحة: تكتب أهداف التعلم، وتبني مخطط الدورة، وتكتب نصوص الفيديو والأنشطة والاختبارات، وتنشر الدورات على نظام إدارة التعلم.",
+      [
+        "كتابة عربية سليمة وواضحة",
+        "معرفة بأداة تأليف مثل Articulate Storyline أو Rise",
+        "خبرة في التصميم التعليمي أو إعداد المحتوى التدريبي",
+      ],
+      ["التصميم التعليمي", "كتابة المحتوى", "Articulate Storyline", "تقييم التعلم"],
+    ),
+    [[2, REMOTE_EG]],
+  ],
 ];
 
 function compose(template: TTemplate, [level, place]: TVariant, index: number, id: number): TEvalJob {
   const [country, city, workType] = place;
-  const years = template.french ? YEARS_FR[level] : YEARS_EN[index % YEARS_EN.length][level];
-  const title = template.french ? `${template.title}${SUFFIX_FR[level]} (H/F)` : `${PREFIX.en[level]}${template.title}`;
+  const years = template.arabic
+    ? YEARS_AR[level]
+    : template.french
+      ? YEARS_FR[level]
+      : YEARS_EN[index % YEARS_EN.length][level];
+  const title = template.arabic
+    ? `${template.title}${SUFFIX_AR[level]}`
+    : template.french
+      ? `${template.title}${SUFFIX_FR[level]} (H/F)`
+      : `${PREFIX.en[level]}${template.title}`;
   return {
     id,
     role: template.role,
     level,
+    language: template.arabic ? "ar" : template.french ? "fr" : "en",
     title,
     description: template.description,
     requirements: [years, ...template.requirements],

@@ -3,7 +3,8 @@
 // relevant (an occupation not listed is 0). grades.ts turns these into a grade per job (level
 // and place adjust them). Written before any engine output was looked at.
 //
-// Split, fixed by id: odd ids tune the engine, even ids are held out.
+// Split, fixed by id: odd ids tune the engine, even ids are held out. Resumes 35-40 are written
+// in Arabic (issue 26), graded by the same rules before any engine output on them was seen.
 import type { TMatchResumeInput } from "../../server/matching";
 
 export interface TEvalResume {
@@ -15,6 +16,8 @@ export interface TEvalResume {
   grades: Record<string, 0 | 1 | 2 | 3>;
   /** Per-job exceptions, by job id, with the reason in a comment. */
   overrides?: Record<number, 0 | 1 | 2 | 3>;
+  /** The language the resume is written in, when not English (eval-match reports Arabic apart). */
+  language?: "fr" | "ar";
 }
 
 const exp = (title: string, description: string) => ({ title, description });
@@ -831,5 +834,178 @@ export const EVAL_RESUMES: readonly TEvalResume[] = [
       willingToRelocate: false,
     },
     grades: { recruiter: 3, "hr-generalist": 2, "sales-saas": 1, "fe-react": 0, "be-java": 0, devops: 0 },
+  },
+  // ---------- Arabic resumes (graded like the others, against the whole pool) ----------
+  {
+    id: 35,
+    profession: "nursing",
+    level: 2,
+    language: "ar",
+    resume: {
+      title: "ممرضة عناية مركزة",
+      summary:
+        "ممرضة قانونية بخبرة خمس سنوات في العناية المركزة للبالغين: رعاية مرضى التنفس الصناعي والمحاليل الوريدية ودعم أسر المرضى.",
+      skills: [
+        "العناية المركزة",
+        "التنفس الصناعي",
+        "الإنعاش القلبي الرئوي المتقدم",
+        "إعطاء الأدوية",
+        "التوثيق الطبي",
+        "مكافحة العدوى",
+      ],
+      experience: [
+        exp(
+          "ممرضة عناية مركزة",
+          "رعاية مريضين على أجهزة التنفس الصناعي في كل وردية، وضبط جرعات المحاليل الوريدية، والتوثيق في السجل الطبي الإلكتروني.",
+        ),
+        exp("ممرضة طوارئ", "فرز المرضى في قسم الطوارئ وتقديم الرعاية العاجلة."),
+      ],
+      yearsOfExperience: 5,
+      countryCode: "EG",
+      city: "Cairo",
+      willingToRelocate: false,
+    },
+    grades: {
+      "nurse-icu": 3,
+      "nurse-ward": 2,
+      "nurse-bloc": 1,
+      "care-assistant": 1,
+      pharmacist: 0,
+      physio: 0,
+      "nursery-nurse": 0,
+    },
+  },
+  {
+    id: 36,
+    profession: "finance",
+    level: 3,
+    language: "ar",
+    resume: {
+      title: "محاسب أول",
+      summary:
+        "محاسب بخبرة سبع سنوات في شركات التوزيع والتجزئة: القيود اليومية والإقفال الشهري والتسويات البنكية وإعداد القوائم المالية وفق المعايير الدولية.",
+      skills: [
+        "المحاسبة",
+        "دفتر الأستاذ العام",
+        "التسويات البنكية",
+        "الإقفال الشهري",
+        "ضريبة القيمة المضافة",
+        "SAP",
+        "Excel",
+      ],
+      experience: [
+        exp(
+          "محاسب أول",
+          "إدارة الإقفال الشهري والسنوي، وإعداد القوائم المالية، وإقرارات ضريبة القيمة المضافة والزكاة.",
+        ),
+        exp("محاسب", "تسجيل القيود اليومية، والتسويات البنكية، ومتابعة الذمم الدائنة والمدينة."),
+      ],
+      yearsOfExperience: 7,
+      countryCode: "SA",
+      city: "Riyadh",
+      willingToRelocate: false,
+    },
+    grades: { accountant: 3, auditor: 2, "financial-analyst": 1, compliance: 0, "risk-analyst": 0 },
+  },
+  {
+    id: 37,
+    profession: "construction",
+    level: 2,
+    language: "ar",
+    resume: {
+      title: "مهندس مدني",
+      summary:
+        "مهندس موقع مدني بخبرة أربع سنوات في مشاريع المباني السكنية والمستشفيات، أشرف على أعمال الخرسانة المسلحة وأتابع المقاولين من الباطن.",
+      skills: ["الإشراف على المواقع", "الخرسانة المسلحة", "AutoCAD", "قراءة المخططات", "ضبط الجودة", "السلامة المهنية"],
+      experience: [
+        exp(
+          "مهندس موقع",
+          "الإشراف على تنفيذ الهيكل الإنشائي لمستشفى من خمسة طوابق، وإعداد تقارير التقدم اليومية، ومراجعة المخططات التنفيذية.",
+        ),
+        exp("مهندس مدني مبتدئ", "حصر الكميات ومتابعة أعمال الموقع."),
+      ],
+      yearsOfExperience: 4,
+      countryCode: "SA",
+      city: "Dammam",
+      willingToRelocate: true,
+    },
+    grades: {
+      "civil-engineer": 3,
+      "construction-pm": 2,
+      "quantity-surveyor": 1,
+      architect: 1,
+      "hse-officer": 1,
+      "pipeline-engineer": 1,
+    },
+  },
+  {
+    id: 38,
+    profession: "retail",
+    level: 3,
+    language: "ar",
+    resume: {
+      title: "مديرة متجر",
+      summary:
+        "مديرة متجر أزياء بخبرة ثماني سنوات في التجزئة، أقود فريقًا من اثني عشر موظفًا وأحقق أهداف المبيعات الشهرية.",
+      skills: ["إدارة المتاجر", "قيادة الفرق", "إدارة المخزون", "العرض المرئي للبضائع", "خدمة العملاء", "نقاط البيع"],
+      experience: [
+        exp("مديرة متجر", "إدارة متجر أزياء في مركز تسوق: المبيعات، وجداول الفريق وتدريبه، والمخزون، والعرض المرئي."),
+        exp("مشرفة مبيعات", "الإشراف على فريق المبيعات في المتجر وخدمة العملاء."),
+      ],
+      yearsOfExperience: 8,
+      countryCode: "SA",
+      city: "Jeddah",
+      willingToRelocate: false,
+    },
+    grades: { "store-manager": 3, "sales-manager": 1, "sales-field": 1, "customer-service": 1 },
+  },
+  {
+    id: 39,
+    profession: "teaching",
+    level: 2,
+    language: "ar",
+    resume: {
+      title: "معلم رياضيات",
+      summary:
+        "معلم رياضيات للمرحلة الثانوية بخبرة أربع سنوات، درّست منهج IGCSE والمنهج الوطني، وأستخدم التعلم النشط والتقييم المستمر.",
+      skills: ["تدريس الرياضيات", "تخطيط الدروس", "إدارة الصف", "IGCSE", "تقييم الطلاب"],
+      experience: [
+        exp("معلم رياضيات", "تدريس الرياضيات للصفوف من التاسع إلى الثاني عشر، وإعداد الطلاب لامتحانات IGCSE."),
+      ],
+      yearsOfExperience: 4,
+      countryCode: "JO",
+      city: "Amman",
+      willingToRelocate: true,
+    },
+    grades: {
+      "math-teacher": 3,
+      "primary-teacher": 1,
+      "english-teacher": 1,
+      "instructional-designer": 1,
+      "school-principal": 1,
+      "data-analyst": 0,
+    },
+  },
+  {
+    id: 40,
+    profession: "customer-service",
+    level: 1,
+    language: "ar",
+    resume: {
+      title: "موظفة خدمة العملاء",
+      summary: "موظفة خدمة عملاء بخبرة سنة في مركز اتصال لشركة اتصالات، أجيد التواصل باللغتين العربية والإنجليزية.",
+      skills: ["خدمة العملاء", "مركز الاتصال", "حل المشكلات", "Zendesk", "اللغة الإنجليزية"],
+      experience: [
+        exp(
+          "ممثلة خدمة العملاء",
+          "الرد على استفسارات العملاء عبر الهاتف والمحادثة، وحل الشكاوى، وتسجيل الحالات في Zendesk.",
+        ),
+      ],
+      yearsOfExperience: 1,
+      countryCode: "EG",
+      city: "Cairo",
+      willingToRelocate: false,
+    },
+    grades: { "customer-service": 3, receptionist: 1, "sales-field": 1 },
   },
 ];
