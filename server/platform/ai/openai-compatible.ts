@@ -136,6 +136,8 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
   };
   const maxRetries = options.maxRetries ?? AI_MAX_RETRIES;
   const logger = options.logger.child({ ai: "openai-compatible", model: options.model });
+  // The SDK's warnings (a setting the model ignores) go to our log, not the console.
+  globalThis.AI_SDK_LOG_WARNINGS = ({ warnings }) => logger.warn({ warnings }, "the AI SDK warned about a call");
   const modelFor = (fetchFunction: typeof fetch) =>
     createOpenAICompatible({
       name: "ai",
