@@ -77,6 +77,8 @@ describe("Arabic names in the taxonomy", () => {
     // The advanced certificate is the longer name: not basic life support.
     expect(normalizeSkills(["الإنعاش القلبي الرئوي المتقدم"])).toEqual(["acls"]);
     expect(normalizeSkills(["الإنعاش القلبي الرئوي"])).toEqual(["bls"]);
+    // "قيادة" is leading a team or driving a car: only the whole name says which.
+    expect(normalizeSkills(["قيادة الفرق", "رخصة قيادة"])).toEqual(["people-leadership", "driving"]);
   });
 
   it("finds occupations in Arabic titles, masculine or feminine", () => {
@@ -86,6 +88,8 @@ describe("Arabic names in the taxonomy", () => {
     expect(findRoles("محاسبة")).toEqual(["accountant"]);
     expect(findRoles("مديرة متجر")).toEqual(["store-manager"]);
     expect(findRoles("مطور برمجيات")).toEqual(["software-engineer"]);
+    // "مطور" alone is any developer: a business developer is not a software engineer.
+    expect(findRoles("مطور أعمال")).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ logistics | freight | Freight Forwarding | freight, sea freight, air freight, oc
 logistics | fleet-management | Fleet Management | fleet, gestion de flotte, vehicle fleet, fleet operations, إدارة الأسطول | telematics:0.5, route-planning:0.4
 logistics | telematics | Telematics | gps tracking, vehicle tracking | fleet-management:0.5
 logistics | route-planning | Route Planning | route optimisation, route optimization, dispatching, dispatch, tournees, تخطيط المسارات | fleet-management:0.4
-logistics | driving | Safe Driving | driving, driving licence, driving license, hgv licence, class c licence, permis b, permis c, delivery driving, defensive driving, رخصة قيادة, رخصة القيادة, القيادة الآمنة, قيادة السيارات, قيادة المركبات, التوصيل | route-planning:0.3
+logistics | driving | Safe Driving | driving, driving licence, driving license, hgv licence, class c licence, permis b, permis c, delivery driving, defensive driving, رخصة قيادة, رخصة القيادة, القيادة الآمنة, قيادة السيارات, قيادة المركبات | route-planning:0.3
 logistics | lean | Lean | lean manufacturing, lean six sigma, kaizen, continuous improvement, 5s, amelioration continue, value stream mapping | six-sigma:0.6
 hospitality | front-office | Front Office Operations | front office, front desk, reception, reception operations, gestion de la reception, check-in, guest check-in, accueil, المكتب الأمامي, الاستقبال | guest-relations:0.6, pms:0.5
 hospitality | pms | Hotel PMS | opera pms, opera, micros opera, mews, protel, property management system, logiciel de gestion hoteliere | front-office:0.5, reservations:0.5
