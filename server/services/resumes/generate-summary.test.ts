@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ZGenerateSummarySchema, RESUME_LIMITS, type TSummaryInput } from "@common/resumes/schema";
+import { DEMO_SEEKERS } from "../../db/seed/demo-seekers";
 import { AppError } from "../../lib/app-error";
+import { EVERY_SECTION_RESUME } from "../../test/pdf-fixtures";
 import {
   degreeLevel,
   describeDuration,
@@ -477,4 +479,43 @@ describe("generateSummary", () => {
       "resumes.errors.nothingToSummarize",
     );
   });
+});
+
+describe("the built-in summary over the demo resumes and the every-section fixture", () => {
+  const resumes = [
+    ...DEMO_SEEKERS.map((seeker) => ({
+      name: seeker.email,
+      resume: seeker.resume as unknown as Record<string, unknown>,
+    })),
+    { name: "EVERY_SECTION_RESUME", resume: EVERY_SECTION_RESUME as unknown as Record<string, unknown> },
+  ];
+
+  it.each(resumes)(
+    "$name: states the real latest role and years, only its skills, and invents nothing",
+    ({ resume }) => {
+      const { personalInfo, experience, education, skills, skillGroups } = resume;
+      const form = input({ personalInfo, experience, education, skills, skillGroups });
+      const summary = writeSummary(form, { now: NOW });
+      expect(summary).toBeDefined();
+      const text = summary ?? "";
+      const role = latestRole(form.experience);
+      if (role?.position) expect(text).toContain(role.position);
+      if (role?.company) expect(text).toContain(role.company);
+      const duration = describeDuration(monthsOfExperience(form.experience, NOW));
+      if (duration) expect(text).toContain(duration);
+      const named = text.match(/Skilled in ([^.]+)\./)?.[1].split(/, | and /) ?? [];
+      const all = JSON.stringify(resume);
+      for (const skill of named) expect(all).toContain(skill);
+      // Every number is the duration's or one of the resume's; every capitalised word past a
+      // sentence's start (a name, an employer, a degree) is the resume's.
+      for (const number of text.match(/\d+/g) ?? []) expect(`${duration} ${all}`).toContain(number);
+      const template = new Set(["Skilled", "Holds", "Currently", "Based", "Studied", "Most", "Graduate", "Student"]);
+      for (const sentence of text.split(/(?<=\.)\s+/)) {
+        for (const word of sentence.split(/[\s,()]+/).slice(1)) {
+          const bare = word.replace(/[.]$/, "");
+          if (/^\p{Lu}/u.test(bare) && !template.has(bare)) expect(all, bare).toContain(bare);
+        }
+      }
+    },
+  );
 });
