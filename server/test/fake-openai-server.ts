@@ -51,11 +51,14 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 /** Writes `bytes` bytes of a JSON string in chunks, stopping when the client goes. */
-async function writeHuge(response: ServerResponse, bytes: number, isStream: boolean) {
+async function writeHuge(response: ServerResponse, bytes: number, isStream: boolean, onClosedEarly: () => void) {
   const piece = "x".repeat(64 * 1024);
   let written = 0;
   let isGone = false;
-  response.on("close", () => (isGone = true));
+  response.on("close", () => {
+    if (!response.writableEnded) onClosedEarly();
+    isGone = true;
+  });
   if (!isStream)
     response.write(
       '{"id":"chatcmpl-fake","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"',
@@ -81,6 +84,7 @@ export async function startFakeOpenAiServer() {
   let fallback: TFakeReply = { kind: "text", text: "Hello from the fake model." };
   const requests: TFakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  let closedEarly = 0;
 
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
@@ -124,7 +128,7 @@ export async function startFakeOpenAiServer() {
         return;
       case "huge":
         response.writeHead(200, { "content-type": isStream ? "text/event-stream" : "application/json" });
-        await writeHuge(response, reply.bytes, isStream);
+        await writeHuge(response, reply.bytes, isStream, () => (closedEarly += 1));
         return;
       case "text":
         if (!isStream) {
@@ -149,7 +153,10 @@ export async function startFakeOpenAiServer() {
     /** The next requests' replies, in order. */
     script(...replies: TFakeReply[]) {
       script.splice(0, script.length, ...replies);
+      closedEarly = 0;
     },
+    /** How many large replies the client stopped reading before their end (reset by script()). */
+    closedEarly: () => closedEarly,
     /** The reply once the script is used up. */
     setFallback(reply: TFakeReply) {
       fallback = reply;

@@ -1,7 +1,7 @@
 // The OpenAI-compatible provider against a fake server on 127.0.0.1: each reply works, or fails
 // quickly as the right AiError, and neither an error nor a log line holds the key.
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../test/fake-openai-server";
 import { createAiService } from "./ai-service";
@@ -83,6 +83,22 @@ describe("the OpenAI-compatible provider", () => {
     expect(pieces.join("")).toBe("one two three four");
     expect(pieces.length).toBeGreaterThan(1);
     expect(fake.requests[0].body.stream).toBe(true);
+  });
+
+  it("stops downloading a stream its reader leaves early", async () => {
+    fake.setFallback({ kind: "huge", bytes: 10_000_000 });
+    const bigProvider = createAiService(
+      { AI_BASE_URL: fake.baseUrl, AI_API_KEY: KEY, AI_MODEL: "fake-model" },
+      pino({ level: "silent" }),
+      { maxResponseBytes: 100_000_000 },
+    );
+    const startedAt = Date.now();
+    for await (const piece of bigProvider.streamText(call)) {
+      expect(piece.length).toBeGreaterThan(0);
+      break;
+    }
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    await vi.waitFor(() => expect(fake.closedEarly()).toBe(1), { timeout: 1000 });
   });
 
   it("retries a 429, then answers", async () => {

@@ -88,9 +88,11 @@ function startCall(
     signal: controller.signal,
     fetch: cappedFetch,
     reason: () => reason,
+    /** Ends the call: a stream left early stops downloading; after a whole reply it changes nothing. */
     end: () => {
       clearTimeout(timer);
       outer?.removeEventListener("abort", onOuterAbort);
+      controller.abort();
     },
   };
 }
