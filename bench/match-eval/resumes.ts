@@ -4,7 +4,7 @@
 // and place adjust them). Written before any engine output was looked at.
 //
 // Split, fixed by id: odd ids tune the engine, even ids are held out. Resumes 35-40 are written
-// in Arabic (issue 26), graded by the same rules before any engine output on them was seen.
+// in Arabic (decision 028), graded by the same rules before any engine output on them was seen.
 import type { TMatchResumeInput } from "../../server/matching";
 
 export interface TEvalResume {
