@@ -3,7 +3,9 @@ import type {
   TResumeInput,
   TResumeSummary,
   TResumeTemplate,
+  TGeneratedContent,
   TSavedResume,
+  ZGenerateContentSchema,
   ZGenerateSummarySchema,
 } from "@common/resumes/schema";
 import { apiRequest } from "~/lib/api-client";
@@ -37,6 +39,10 @@ export const importJsonResume = (document: object) =>
 
 export const generateSummary = (body: z.input<typeof ZGenerateSummarySchema>) =>
   apiRequest<{ summary: string }>("/api/resumes/generate-summary", { method: "POST", body });
+
+/** "Enhance with AI": suggested rewrites of the summary and each experience description. */
+export const generateContent = (body: z.input<typeof ZGenerateContentSchema>) =>
+  apiRequest<TGeneratedContent>("/api/resumes/generate-content", { method: "POST", body });
 
 /** The resume's PDF in a template (read with fetchFile of ./files). */
 export const downloadUrl = (id: number, template: TResumeTemplate) =>
