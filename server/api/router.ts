@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../context";
+import { createAdminRouter } from "./admin/router";
 import { createApplicationsRouter } from "./applications/router";
 import { createAuthRouter } from "./auth/router";
 import { createCompanyRouter } from "./company/router";
@@ -37,5 +38,6 @@ export function createApiRouter() {
   api.route("/messages", createMessagesRouter());
   api.route("/skills-assessment", createSkillsAssessmentRouter());
   api.route("/job-alerts", createJobAlertsRouter());
+  api.route("/admin", createAdminRouter());
   return api;
 }

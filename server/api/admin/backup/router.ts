@@ -1,0 +1,6 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../../../context";
+
+export function createAdminBackupRouter() {
+  return new Hono<THonoEnv>();
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../../context";
+import { requireAdmin } from "../../lib/guards";
+import { createAdminBackupRouter } from "./backup/router";
+import { createAdminRecordsRouter } from "./records/router";
+import { createAdminUsersRouter } from "./users/router";
+
+/**
+ * /api/admin: the administrator console's calls. Every one answers 401 signed out and 403 for
+ * anyone but an administrator (decision 011), checked here once before any handler runs.
+ */
+export function createAdminRouter() {
+  return new Hono<THonoEnv>()
+    .use("*", async (c, next) => {
+      requireAdmin(c);
+      await next();
+    })
+    .route("/users", createAdminUsersRouter())
+    .route("/", createAdminBackupRouter())
+    .route("/", createAdminRecordsRouter());
+}
