@@ -41,6 +41,9 @@ export const users = pgTable(
     weeklyDigest: boolean("weekly_digest").notNull().default(false),
     marketingEmails: boolean("marketing_emails").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
+    // When an administrator suspended the account; null while it is not (decision 031): its
+    // sessions are refused and its sign-in answers that it is suspended.
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     // The language the user reads the site and their mail in (a code of SUPPORTED_LANGUAGES).
     language: text("language").notNull().default("en"),
     createdAt: createdAt(),

@@ -60,6 +60,9 @@ export const jobs = pgTable(
     salaryMinUsd: integer("salary_min_usd"),
     salaryMaxUsd: integer("salary_max_usd"),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("active"),
+    // Paused because its company's account was suspended (decision 031): reinstating the account
+    // lists again exactly the jobs still paused with this mark.
+    pausedBySuspension: boolean("paused_by_suspension").notNull().default(false),
     // "Urgent hiring": a badge on cards and the job page.
     urgent: boolean("urgent").notNull().default(false),
     // Where new-applicant mail goes (the posting form's company e-mail); else the company account's.
