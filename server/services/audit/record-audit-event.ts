@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { auditEvents } from "../../db/schema";
 
-/** The security events the audit log records; later issues add role and password changes. */
+/** The security events the audit log records. */
 export const AUDIT_EVENTS = [
   "sign-in.succeeded",
   "sign-in.failed",
@@ -26,6 +26,30 @@ export const AUDIT_EVENTS = [
   "email.changed",
   /** The owner deleted the account (recorded by id only; the account's other events lose their e-mail). */
   "account.deleted",
+  // The administrator console (decision 031): detail.by is the acting administrator's id, userId
+  // the account acted on.
+  /** An administrator made the account an administrator. */
+  "admin.role-granted",
+  /** An administrator took the administrator role from the account (never the last one). */
+  "admin.role-removed",
+  /** An administrator set the account's "Verified" badge (is_verified) on or off (detail.verified). */
+  "admin.user-verified",
+  /** An administrator suspended the account: its sessions ended, its company's jobs paused (detail). */
+  "admin.user-suspended",
+  /** An administrator reinstated a suspended account: the jobs its suspension paused are listed again. */
+  "admin.user-reinstated",
+  /** An administrator deleted the account, removed and anonymised as its owner's deletion is (by id only). */
+  "admin.user-deleted",
+  /** `npm run admin` created, promoted or reset the password of an administrator (detail.outcome). */
+  "admin.cli",
+  /** An administrator downloaded a full backup of the database. */
+  "admin.backup-downloaded",
+  /** An administrator changed runtime settings (detail.keys names them, never a value). */
+  "admin.settings-changed",
+  /** An administrator sent a test e-mail from the settings (detail.to). */
+  "admin.test-email-sent",
+  /** An administrator deleted a job from the console (detail.jobId, detail.status). */
+  "admin.job-deleted",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
