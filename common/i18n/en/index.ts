@@ -2,6 +2,7 @@
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
+import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
 import { auth } from "./auth";
@@ -77,6 +78,7 @@ export const en = {
   ...skillsAssessment,
   ...jobAlerts,
   ...ai,
+  ...adminUsers,
 } as const;
 
 export type TMessages = typeof en;
