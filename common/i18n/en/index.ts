@@ -2,6 +2,7 @@
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
+import { adminRecords } from "./admin-records";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
@@ -79,6 +80,7 @@ export const en = {
   ...jobAlerts,
   ...ai,
   ...adminUsers,
+  ...adminRecords,
 } as const;
 
 export type TMessages = typeof en;
