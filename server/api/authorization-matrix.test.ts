@@ -86,8 +86,9 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/saved-jobs",                  "401  200   200   403   403   200"],
   ["POST",   "/api/saved-jobs",                  "401  201   201   403   403   201"],
   ["DELETE", "/api/saved-jobs/:jobId",           "401  200   200   403   403   200"],
-  ["POST",   "/api/resumes/generate-summary",    "401  200   200   200   200   200"],
-  ["POST",   "/api/resumes/import/json-resume",  "401  200   200   200   200   200"],
+  ["POST",   "/api/resumes/generate-summary",    "401  200   200   403   403   200"],
+  ["POST",   "/api/resumes/generate-content",    "401  200   200   403   403   200"],
+  ["POST",   "/api/resumes/import/json-resume",  "401  200   200   403   403   200"],
   ["GET",    "/api/resumes",                     "401  200   200   403   403   200"],
   ["POST",   "/api/resumes",                     "401  201   201   403   403   201"],
   ["GET",    "/api/resumes/:id",                 "401  200   404   403   403   200"],
@@ -373,6 +374,10 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "POST /api/resumes/generate-summary": async () => ({
       path: "/api/resumes/generate-summary",
       body: { skills: ["TypeScript"], experience: [{ position: "Engineer", company: "Acme" }] },
+    }),
+    "POST /api/resumes/generate-content": async () => ({
+      path: "/api/resumes/generate-content",
+      body: { experience: [{ position: "Engineer", description: "Responsible for managing the Acme shop" }] },
     }),
     "POST /api/resumes/import/json-resume": async () => ({
       path: "/api/resumes/import/json-resume",

@@ -64,9 +64,9 @@ export function useGenerateSummary({
       }
       notify({
         title: t("resumeBuilder.toasts.summaryFailedTitle"),
-        // Too little to write from: the server names what to add.
+        // Too little to write from, or a company account: the server says what to do.
         description: t(
-          error instanceof ApiError && error.status === 400
+          error instanceof ApiError && (error.status === 400 || error.status === 403)
             ? errorMessageKey(error, "resumeBuilder.toasts.summaryFailedDescription")
             : "resumeBuilder.toasts.summaryFailedDescription",
         ),

@@ -29,6 +29,7 @@ export const resumes = {
       notFound: "Resume not found.",
       seekersOnly: "Only job seeker accounts can keep resumes.",
       adminReadOnly: "Administrators can read other users' resumes but not change them.",
+      nothingToEnhance: "Write a summary or an experience description first, then enhance it with AI.",
       nothingToSummarize: "Fill in your experience, education or skills first, then generate the summary.",
       invalidJsonResume: "This file is not a JSON Resume document.",
       pdfBusy: "Many PDFs are being prepared right now. Try again in a few seconds.",

@@ -94,11 +94,13 @@ describe("POST /api/resumes/generate-summary", () => {
     }
   });
 
-  it("needs sign-in (401), and is open to any signed-in account", async () => {
+  it("needs sign-in (401), and is for job seekers: a company is refused (403) saying why", async () => {
     const visitor = createClient(harness.app);
     const response = await visitor.post("/api/resumes/generate-summary", { skills: ["Go"] });
     expectErrorContract(response, 401);
     const company = await signedInCompany(harness);
-    expect((await company.post("/api/resumes/generate-summary", { skills: ["Go"] })).status).toBe(200);
+    const refused = await company.post("/api/resumes/generate-summary", { skills: ["Go"] });
+    expectErrorContract(refused, 403);
+    expect(refused.json.message).toBe("Only job seeker accounts can keep resumes.");
   });
 });

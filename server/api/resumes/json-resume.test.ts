@@ -183,9 +183,9 @@ describe("POST /api/resumes/import/json-resume", () => {
     expect(ZResumeSchema.safeParse(response.json.draft).success).toBe(true);
   });
 
-  it("is open to any signed-in account, since nothing is saved", async () => {
+  it("is for job seekers: a company, which keeps no resumes, is refused (403)", async () => {
     const company = await signedInCompany(harness);
-    expect((await company.post("/api/resumes/import/json-resume", document)).status).toBe(200);
+    expectErrorContract(await company.post("/api/resumes/import/json-resume", document), 403);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { deleteResumeHandler } from "./delete-resume";
 import { downloadResumeHandler } from "./download-resume";
 import { duplicateResumeHandler } from "./duplicate-resume";
 import { exportJsonResumeHandler } from "./export-json-resume";
+import { generateContentHandler } from "./generate-content";
 import { generateSummaryHandler } from "./generate-summary";
 import { getResumeHandler } from "./get-resume";
 import { importJsonResumeHandler } from "./import-json-resume";
@@ -16,6 +17,7 @@ import { updateResumeHandler } from "./update-resume";
 export function createResumesRouter() {
   return new Hono<THonoEnv>()
     .post("/generate-summary", resumeBodyLimit, generateSummaryHandler)
+    .post("/generate-content", resumeBodyLimit, generateContentHandler)
     .post("/import/json-resume", resumeBodyLimit, importJsonResumeHandler)
     .get("/", listResumesHandler)
     .post("/", resumeBodyLimit, createResumeHandler)

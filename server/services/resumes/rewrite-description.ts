@@ -179,3 +179,46 @@ export function rewriteDescription(description: string): TDescriptionRewrite {
   });
   return { text: lines.join("\n").trim(), tips };
 }
+
+/**
+ * The facts of `original` that `rewrite` no longer holds: each number and capitalised name of
+ * each line and sentence (past its first word, capitalised anyway), looked for among all the
+ * rewrite's words, wherever they moved.
+ */
+export function lostFacts(original: string, rewrite: string): string[] {
+  const kept = new Set(wordsOf(rewrite));
+  const sentences = original
+    .split(/\r?\n|(?<=[.!?])\s+/)
+    .map((line) => line.replace(/^\s*(?:[-•*–]\s+)?/, ""))
+    .filter(Boolean);
+  return sentences.flatMap(factsOf).filter((fact) => !kept.has(fact));
+}
+
+/** "I am a …" and "I have …" openings, which a summary states without the pronoun. */
+const SUMMARY_OPENINGS = /^(?:i am|i'm|i have|i've)\s+(?:(?:a|an)\s+(?=\p{Ll}))?/iu;
+
+/** One sentence of a summary: the pronoun opening and filler words go, "a" or "an" as the next word asks. */
+function rewriteSummarySentence(original: string): string {
+  let text = ` ${original.trim().replace(/\s+/g, " ")}`.replace(FILLER_WORDS, "").trim();
+  text = capitalise(text.replace(SUMMARY_OPENINGS, ""));
+  text = text.replace(/\b(a|an) (\p{L}+)/giu, (phrase, article: string, word: string) => {
+    const isAn = /^[aeiou]/i.test(word) && !/^(uni|use|usu|eu|one|once)/i.test(word);
+    const fixed = isAn ? "an" : "a";
+    return `${article[0] === article[0].toUpperCase() ? capitalise(fixed) : fixed} ${word}`;
+  });
+  return lostFacts(original, text).length ? original.trim() : text;
+}
+
+/** The built-in rewrite of a professional summary, sentence by sentence (no verbs forced on it). */
+export function rewriteSummary(summary: string): string {
+  return summary
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+        .map((sentence) => (sentence.trim() ? rewriteSummarySentence(sentence) : sentence))
+        .join(" "),
+    )
+    .join("\n")
+    .trim();
+}
