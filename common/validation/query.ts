@@ -41,3 +41,15 @@ export const optionalQueryId = () =>
       .max(MAX_DATABASE_INTEGER, { error: "validation.invalidNumber" })
       .optional(),
   );
+
+/** A page size from 1 to `max`, `fallback` when absent. */
+export const queryPageSize = (fallback: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "validation.invalidNumber" })
+      .int({ error: "validation.invalidNumber" })
+      .min(1, { error: "validation.pageSizeRange" })
+      .max(max, { error: "validation.pageSizeRange" })
+      .default(fallback),
+  );
