@@ -1,0 +1,4 @@
+/** The console's Settings tab. */
+export function SettingsTab() {
+  return null;
+}

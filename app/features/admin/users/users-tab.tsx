@@ -1,0 +1,4 @@
+/** The console's Users tab. */
+export function UsersTab() {
+  return null;
+}
