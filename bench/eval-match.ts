@@ -1,4 +1,4 @@
-// npm run eval:match [-- --detail]
+// npm run eval:match [-- --detail] [-- --embeddings]
 //
 // Match quality on the labelled set of bench/match-eval (decision 020): every resume
 // ranks the whole job pool, and each ranking is scored against the recruiter's grades with
@@ -12,14 +12,23 @@
 // Per language: the Arabic resumes' figures over the whole pool, and for the Arabic and the
 // French postings, each resume's ranking of those postings alone (the resumes with one of them
 // graded 1 or more), which is where a resume in another language must find them.
+//
+// --embeddings (decision 029) adds the embedding cosine alone and the engine with the semantic
+// signal blended in at a few weights, as rows of the same tables. The vectors come through the AI
+// layer: from AI_BASE_URL and AI_MODEL when set (an embedding model), else from a STAND-IN
+// (bench/stand-in-embedding.ts, hashed words and trigrams: a fake, not a model) served by the
+// tests' fake OpenAI-compatible server (match-eval/embeddings.ts).
 import { parseArgs } from "node:util";
 import { buildCorpusStats, prepareJob, prepareResume, rankJobs, type TMatchResumeInput } from "../server/matching";
 import { terms, words } from "../server/matching/text";
 import { gradeOf, isTuning } from "./match-eval/grades";
+import { semanticMethods, semanticSpeed } from "./match-eval/semantic-methods";
 import { EVAL_JOBS, type TEvalJob } from "./match-eval/jobs";
 import { EVAL_RESUMES, type TEvalResume } from "./match-eval/resumes";
 
-const { values: args } = parseArgs({ options: { detail: { type: "boolean", default: false } } });
+const { values: args } = parseArgs({
+  options: { detail: { type: "boolean", default: false }, embeddings: { type: "boolean", default: false } },
+});
 
 type TRanker = (resume: TEvalResume) => number[]; // job ids, best first
 
@@ -128,6 +137,11 @@ const methods: [string, TRanker][] = [
   ["Keyword overlap (Resume-Matcher)", keywordOverlap],
   ["TF-IDF cosine", tfidf],
 ];
+const semantic = args.embeddings ? await semanticMethods(preparedJobs, corpus) : null;
+if (semantic) {
+  console.log(`Embeddings: ${semantic.source}.\n${semantic.calibration}\n`);
+  methods.push(...semantic.methods);
+}
 
 interface TFigures {
   ndcg: number;
@@ -254,3 +268,4 @@ times.sort((a, b) => a - b);
 console.log(
   `Ranking 3,000 prepared jobs for one resume: median ${times[7].toFixed(1)} ms, slowest ${times[14].toFixed(1)} ms.`,
 );
+if (semantic) console.log(semanticSpeed(many, manyCorpus, resume, semantic.signalFor(EVAL_RESUMES[0])));

@@ -16,6 +16,10 @@
 //   normalizeSkills(words: string[]): string[]                       canonical skill ids
 //   extractJobSkills(job: TPreparedJob): string[]                    canonical ids, for a prefilter
 //   bandFor(score: number): TMatchBand
+//   signal?: TSemanticSignal, last argument of scoreParts, scoreMatch, rankJobs and scoreBound:
+//     embedding vectors computed elsewhere, blended in by cosine with a weight; off by default
+//     (weight WEIGHTS.semantic, 0), so the scores are exactly those without it (decision 029)
+//   cosineSimilarity(a, b), jobEmbeddingText(job), resumeEmbeddingText(resume): what to embed
 //
 // Without corpus statistics every word weighs the same (IDF 1): scores stay sensible, ranking
 // many jobs is better with buildCorpusStats over the jobs being ranked (or a sample of them).
@@ -38,4 +42,11 @@ export { buildCorpusStats } from "./corpus";
 export { extractJobSkills, normalizeSkills } from "./skills";
 export { prepareJob, prepareResume } from "./prepare";
 export { bandFor, rankJobs, scoreBound, scoreMatch, scoreParts } from "./score";
+export {
+  cosineSimilarity,
+  jobEmbeddingText,
+  resumeEmbeddingText,
+  semanticPart,
+  type TSemanticSignal,
+} from "./semantic";
 export { topByScore } from "./top-by-score";

@@ -1,11 +1,13 @@
 // Scoring a prepared resume against a prepared job: skills (weighted by how central they are to
 // the job, synonyms in full and related skills in part), title and field, text similarity
 // (relevance.ts), then seniority, years and location as fit factors (fit.ts), with the
-// explanation (explanation.ts). Decision 020 explains the method.
+// explanation (explanation.ts). Decision 020 explains the method; an optional semantic signal
+// (semantic.ts, decision 029) joins the relevance only when given a weight above 0.
 import { matchBandOf } from "@common/matching/bands";
 import { experienceLine, titleLine } from "./explanation";
 import { locationFit, seniorityFit, yearsFit } from "./fit";
 import { fieldSimilarity, skillCredit, textSimilarity, titleSimilarity } from "./relevance";
+import { semanticPart, type TSemanticSignal } from "./semantic";
 import type { TCorpusStats, TMatchBand, TMatchedSkill, TMatchResult, TPreparedJob, TPreparedResume } from "./types";
 import { WEIGHTS } from "./weights";
 
@@ -47,27 +49,39 @@ function toScore(
   title: number,
   text: number,
   field: number,
+  semantic: { weight: number; similarity: number } | null = null,
 ): { score: number; raw: number } {
-  const relevance =
-    (parts.skillWeight * parts.skills + WEIGHTS.title * title + WEIGHTS.text * text + WEIGHTS.field * field) /
-    (parts.skillWeight + WEIGHTS.title + WEIGHTS.text + WEIGHTS.field);
+  let weighted = parts.skillWeight * parts.skills + WEIGHTS.title * title + WEIGHTS.text * text + WEIGHTS.field * field;
+  let weights = parts.skillWeight + WEIGHTS.title + WEIGHTS.text + WEIGHTS.field;
+  // Off (null), the sums are exactly those without the signal (decision 029).
+  if (semantic) {
+    weighted += semantic.weight * semantic.similarity;
+    weights += semantic.weight;
+  }
+  const relevance = weighted / weights;
   const raw = relevance * parts.seniority * parts.years * parts.location;
   return { score: Math.max(0, Math.min(100, Math.round(100 * raw))), raw };
 }
 
-/** The score and its parts, without explanations (for ranking many jobs and for tuning). */
+/**
+ * The score and its parts, without explanations (for ranking many jobs and for tuning); with a
+ * semantic signal of weight above 0 (semantic.ts), also `semantic`, the similarity it blended in.
+ */
 export function scoreParts(
   resume: TPreparedResume,
   job: TPreparedJob,
   corpus?: TCorpusStats,
-): TScoreParts & { score: number } {
+  signal?: TSemanticSignal,
+): TScoreParts & { score: number; semantic?: number } {
   const cheap = cheapParts(resume, job);
   const title = titleSimilarity(resume, job).score;
   const text = Math.min(1, textSimilarity(resume, job, corpus) / WEIGHTS.textFull);
   const field = fieldSimilarity(resume.families, job.families);
-  const { score } = toScore(cheap, title, text, field);
+  const semantic = semanticPart(signal, job);
+  const { score } = toScore(cheap, title, text, field, semantic);
   const { skills, seniority, years, location } = cheap;
-  return { score, skills, title, text, field, seniority, years, location };
+  const result = { score, skills, title, text, field, seniority, years, location };
+  return semantic ? { ...result, semantic: semantic.similarity } : result;
 }
 
 /**
@@ -75,12 +89,18 @@ export function scoreParts(
  * the most, taken at their best, 1): ranking skips the full score of any pair whose bound cannot
  * reach the best ones found so far (topByScore).
  */
-export function scoreBound(resume: TPreparedResume, job: TPreparedJob): number {
-  return toScore(cheapParts(resume, job), 1, 1, 1).score;
+export function scoreBound(resume: TPreparedResume, job: TPreparedJob, signal?: TSemanticSignal): number {
+  const semantic = semanticPart(signal, job);
+  return toScore(cheapParts(resume, job), 1, 1, 1, semantic && { weight: semantic.weight, similarity: 1 }).score;
 }
 
-export function scoreMatch(resume: TPreparedResume, job: TPreparedJob, corpus?: TCorpusStats): TMatchResult {
-  const { score } = scoreParts(resume, job, corpus);
+export function scoreMatch(
+  resume: TPreparedResume,
+  job: TPreparedJob,
+  corpus?: TCorpusStats,
+  signal?: TSemanticSignal,
+): TMatchResult {
+  const { score } = scoreParts(resume, job, corpus, signal);
 
   const matched: (TMatchedSkill & { weight: number })[] = [];
   const missing: { label: string; weight: number }[] = [];
@@ -124,9 +144,10 @@ export function rankJobs(
   resume: TPreparedResume,
   jobs: readonly TPreparedJob[],
   corpus?: TCorpusStats,
+  signal?: TSemanticSignal,
 ): { job: TPreparedJob; score: number }[] {
   return jobs
-    .map((job) => ({ job, score: scoreParts(resume, job, corpus).score, exact: 0 }))
+    .map((job) => ({ job, score: scoreParts(resume, job, corpus, signal).score, exact: 0 }))
     .sort((a, b) => b.score - a.score || a.job.id - b.job.id)
     .map(({ job, score }) => ({ job, score }));
 }

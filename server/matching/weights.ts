@@ -5,6 +5,12 @@ export const WEIGHTS = {
   title: 0.2,
   text: 0.2,
   field: 0.15,
+  /**
+   * The embedding signal's share beside the four above (semantic.ts): 0, off. Decision 029: a
+   * stand-in embedding was measured, not a model, so the default stays off until a real model's
+   * figures on npm run eval:match -- --embeddings say otherwise.
+   */
+  semantic: 0,
   /** A cosine at or above this reads as full text similarity. */
   textFull: 0.5,
   /** Credit of an unknown skill (no taxonomy entry) whose words all appear in the resume. */

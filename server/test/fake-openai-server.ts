@@ -1,6 +1,8 @@
 // A small OpenAI-compatible server for tests, on 127.0.0.1 and a free port: /v1/chat/completions
 // (streamed as server-sent events when the request asks) and /v1/embeddings. Each request takes the
 // next scripted reply, or the fallback once the script is used up; every request is recorded.
+// Embeddings are a toy vector per text ([length, index, 1]) unless setEmbedder gives a function
+// (bench/stand-in-embedding.ts through eval-match, decision 029).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -85,6 +87,7 @@ export async function startFakeOpenAiServer() {
   const requests: TFakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
   let closedEarly = 0;
+  let embedder: ((texts: string[]) => number[][]) | null = null;
 
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
@@ -92,12 +95,13 @@ export async function startFakeOpenAiServer() {
     requests.push({ path, authorization: request.headers.authorization, body });
     if (path === "/v1/embeddings") {
       const inputs = (body.input as string[]) ?? [];
+      const vectors = embedder ? embedder(inputs) : inputs.map((text, index) => [text.length, index, 1]);
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({
           object: "list",
           model: "fake-model",
-          data: inputs.map((text, index) => ({ object: "embedding", index, embedding: [text.length, index, 1] })),
+          data: vectors.map((embedding, index) => ({ object: "embedding", index, embedding })),
           usage: { prompt_tokens: 1, total_tokens: 1 },
         }),
       );
@@ -157,6 +161,10 @@ export async function startFakeOpenAiServer() {
     },
     /** How many large replies the client stopped reading before their end (reset by script()). */
     closedEarly: () => closedEarly,
+    /** How /v1/embeddings turns texts into vectors; null for the toy vectors. */
+    setEmbedder(embed: ((texts: string[]) => number[][]) | null) {
+      embedder = embed;
+    },
     /** The reply once the script is used up. */
     setFallback(reply: TFakeReply) {
       fallback = reply;
