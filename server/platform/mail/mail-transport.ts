@@ -1,5 +1,6 @@
 // The SMTP side of the mail service: one nodemailer transport per SMTP_URL, made on the first
-// message and closed with the platform. Only the mail-queue task sends; requests only queue.
+// message and closed with the platform. Only the mail-queue task and an administrator's test
+// e-mail (decision 032) send; every other request only queues.
 import nodemailer, { type Transporter } from "nodemailer";
 
 export interface TOutgoingMail {
@@ -15,7 +16,8 @@ export interface TOutgoingMail {
 export class MailTransport {
   private transports = new Map<string, Transporter>();
 
-  async send(smtpUrl: string, message: TOutgoingMail): Promise<void> {
+  /** Sends one message; answers the SMTP server's reply to it ("250 2.0.0 Ok: queued as ..."). */
+  async send(smtpUrl: string, message: TOutgoingMail): Promise<string> {
     let transport = this.transports.get(smtpUrl);
     if (!transport) {
       transport = nodemailer.createTransport({
@@ -26,7 +28,7 @@ export class MailTransport {
       });
       this.transports.set(smtpUrl, transport);
     }
-    await transport.sendMail({
+    const info = await transport.sendMail({
       from: message.from,
       to: message.to,
       subject: message.subject,
@@ -39,6 +41,7 @@ export class MailTransport {
         content: Buffer.from(attachment.contentBase64, "base64"),
       })),
     });
+    return typeof info.response === "string" ? info.response : "";
   }
 
   async close(): Promise<void> {

@@ -78,6 +78,8 @@ export interface TMailTemplates {
   };
   /** The week's new matching jobs, best first, and the moves of the seeker's applications. */
   "weekly-digest": { firstName: string; jobs: TMailJob[]; changes?: TMailApplicationChange[]; link: string };
+  /** "Send test e-mail" of the administrator console: who sent it and the sender it went from. */
+  "admin-test-email": { adminName: string; from: string };
 }
 export type TMailTemplate = keyof TMailTemplates;
 
@@ -95,6 +97,7 @@ export const MAIL_LISTS = {
   "new-message": "notifications",
   "job-alert": "job-alerts",
   "weekly-digest": "digest",
+  "admin-test-email": null,
 } as const satisfies { [K in TMailTemplate]: TUnsubscribeList | null };
 
 export interface TRenderedMail {
@@ -349,6 +352,11 @@ const TEMPLATES: {
     blocks.push({ link: data.link, label: t("mail.weeklyDigest.action") });
     return render(t, t("mail.weeklyDigest.subject"), blocks, footer);
   },
+  "admin-test-email": (t, data) =>
+    render(t, t("adminRecords.testEmail.subject"), [
+      { paragraph: t("adminRecords.testEmail.intro", { name: data.adminName }) },
+      { paragraph: t("adminRecords.testEmail.received", { from: data.from }) },
+    ]),
 };
 
 /** A message in the recipient's language (English when none is given). */
