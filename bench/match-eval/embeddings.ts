@@ -13,8 +13,8 @@ import { createStandInEmbedder } from "../stand-in-embedding";
 import { EVAL_JOBS } from "./jobs";
 import { EVAL_RESUMES } from "./resumes";
 
-/** Texts per call: 32 vectors of 1,536 numbers stay under the layer's 1 MB cap on a reply. */
-const BATCH = 32;
+/** Texts per call: 16 vectors of 1,536 numbers (about 30 kB each as JSON) stay under the layer's 1 MB cap. */
+const BATCH = 16;
 
 export interface TEvalVectors {
   /** What made them, for the output. */
