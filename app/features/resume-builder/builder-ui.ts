@@ -3,7 +3,7 @@
 export type TTab = "build" | "preview";
 
 /** The one action in progress: its button spins and the others wait. */
-export type TBusy = "save" | "download" | "summary" | "import" | "export" | "list-action" | null;
+export type TBusy = "save" | "download" | "summary" | "enhance" | "import" | "export" | "list-action" | null;
 
 export interface TBuilderUi {
   busy: TBusy;

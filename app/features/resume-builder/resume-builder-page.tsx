@@ -26,10 +26,12 @@ import { ExperienceCard } from "./experience-card";
 import { PersonalInfoCard } from "./personal-info-card";
 import { ConfirmDialog, RenameDialog } from "./resume-dialogs";
 import { emptyResumeValues, type TResumeFormValues } from "./resume-form-values";
-import { ExportOptions, JsonResumeCard, TemplateOptions } from "./side-cards";
+import { AiAssistantCard, ExportOptions, JsonResumeCard, TemplateOptions } from "./side-cards";
+import { AiSuggestions } from "./ai-suggestions";
 import { SkillsCard } from "./skills-card";
 import { SummarySuggestion } from "./summary-suggestion";
 import { ResumePreview } from "~/components/resume-preview/resume-preview";
+import { hasContentToEnhance, useEnhanceContent } from "./use-enhance-content";
 import { useGenerateSummary } from "./use-generate-summary";
 import { useJsonResume } from "./use-json-resume";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -104,6 +106,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
   });
   const download = useResumeDownload({ form, open, ui, isSignedIn, ensureSaved: saving.ensureSaved });
   const summary = useGenerateSummary({ form, ui, isSignedIn });
+  const enhance = useEnhanceContent({ form, ui, isSignedIn });
   const { hasUnsavedChanges, autofill } = open;
   const autofillLocation = useCallback((value: string) => autofill("personalInfo.location", value), [autofill]);
   // Work neither saved nor kept as a draft in this browser (storage blocked or full).
@@ -240,6 +243,15 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
         </div>
 
         <aside className="flex min-w-0 flex-col gap-6">
+          <AiAssistantCard
+            hasContent={hasContentToEnhance(values)}
+            isGenerating={busy === "enhance"}
+            onEnhance={() => void enhance.enhance()}
+          >
+            {enhance.result ? (
+              <AiSuggestions form={form} result={enhance.result} onAccept={enhance.accept} onReject={enhance.reject} />
+            ) : null}
+          </AiAssistantCard>
           <TemplateOptions template={open.template} onChange={open.setTemplate} />
           {isWide ? (
             <section aria-labelledby="resume-live-preview-title" className="min-w-0">

@@ -1,4 +1,4 @@
-import { Check, Download, FileJson, FileUp, Loader2, LogIn, Palette, Save, Share2 } from "lucide-react";
+import { Check, Download, FileJson, FileUp, Loader2, LogIn, Palette, Save, Share2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
 import { Button, PlainButton } from "~/components/ui/button";
@@ -24,6 +24,48 @@ function SideCard(props: {
       {props.intro ? <p className="mt-1 text-sm text-gray-600">{props.intro}</p> : null}
       <div className="mt-4">{props.children}</div>
     </section>
+  );
+}
+
+/**
+ * AI Assistant: "Enhance with AI" suggests rewrites of the summary and the experience
+ * descriptions (the suggestions are its children). Disabled, with the reason, while the
+ * resume has nothing to enhance or write a summary from.
+ */
+export function AiAssistantCard(props: {
+  hasContent: boolean;
+  isGenerating: boolean;
+  onEnhance: () => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SideCard
+      id="resume-ai-assistant"
+      title={t("resumeBuilder.aiAssistant.title")}
+      intro={t("resumeBuilder.aiAssistant.intro")}
+      icon={Sparkles}
+    >
+      <Button
+        onClick={props.onEnhance}
+        disabled={!props.hasContent || props.isGenerating}
+        aria-describedby={props.hasContent ? undefined : "resume-ai-assistant-needs"}
+        className="w-full"
+      >
+        {props.isGenerating ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Sparkles aria-hidden="true" className="size-4" />
+        )}
+        {props.isGenerating ? t("resumeBuilder.aiAssistant.generating") : t("resumeBuilder.aiAssistant.enhance")}
+      </Button>
+      {props.hasContent ? null : (
+        <p id="resume-ai-assistant-needs" className="mt-2 text-sm text-gray-600">
+          {t("resumeBuilder.aiAssistant.needsContent")}
+        </p>
+      )}
+      {props.children}
+    </SideCard>
   );
 }
 

@@ -290,6 +290,32 @@ export const resumeBuilder = {
       needsDegree:
         "Add the degree, the field of study or the institution of your education, then generate the summary.",
     },
+    // "Enhance with AI": suggested rewrites shown as a word diff the person accepts or rejects.
+    aiAssistant: {
+      title: "AI Assistant",
+      intro: "Suggests stronger wording for your summary and experience. Nothing changes until you accept it.",
+      enhance: "Enhance with AI",
+      generating: "Generating...",
+      needsContent: "Add a summary, a work experience, your education or your skills first.",
+      suggestionsTitle: "Suggestions",
+      assistant: "Suggestions by {{name}}",
+      summaryLabel: "Professional summary",
+      experienceLabel: "Experience {{number}}: {{role}}",
+      roleAt: "{{position}} at {{company}}",
+      accept: "Accept",
+      reject: "Reject",
+      acceptLabel: "Accept suggestion for {{target}}",
+      rejectLabel: "Reject suggestion for {{target}}",
+      removed: "Removed:",
+      added: "Added:",
+      suggestedText: "Suggested text:",
+      tips: "Tips",
+      noChanges: "No changes suggested: your text already reads well.",
+      allReviewed: "You reviewed every suggestion. Save your resume to keep the changes you accepted.",
+      changedSince:
+        "You edited this text after the suggestion was made, so it cannot be accepted. Enhance again for a new suggestion.",
+      failed: "Unable to enhance your resume. Please try again.",
+    },
     leave: {
       title: "Leave without saving?",
       body: "Your changes are not saved, and this browser cannot keep them as a draft. They will be lost.",
