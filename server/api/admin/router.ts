@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
 import { requireAdmin } from "../../lib/guards";
 import { createAdminBackupRouter } from "./backup/router";
+import { createAdminConsoleRouter } from "./console/router";
 import { createAdminRecordsRouter } from "./records/router";
 import { createAdminUsersRouter } from "./users/router";
 
@@ -17,5 +18,6 @@ export function createAdminRouter() {
     })
     .route("/users", createAdminUsersRouter())
     .route("/", createAdminBackupRouter())
-    .route("/", createAdminRecordsRouter());
+    .route("/", createAdminRecordsRouter())
+    .route("/", createAdminConsoleRouter());
 }
