@@ -17,12 +17,18 @@ export function AiWordDiff(props: { before: string; after: string }) {
           part.kind === "same" ? (
             <Fragment key={index}>{part.text}</Fragment>
           ) : part.kind === "removed" ? (
-            <del key={index} className="rounded-sm bg-red-50 text-red-800 decoration-red-700">
+            <del
+              key={index}
+              className="rounded-sm bg-red-50 px-0.5 box-decoration-clone text-red-800 decoration-red-700"
+            >
               <span className="sr-only">{`${t("resumeBuilder.aiAssistant.removed")} `}</span>
               {part.text}
             </del>
           ) : (
-            <ins key={index} className="rounded-sm bg-green-50 text-green-800 decoration-green-700">
+            <ins
+              key={index}
+              className="rounded-sm bg-green-50 px-0.5 box-decoration-clone text-green-800 decoration-green-700"
+            >
               <span className="sr-only">{`${t("resumeBuilder.aiAssistant.added")} `}</span>
               {part.text}
             </ins>
