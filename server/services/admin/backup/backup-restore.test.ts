@@ -89,15 +89,13 @@ describe("restoreBackup on the run's database", () => {
     const target = await createTestDatabase();
     try {
       await restoreBackup(target.db, fs.createReadStream(backupFile), { replace: false });
-      await target.db
-        .insert(users)
-        .values({
-          email: "extra@example.com",
-          firstName: "Ex",
-          lastName: "Tra",
-          userType: "job_seeker",
-          passwordHash: "-",
-        });
+      await target.db.insert(users).values({
+        email: "extra@example.com",
+        firstName: "Ex",
+        lastName: "Tra",
+        userType: "job_seeker",
+        passwordHash: "-",
+      });
       const before = await fingerprint(target.db);
       await expect(restoreBackup(target.db, fs.createReadStream(backupFile), { replace: false })).rejects.toThrow(
         /The database is not empty: .*users \(3 rows\).*--replace/,
