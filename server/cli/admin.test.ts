@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { acquireDataDirLock, LOCK_FILE_NAME } from "../db/data-dir-lock";
-import { users } from "../db/schema";
+import { auditEvents, users } from "../db/schema";
 import { verifyPassword } from "../lib/passwords";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -68,6 +68,42 @@ describe("npm run admin", { timeout: 90_000 }, () => {
     const admin = await readAdmin("ops@example.com");
     expect(admin).toMatchObject({ role: "admin", isVerified: true });
     expect(await verifyPassword(admin.passwordHash, "first-password")).toBe(true);
+  });
+
+  it("writes its audit row: the account, what it did and that npm run admin did it", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.event, "admin.cli"));
+      const [admin] = await database.db.select().from(users).where(eq(users.email, "ops@example.com"));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          userId: admin.id,
+          email: "ops@example.com",
+          detail: { outcome: "created", source: "npm run admin" },
+        }),
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("refuses a suspended account, changing nothing", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.db.insert(users).values({
+        email: "suspended@example.com",
+        passwordHash: "x",
+        firstName: "Sam",
+        suspendedAt: new Date(),
+      });
+    } finally {
+      await database.close();
+    }
+    const result = await runAdmin(["--email", "suspended@example.com", "--password", "a-long-password"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("The account suspended@example.com is suspended");
+    const account = await readAdmin("suspended@example.com");
+    expect(account).toMatchObject({ role: "user", passwordHash: "x" });
   });
 
   it("resets the password of an existing administrator (--name=value form too)", async () => {

@@ -2,9 +2,12 @@
 // account, or resets an administrator's password. Uses the same DATA_DIR / DATABASE_URL as the
 // server; on PGlite the server must be stopped first (one process per data directory).
 import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ZEmailSchema, ZNewPasswordSchema } from "@common/auth/schemas";
 import { translateForLogs } from "@common/i18n";
+import { users } from "../db/schema";
+import { recordAuditEvent } from "../services/audit/record-audit-event";
 import { upsertAdmin } from "../services/auth/ensure-first-admin";
 import { openAppContext } from "../start";
 import { runCommand } from "./run-command";
@@ -60,7 +63,28 @@ async function main(): Promise<number> {
   }
   const { context, close } = await openAppContext({ runStartupTasks: false });
   try {
+    const [account] = await context.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.email, options.email))
+      .limit(1);
+    if (account?.suspendedAt) {
+      // An administrator is never suspended (decision 031): the console reinstates first.
+      console.error(`The account ${options.email} is suspended: reinstate it in the administrator console first.`);
+      return 1;
+    }
     const outcome = await upsertAdmin(context, { ...options, onlyIfNoAdmin: false });
+    const [admin] = await context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, options.email))
+      .limit(1);
+    await recordAuditEvent(context, {
+      event: "admin.cli",
+      userId: admin?.id ?? null,
+      email: options.email,
+      detail: { outcome, source: "npm run admin" },
+    });
     console.log(MESSAGES[outcome](options.email));
     if (outcome === "promoted" || outcome === "password-reset") console.log("Its sessions were signed out.");
     return 0;

@@ -42,11 +42,14 @@ const LIST_SWITCHES = {
 
 /**
  * The account's language, and whether its switch for this list is on (false for an account that
- * is gone, or with no list: the caller does not ask).
+ * is gone or suspended (decision 031), or with no list: the caller does not ask).
  */
 async function recipientOf(context: Pick<TAppContext, "db">, userId: number, list: TUnsubscribeList | null) {
   const [row] = await context.db
-    .select({ language: users.language, isOn: list ? LIST_SWITCHES[list] : sql<boolean>`false` })
+    .select({
+      language: users.language,
+      isOn: list ? sql<boolean>`(${LIST_SWITCHES[list]} and ${users.suspendedAt} is null)` : sql<boolean>`false`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

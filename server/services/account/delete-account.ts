@@ -17,6 +17,7 @@ import {
   loginAttempts,
   mailQueue,
   users,
+  type TUserRow,
 } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../lib/app-error";
@@ -49,7 +50,19 @@ export async function deleteAccount(
       password: "settings.security.currentPasswordWrong",
     });
   }
+  await removeAccount(context, { user, requestId: options.request.requestId });
+}
 
+/**
+ * Removes and anonymises the account, in one transaction (the file's header says what goes);
+ * the last administrator is refused. The owner's deletion records "account.deleted"; an
+ * administrator's (`by`, decision 031) records "admin.user-deleted" with the administrator's id.
+ */
+export async function removeAccount(
+  context: TAppContext,
+  options: { user: TUserRow; requestId: string | null; by?: number },
+): Promise<void> {
+  const { user } = options;
   await context.db.transaction(async (tx) => {
     if (isAdmin(user)) {
       // Two administrators deleting themselves at once are counted one after the other.
@@ -74,10 +87,10 @@ export async function deleteAccount(
       .where(ofTheAccount);
     // The account's id only: it names no one once the account is gone.
     await recordAuditEvent(inTransaction(context, tx), {
-      event: "account.deleted",
+      event: options.by === undefined ? "account.deleted" : "admin.user-deleted",
       userId: user.id,
-      requestId: options.request.requestId,
-      detail: { userId: user.id, userType: user.userType },
+      requestId: options.requestId,
+      detail: { userId: user.id, userType: user.userType, ...(options.by === undefined ? {} : { by: options.by }) },
     });
     await tx.delete(mailQueue).where(or(eq(mailQueue.userId, user.id), eq(mailQueue.to, user.email)));
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, user.email));

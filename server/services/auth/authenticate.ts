@@ -173,6 +173,18 @@ export async function authenticate(
     throw new AppError("UNAUTHORIZED", "errors.invalidCredentials");
   }
   await forgetAttempt();
+  if (row.suspendedAt) {
+    // Only the account's own correct password learns why (decision 031); a wrong one was answered above.
+    await recordAuditEvent(context, {
+      event: "sign-in.failed",
+      userId: row.id,
+      email,
+      ipAddress,
+      requestId,
+      detail: { reason: "suspended" },
+    });
+    throw new AppError("FORBIDDEN", "adminUsers.errors.accountSuspended");
+  }
   await rememberSignInAddress(context, { userId: row.id, ipAddress });
   await recordAuditEvent(context, { event: "sign-in.succeeded", userId: row.id, email, ipAddress, requestId });
   return toPublicUser(context, row);

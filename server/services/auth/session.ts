@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { toPublicUser } from "./public-user";
@@ -48,8 +48,9 @@ export async function createSession(
 }
 
 /**
- * The signed-in user for a session token, or null when it is unknown, idle too long or older
- * than the absolute lifetime.
+ * The signed-in user for a session token, or null when it is unknown, idle too long, older
+ * than the absolute lifetime, or its account is suspended (decision 031: suspending also
+ * deletes the sessions; this refuses any that a request in flight might still hold).
  */
 export async function resolveSession(
   context: TAppContext,
@@ -65,6 +66,7 @@ export async function resolveSession(
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
+        isNull(users.suspendedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
       ),
