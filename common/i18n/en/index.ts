@@ -3,6 +3,7 @@
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
 import { adminRecords } from "./admin-records";
+import { adminSettings } from "./admin-settings";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
@@ -81,6 +82,7 @@ export const en = {
   ...ai,
   ...adminUsers,
   ...adminRecords,
+  ...adminSettings,
 } as const;
 
 export type TMessages = typeof en;

@@ -1,4 +1,196 @@
-/** The console's Users tab. */
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Search, Users } from "lucide-react";
+import { ADMIN_USER_FILTERS, type TAdminUser } from "@common/admin/users";
+import { absoluteDate } from "@common/jobs/format";
+import { buttonClasses } from "~/components/ui/button";
+import { ImmediateSelect } from "~/components/ui/immediate-select";
+import { Input } from "~/components/ui/input";
+import { ListState } from "~/components/ui/list-state";
+import { errorMessageKey } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { AdminPagination } from "./admin-pagination";
+import { AdminTable, BADGE, Cell } from "./admin-table";
+import { choiceParam, pageParam, useAdminParams } from "./admin-url";
+import { adminUsersPath, fetchAdminUsers } from "./api";
+import { dateTime } from "./format";
+import { UserActions } from "./user-actions";
+import { useRemote } from "./use-remote";
+
+/**
+ * The console's Users tab (?tab=users&q=&role=&page=): search by name or e-mail, the role
+ * filter, and every account with its role, e-mail confirmation, "Verified" badge, dates and
+ * suspension, each with its actions. It reads only while shown.
+ */
 export function UsersTab() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const { params, update } = useAdminParams();
+  const searchId = useId();
+  const roleId = useId();
+  const isShown = params.get("tab") === "users";
+  const q = (params.get("q") ?? "").trim();
+  const role = choiceParam(params.get("role"), ADMIN_USER_FILTERS, "all");
+  const page = pageParam(params.get("page"));
+  const { state, refresh, retry } = useRemote(isShown ? adminUsersPath({ q, role, page }) : null, fetchAdminUsers);
+
+  return (
+    <section aria-labelledby={`${searchId}-heading`}>
+      <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-gray-900">
+        {t("adminUsersTab.title")}
+      </h2>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* A GET form: before the page's script runs it still searches, by reloading. */}
+        <form
+          method="get"
+          role="search"
+          aria-label={t("adminUsersTab.searchLabel")}
+          className="flex flex-1 items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get("q");
+            update({ q: typeof value === "string" ? value.trim() : null, page: null });
+          }}
+        >
+          <input type="hidden" name="tab" value="users" />
+          {role !== "all" ? <input type="hidden" name="role" value={role} /> : null}
+          <div className="flex-1">
+            <label htmlFor={searchId} className="block text-sm font-medium text-gray-900">
+              {t("adminUsersTab.searchLabel")}
+            </label>
+            <Input
+              key={q}
+              id={searchId}
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={200}
+              placeholder={t("adminUsers.searchPlaceholder")}
+              className="mt-1"
+            />
+          </div>
+          {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
+          <button type="submit" className={buttonClasses({ variant: "secondary" })}>
+            <Search aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">{t("adminUsersTab.search")}</span>
+          </button>
+        </form>
+        <div className="sm:w-56">
+          <label htmlFor={roleId} className="block text-sm font-medium text-gray-900">
+            {t("adminUsers.roleFilter")}
+          </label>
+          <div className="mt-1">
+            <ImmediateSelect
+              id={roleId}
+              value={role}
+              onPick={(value) => update({ role: value === "all" ? null : value, page: null })}
+            >
+              {ADMIN_USER_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`adminUsersTab.filters.${filter}`)}
+                </option>
+              ))}
+            </ImmediateSelect>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6" aria-live="polite">
+        {state.status === "idle" || state.status === "loading" ? (
+          <ListState status="loading" label={t("adminUsersTab.loading")} />
+        ) : state.status === "failed" ? (
+          <ListState
+            status="failed"
+            message={t(errorMessageKey(state.error, "adminUsersTab.failed"))}
+            retryLabel={t("adminUsersTab.retry")}
+            onRetry={retry}
+          />
+        ) : state.data.items.length === 0 ? (
+          <ListState
+            status="empty"
+            icon={Users}
+            heading="h3"
+            title={t("adminUsers.empty")}
+            body={q || role !== "all" ? t("adminUsersTab.emptyFiltered") : undefined}
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-700">{t("adminUsersTab.count", { count: state.data.total })}</p>
+            <AdminTable
+              caption={t("adminUsersTab.caption")}
+              columns={[
+                { label: t("adminUsers.columns.name") },
+                { label: t("adminUsers.columns.email") },
+                { label: t("adminUsers.columns.role") },
+                { label: t("adminUsers.columns.emailConfirmed") },
+                { label: t("adminUsers.columns.verified") },
+                { label: t("adminUsers.columns.joined") },
+                { label: t("adminUsers.columns.lastSignIn") },
+                { label: t("adminUsersTab.status") },
+                { label: t("adminUsers.columns.actions"), className: "text-end" },
+              ]}
+            >
+              {state.data.items.map((user) => (
+                <UserRow key={user.id} user={user} locale={i18n.language} onChanged={refresh} />
+              ))}
+            </AdminTable>
+            <AdminPagination page={page} total={state.data.total} pageSize={state.data.pageSize} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn(BADGE, value ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700")}>
+      {t(value ? "adminUsers.yes" : "adminUsers.no")}
+    </span>
+  );
+}
+
+function UserRow({ user, locale, onChanged }: { user: TAdminUser; locale: string; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <tr className={cn(user.isSuspended && "bg-red-50/40")}>
+      <Cell>
+        <p className="font-medium text-gray-900">
+          {name}
+          {user.isSelf ? <span className="ms-1 font-normal text-gray-600">{t("adminUsersTab.you")}</span> : null}
+        </p>
+        {user.companyName ? <p className="text-gray-600">{user.companyName}</p> : null}
+      </Cell>
+      <Cell className="break-all">{user.email}</Cell>
+      <Cell>
+        <span className="flex flex-wrap items-center gap-1.5">
+          {t(`adminUsers.roles.${user.userType}`)}
+          {user.role === "admin" ? (
+            <span className={cn(BADGE, "bg-primary-100 text-primary-800")}>{t("adminUsers.roles.admin")}</span>
+          ) : null}
+        </span>
+      </Cell>
+      <Cell>
+        <YesNo value={user.emailConfirmed} />
+      </Cell>
+      <Cell>
+        <YesNo value={user.isVerified} />
+      </Cell>
+      <Cell className="whitespace-nowrap">{absoluteDate(user.createdAt, locale)}</Cell>
+      <Cell className="whitespace-nowrap">
+        {user.lastSignInAt ? dateTime(user.lastSignInAt, locale) : t("adminUsers.never")}
+      </Cell>
+      <Cell>
+        {user.isSuspended ? (
+          <span className={cn(BADGE, "bg-red-100 text-red-800")}>{t("adminUsers.suspendedBadge")}</span>
+        ) : (
+          <span className="text-gray-700">{t("adminUsersTab.active")}</span>
+        )}
+      </Cell>
+      <Cell className="text-end">
+        <UserActions user={user} name={name} onChanged={onChanged} />
+      </Cell>
+    </tr>
+  );
 }

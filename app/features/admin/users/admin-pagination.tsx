@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/ui/pagination";
+import { pageCount, pagerState } from "~/lib/pager";
+import { useAdminParams } from "./admin-url";
+
+/** The pages of a console list, as links that keep the rest of the URL (?tab=...&page=N). */
+export function AdminPagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const { t } = useTranslation();
+  const { href } = useAdminParams();
+  const pages = pageCount(total, pageSize);
+  const { current } = pagerState(page, pages);
+  return (
+    <Pagination
+      page={page}
+      pages={pages}
+      href={(target) => href({ page: target === 1 ? null : target })}
+      labels={{
+        nav: t("adminSettings.pagination.nav"),
+        previous: t("adminSettings.pagination.previous"),
+        next: t("adminSettings.pagination.next"),
+        page: (target) => t("adminSettings.pagination.page", { page: target }),
+        summary: current === null ? "" : t("adminSettings.pagination.summary", { page: current, pages }),
+      }}
+    />
+  );
+}
