@@ -86,8 +86,8 @@ export function scoreParts(
 
 /**
  * A score the pair cannot exceed, from the cheap parts alone (title, text and field, which cost
- * the most, taken at their best, 1): ranking skips the full score of any pair whose bound cannot
- * reach the best ones found so far (topByScore).
+ * the most, and the semantic signal when on, taken at their best, 1): ranking skips the full score
+ * of any pair whose bound cannot reach the best ones found so far (topByScore).
  */
 export function scoreBound(resume: TPreparedResume, job: TPreparedJob, signal?: TSemanticSignal): number {
   const semantic = semanticPart(signal, job);

@@ -131,6 +131,11 @@ describe("the semantic signal", () => {
     expect(calibrated(0.9)).toBe(1);
   });
 
+  it("refuses a calibration whose full similarity is not above its floor", () => {
+    const signal = { ...vectors, weight: 0.4, floor: 0.5, full: 0.5 };
+    expect(() => scoreParts(resume, jobs[0], corpus, signal)).toThrow(/calibration/);
+  });
+
   it("keeps the bound at or above the full score, so the best few are found exactly with it on", () => {
     const signal = { ...vectors, weight: 0.4 };
     for (const job of jobs)

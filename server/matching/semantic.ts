@@ -46,6 +46,7 @@ export function semanticPart(
   if (!jobVector) return null;
   const floor = signal.floor ?? 0;
   const full = signal.full ?? 1;
+  if (!(full > floor)) throw new Error(`the semantic calibration needs full (${full}) above floor (${floor})`);
   const cosine = cosineSimilarity(signal.resumeVector, jobVector);
   return { weight, similarity: Math.max(0, Math.min(1, (cosine - floor) / (full - floor))) };
 }
