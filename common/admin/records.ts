@@ -94,7 +94,7 @@ export interface TAdminTestEmailResult {
 
 /** GET /api/admin/audit: the audit log, newest first. */
 export const ZAdminAuditQuerySchema = z.object({
-  /** A user's id ("42"), or part of the e-mail address the event names or of the account's current one. */
+  /** A user's id ("42"), or else part of the e-mail address the event names or of the account's current one. */
   q: optionalQueryText(254),
   /** An event ("sign-in.failed"), or a family of them ("sign-in" is every "sign-in.*"). */
   event: z.preprocess(
