@@ -24,8 +24,9 @@ type TContext = Pick<TAppContext, "db" | "matching">;
 /** Resumes read and prepared per statement when they are not in the keeper. */
 const READ_BATCH = 2_000;
 
-/** Only profiles shown to companies: visible and naming a resume of their own. */
-export const VISIBLE = sql`p.visible and p.resume_id is not null and r.user_id = p.user_id`;
+/** Only profiles shown to companies: visible, naming a resume of their own, of an account not suspended (decision 031). */
+export const VISIBLE = sql`p.visible and p.resume_id is not null and r.user_id = p.user_id
+  and not exists (select 1 from users suspended where suspended.id = p.user_id and suspended.suspended_at is not null)`;
 
 /** What the directory searches, filters and sorts by, kept beside the prepared resume. */
 export interface TCandidateFacts {

@@ -15,6 +15,7 @@ import {
   type TTestApp,
 } from "../../../test/factories";
 import { createClient, createTestApp } from "../../../test/test-app";
+import { visibleSeeker } from "../../../test/visible-seeker";
 
 let harness: TTestApp;
 let admin: TSignedInClient;
@@ -136,6 +137,21 @@ describe("POST /api/admin/users/{id}/suspend", () => {
     expect(await queueMail(harness.context, { to, userId: seeker.user.id, template: "new-message", data })).toEqual(
       expect.any(Number),
     );
+  });
+  it("takes a suspended job seeker out of the candidate directory, and reinstating brings them back", async () => {
+    const seeker = await visibleSeeker(harness, { firstName: "Suspendable" });
+    const company = await signedInCompany(harness);
+    const found = async () => {
+      const response = await company.get("/api/seekers?search=Suspendable");
+      expect(response.status, response.text).toBe(200);
+      return (response.json.candidates as { userId: number }[]).map((entry) => entry.userId);
+    };
+    expect(await found()).toEqual([seeker.user.id]);
+    await admin.post(`/api/admin/users/${seeker.user.id}/suspend`);
+    expect(await found()).toEqual([]);
+    expectErrorContract(await company.get(`/api/seekers/${seeker.user.id}`), 404);
+    await admin.post(`/api/admin/users/${seeker.user.id}/reinstate`);
+    expect(await found()).toEqual([seeker.user.id]);
   });
 });
 
