@@ -55,8 +55,6 @@ export const adminUsers = {
       lastAdmin: "This is the last administrator: make another account an administrator first.",
       adminCannotBeSuspended: "An administrator cannot be suspended: remove the administrator role first.",
       suspendedCannotBeAdmin: "A suspended account cannot be made an administrator: reinstate it first.",
-      alreadySuspended: "This account is already suspended.",
-      notSuspended: "This account is not suspended.",
     },
   },
 } as const;
