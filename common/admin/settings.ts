@@ -51,7 +51,7 @@ export const ZAdminSettingsUpdateSchema = z.object({
       .string({ error: "validation.invalidText" })
       .trim()
       .max(MAX_SECRET, { error: "validation.tooLong" })
-      .regex(/^smtps?:\/\/\S+$/, { error: "admin.settings.errors.smtpUrl" }),
+      .regex(/^smtps?:\/\/\S+$/, { error: "adminSettingsApi.errors.smtpUrl" }),
   ),
   mailFrom: nullable(
     z.string({ error: "validation.invalidText" }).trim().min(3, { error: "validation.required" }).max(200, {

@@ -6,7 +6,7 @@ import type { TDatabase } from "../db/client";
 import { createPdfRenderer, type TPdfRendererOptions } from "../pdf/renderer";
 import type { TPdfRenderer } from "../pdf/types";
 import type { TEnv } from "../lib/env";
-import { createAiService } from "./ai/ai-service";
+import { createConfiguredAi } from "./ai/ai-service";
 import type { TAiProvider } from "./ai/types";
 import { AppSecretKeeper } from "./app-secret/app-secret";
 import { RuntimeSettings } from "./settings/settings";
@@ -50,17 +50,18 @@ export function openPlatform(options: {
   ai?: TAiProvider;
 }): TPlatform {
   const appSecret = new AppSecretKeeper(options.db);
+  const settings = new RuntimeSettings(options.db, options.env, () => appSecret.get(options.env.APP_SECRET));
   return {
     pdf: createPdfRenderer(options.pdf),
     searchIndex: new SearchIndexKeeper(options.db, options.logger),
     searchVocabulary: new SearchVocabulary(options.db),
     mail: new MailTransport(),
     appSecret,
-    settings: new RuntimeSettings(options.db, options.env, () => appSecret.get(options.env.APP_SECRET)),
+    settings,
     pageViews: new PageViewLimiter(),
     matching: new MatchKeeper(options.db),
     taskQueue: new TaskQueue(TRIGGERED_TASK_PAYLOADS),
-    ai: options.ai ?? createAiService(options.env, options.logger),
+    ai: options.ai ?? createConfiguredAi(settings, options.logger),
   };
 }
 

@@ -2,8 +2,10 @@
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
+import { adminConsole } from "./admin-console";
 import { adminRecords } from "./admin-records";
 import { adminSettings } from "./admin-settings";
+import { adminSettingsApi } from "./admin-settings-api";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
@@ -83,6 +85,8 @@ export const en = {
   ...adminUsers,
   ...adminRecords,
   ...adminSettings,
+  ...adminSettingsApi,
+  ...adminConsole,
 } as const;
 
 export type TMessages = typeof en;

@@ -4,6 +4,7 @@ import { requireAdmin } from "../../lib/guards";
 import { createAdminBackupRouter } from "./backup/router";
 import { createAdminConsoleRouter } from "./console/router";
 import { createAdminRecordsRouter } from "./records/router";
+import { createAdminSettingsRouter } from "./settings/router";
 import { createAdminUsersRouter } from "./users/router";
 
 /**
@@ -19,5 +20,6 @@ export function createAdminRouter() {
     .route("/users", createAdminUsersRouter())
     .route("/", createAdminBackupRouter())
     .route("/", createAdminRecordsRouter())
-    .route("/", createAdminConsoleRouter());
+    .route("/", createAdminConsoleRouter())
+    .route("/", createAdminSettingsRouter());
 }

@@ -9,7 +9,10 @@ export const AI_CALLS_PER_USER_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Counts one AI call of this account, and of the day's budget; over either, a 429 with Retry-After. */
+/**
+ * Counts one AI call of this account, and of the day's budget; over either, a 429 with Retry-After.
+ * The provider is brought up to date with the settings first, so the budget counts the one in use.
+ */
 export async function spendAiCall(context: Pick<TAppContext, "db" | "env" | "ai">, userId: string): Promise<void> {
   const isUserWithin = await isWithinLimit(context, {
     action: "ai.call",
@@ -18,6 +21,7 @@ export async function spendAiCall(context: Pick<TAppContext, "db" | "env" | "ai"
     windowMs: HOUR_MS,
   });
   if (!isUserWithin) throw new AppError("RATE_LIMITED", "ai.errors.tooManyRequests", {}, 3600);
+  await context.ai.refresh?.();
   if (context.ai.kind === "built-in") return;
   const isBudgetLeft = await isWithinLimit(context, {
     action: "ai.budget",

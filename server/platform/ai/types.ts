@@ -27,6 +27,8 @@ export interface TAiProvider {
   generateObject<T>(schema: z.ZodType<T>, call: TAiCall): Promise<T>;
   /** One vector per text, only where the provider offers embeddings. */
   embed?(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+  /** Reads the configuration again where it can change at run time (the stored settings). */
+  refresh?(): Promise<void>;
   close(): Promise<void>;
 }
 

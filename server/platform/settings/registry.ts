@@ -42,6 +42,27 @@ export const SETTINGS = {
     defaultValue: 24,
     secret: false,
   }),
+  /** The AI layer's OpenAI-compatible endpoint, with /v1 (decision 027); unset: the built-in assistant. */
+  aiBaseUrl: define({
+    envVar: "AI_BASE_URL",
+    schema: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "validation.invalidUrl")
+      .max(500, "validation.tooLong"),
+    secret: false,
+  }),
+  /** The key sent to aiBaseUrl as a bearer token. */
+  aiApiKey: define({
+    envVar: "AI_API_KEY",
+    schema: z.string().min(1, "validation.required").max(2_000, "validation.tooLong"),
+    secret: true,
+  }),
+  /** The model's name at aiBaseUrl. */
+  aiModel: define({
+    envVar: "AI_MODEL",
+    schema: z.string().min(1, "validation.required").max(200, "validation.tooLong"),
+    secret: false,
+  }),
   /** Signs links in mail and seals the secret settings; generated once when APP_SECRET is unset. */
   appSecret: define({
     envVar: "APP_SECRET",
