@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -104,6 +105,12 @@ describe.each<TViewportName>(["phone", "desktop"])("a job seeker on %s", (viewpo
     const shot = path.join(SCREENSHOT_DIR, `resume-ai-assistant-diff-${VIEWPORTS[viewport].width}.png`);
     await card(page).screenshot({ path: shot });
     await screenshot(page, "resume-ai-assistant-page");
+    // The diff's colours, names and roles pass axe-core (the label-in-name rule asked for by name).
+    const { violations } = await new AxeBuilder({ page })
+      .include("section[aria-labelledby='resume-ai-assistant-title']")
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // Accept puts the rewrite in the field; Reject leaves the summary as it was.
     await page.getByRole("button", { name: "Accept suggestion for Experience 1: Lead Engineer at Acme" }).click();
@@ -147,6 +154,41 @@ describe.each<TViewportName>(["phone", "desktop"])("a job seeker on %s", (viewpo
     expect(resume.personalInfo.summary).toBe(SUMMARY);
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a job seeker over the hourly AI limit", () => {
+  it("is told why Enhance with AI failed", async () => {
+    const { context, page } = await openPage(browser, "phone");
+    await signUpThroughApi(context, server.baseUrl, {
+      email: uniqueEmail("enhance-limit"),
+      password: "s3cret-pass",
+      firstName: "Lina",
+    });
+    await openBuilder(page);
+    await field(page, "Professional Summary").fill(SUMMARY);
+    // The account's 60 AI calls of the hour, spent through the API.
+    const statuses = await page.evaluate(async (summary) => {
+      const answers: number[] = [];
+      for (let call = 0; call < 60; call += 1) {
+        const response = await fetch("/api/resumes/generate-content", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ personalInfo: { summary } }),
+        });
+        answers.push(response.status);
+      }
+      return answers;
+    }, SUMMARY);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    await enhanceButton(page).click();
+    await expectToast(page, "Generation Failed");
+    await page
+      .getByText("You have used the AI assistant many times in the last hour. Please try again later.")
+      .waitFor();
+    expect(await card(page).getByRole("region", { name: "Suggestions" }).count()).toBe(0);
+    await expect.poll(() => enhanceButton(page).textContent()).toBe("Enhance with AI");
     await context.close();
   });
 });
