@@ -1,7 +1,8 @@
 // Housekeeping, every ten minutes and once at start: expired sessions, failed sign-ins and
 // registrations past their limit's hour and sign-in addresses unused for 30 days are deleted
-// (the audit log is kept), so are day-old entries of the job search change log, and the embedded
-// database's tables are vacuumed and analysed where they need it (db/maintenance.ts).
+// (the audit log keeps its events for the retention task to prune, decision 032), so are
+// day-old entries of the job search change log, and the embedded database's tables are vacuumed
+// and analysed where they need it (db/maintenance.ts).
 import type { TAppContext } from "../context";
 import { maintainEmbeddedDatabase } from "../db/maintenance";
 import { cleanUpSearchChanges } from "../platform/search-index/search-index";

@@ -116,3 +116,45 @@ describe("the retention task", () => {
     expect([consentOf(forgotten), consentOf(dormant), consentOf(returning)]).toEqual([false, true, true]);
   });
 });
+
+describe("the audit log's retention", () => {
+  it("keeps a successful sign-in 3 years and every other event 2 years, and deletes what is older", async () => {
+    const { db } = harness.context;
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: "audited@example.com",
+        passwordHash: "x",
+        firstName: "Audie",
+        marketingEmails: true,
+        createdAt: yearsAgo(4),
+        updatedAt: yearsAgo(4),
+      })
+      .returning({ id: users.id });
+    const events = [
+      ["sign-in.succeeded", 2.9],
+      ["sign-in.succeeded", 3.1],
+      ["sign-in.failed", 1.9],
+      ["sign-in.failed", 2.1],
+      ["password.changed", 2.1],
+      ["admin.role-granted", 2.1],
+      ["password.reset", 0.5],
+    ] as const;
+    const inserted = await db
+      .insert(auditEvents)
+      .values(events.map(([event, years]) => ({ event, userId: user.id, occurredAt: yearsAgo(years) })))
+      .returning({ id: auditEvents.id });
+
+    await createRetentionTask(harness.context).run();
+
+    const kept = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from audit_events where user_id = ${user.id} order by id`),
+    ).map((row) => row.id);
+    expect(kept).toEqual([inserted[0].id, inserted[2].id, inserted[6].id]);
+    // The sign-in 2.9 years ago, kept, is the account's one proof of activity: its consent stays.
+    const [row] = rowsOf<{ marketing_emails: boolean }>(
+      await db.execute(sql`select marketing_emails from users where id = ${user.id}`),
+    );
+    expect(row.marketing_emails).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // "How long we keep your data").
 //
 // Resume data: "2 years after your last activity". An account's last activity is the latest of
-// its creation or last change, a successful sign-in (the audit log, which is kept), a request in
+// its creation or last change, a successful sign-in (the audit log, kept 3 years), a request in
 // one of its sessions (sessions.last_seen_at; expired sessions are deleted, but a session lives
 // far less than 2 years) and a change to one of its resumes. An account with none of these in 2
 // years loses its resumes; the account itself is kept ("Account data: until you delete your
@@ -11,6 +11,9 @@
 // Marketing data ("until you unsubscribe or after 3 years of inactivity"): the one piece is the
 // consent to marketing e-mail (the "Marketing emails" switch); an account inactive for 3 years
 // has it switched off, so no marketing mail ever reaches a long-forgotten account.
+//
+// The security log (audit_events, decision 032): a successful sign-in is kept 3 years, as long as
+// the longest inactivity above reads it as proof of activity; every other event 2 years.
 import { sql } from "drizzle-orm";
 import type { TAppContext } from "../context";
 import type { TDatabase } from "../db/client";
@@ -54,6 +57,32 @@ export async function expireMarketingConsent(db: TDatabase): Promise<number> {
   return rowsOf(result).length;
 }
 
+/** How long the security log keeps a successful sign-in: the longest period that reads it. */
+export const AUDIT_SIGN_IN_RETENTION = MARKETING_RETENTION;
+/** How long the security log keeps every other event. */
+export const AUDIT_RETENTION = "2 years";
+const AUDIT_DELETE_BATCH = 10_000;
+
+/**
+ * Deletes the audit log's events older than their retention period, in batches so a first run
+ * over years of rows holds no long lock; answers how many.
+ */
+export async function purgeOldAuditEvents(db: TDatabase): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from audit_events where id in (
+        select id from audit_events
+        where occurred_at < now() - ${AUDIT_RETENTION}::interval
+          and (event <> 'sign-in.succeeded' or occurred_at < now() - ${AUDIT_SIGN_IN_RETENTION}::interval)
+        limit ${AUDIT_DELETE_BATCH})
+      returning id`);
+    const count = rowsOf(result).length;
+    deleted += count;
+    if (count < AUDIT_DELETE_BATCH) return deleted;
+  }
+}
+
 export function createRetentionTask(context: TAppContext): TTask {
   const { db, logger } = context;
   return {
@@ -66,6 +95,9 @@ export function createRetentionTask(context: TAppContext): TTask {
       if (resumes > 0) logger.info({ resumes }, "deleted the resumes of accounts inactive for 2 years");
       const consents = await expireMarketingConsent(db);
       if (consents > 0) logger.info({ consents }, "switched marketing e-mail off for accounts inactive for 3 years");
+      // After the reads above: a sign-in past its period is no proof of activity within it either.
+      const auditEvents = await purgeOldAuditEvents(db);
+      if (auditEvents > 0) logger.info({ auditEvents }, "deleted audit log events past their retention period");
     },
   };
 }
