@@ -17,6 +17,10 @@ export type TScheduleInterviewInput = Omit<TScheduleInterview, "durationMinutes"
 export const applyToJob = (input: { jobId: number; resumeId: number }) =>
   apiRequest<TApplication>("/api/applications", { method: "POST", body: input });
 
+/** One application with the job as sent: its applicant, the job's company or an administrator. */
+export const fetchApplication = (applicationId: number) =>
+  apiRequest<TApplication>(`/api/applications/${applicationId}`);
+
 export const withdrawApplication = (applicationId: number) =>
   apiRequest<TApplication>(`/api/applications/${applicationId}/withdraw`, { method: "POST" });
 

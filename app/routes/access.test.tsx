@@ -50,6 +50,14 @@ vi.mock("~/features/post-job/post-job.server", () => ({
   }),
 }));
 
+// /admin reads what its job dialog starts from once the guard lets an administrator in.
+vi.mock("~/features/admin/admin.server", () => ({
+  loadJobDialog: async () => ({
+    jobStart: { companyEmail: "ada@example.com", country: "Germany", city: "Berlin" },
+    editing: null,
+  }),
+}));
+
 // /seekers runs the candidate search; without a database, it finds nobody.
 vi.mock("~/features/seekers/load-seekers.server", () => ({
   loadSeekers: async () => ({

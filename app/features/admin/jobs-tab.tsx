@@ -1,0 +1,251 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Briefcase, ExternalLink, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import type { TAdminJob } from "@common/admin/console";
+import { JOB_STATUSES } from "@common/jobs/schemas";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ImmediateSelect } from "~/components/ui/immediate-select";
+import { Input } from "~/components/ui/input";
+import { ListState } from "~/components/ui/list-state";
+import { fetchAdminJobs } from "~/api/admin";
+import { errorMessageKey } from "~/lib/api-client";
+import type { TAdminJobEditing, TAdminJobStart } from "./admin.server";
+import { DeleteJobDialog } from "./delete-job-dialog";
+import { JobDialog, type TJobDialogMode } from "./job-dialog";
+import { JobStatusBadge } from "./status-badges";
+import { AdminPagination } from "./users/admin-pagination";
+import { AdminTable, Cell } from "./users/admin-table";
+import { choiceParam, pageParam, useAdminParams } from "./users/admin-url";
+import { useRemote } from "./users/use-remote";
+
+const STATUS_FILTERS = ["all", ...JOB_STATUSES] as const;
+
+/** The list's query as the read's key (the key is all the read depends on). */
+const readJobs = (key: string) => fetchAdminJobs(JSON.parse(key));
+
+/**
+ * The Jobs tab (?tab=jobs&q=&status=&page=): search by title, company or location, the five
+ * statuses (expired derived from the listing's end), every job with its applications, and View
+ * (a new tab), Edit and Delete on each; Create Job above. Edit opens `?edit={id}`, whose values
+ * the page's loader reads.
+ */
+export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editing: TAdminJobEditing }) {
+  const { t } = useTranslation();
+  const { params, update } = useAdminParams();
+  const [, setParams] = useSearchParams();
+  const searchId = useId();
+  const statusId = useId();
+  const q = (params.get("q") ?? "").trim();
+  const status = choiceParam(params.get("status"), STATUS_FILTERS, "all");
+  const page = pageParam(params.get("page"));
+  const key = JSON.stringify({ q: q || undefined, status: status === "all" ? undefined : status, page });
+  const { state, refresh, retry } = useRemote(key, readJobs);
+  const [isCreating, setIsCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<TAdminJob | null>(null);
+
+  const dialogMode: TJobDialogMode | null = isCreating
+    ? { kind: "create" }
+    : editing === "missing"
+      ? { kind: "missing" }
+      : editing
+        ? { kind: "edit", ...editing }
+        : null;
+  // Leaving the edit dialog takes `edit` out of the address in place: Back does not reopen it.
+  const closeDialog = () => {
+    setIsCreating(false);
+    if (params.has("edit")) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("edit");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${searchId}-heading`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-gray-900">
+          {t("adminConsole.jobs.title")}
+        </h2>
+        <Button onClick={() => setIsCreating(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t("adminConsole.jobs.create")}
+        </Button>
+      </div>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* A GET form: before the page's script runs it still searches, by reloading. */}
+        <form
+          method="get"
+          role="search"
+          aria-label={t("adminConsole.jobs.searchLabel")}
+          className="flex flex-1 items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get("q");
+            update({ q: typeof value === "string" ? value.trim() : null, page: null });
+          }}
+        >
+          <input type="hidden" name="tab" value="jobs" />
+          {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+          <div className="flex-1">
+            <label htmlFor={searchId} className="block text-sm font-medium text-gray-900">
+              {t("adminConsole.jobs.searchLabel")}
+            </label>
+            <Input
+              key={q}
+              id={searchId}
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={200}
+              placeholder={t("adminConsole.jobs.searchPlaceholder")}
+              className="mt-1"
+            />
+          </div>
+          {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
+          <button type="submit" className={buttonClasses({ variant: "secondary" })}>
+            <Search aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">{t("adminConsole.jobs.search")}</span>
+          </button>
+        </form>
+        <div className="sm:w-48">
+          <label htmlFor={statusId} className="block text-sm font-medium text-gray-900">
+            {t("adminConsole.statusFilter")}
+          </label>
+          <div className="mt-1">
+            <ImmediateSelect
+              id={statusId}
+              value={status}
+              onPick={(value) => update({ status: value === "all" ? null : value, page: null })}
+            >
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {filter === "all" ? t("adminConsole.all") : t(`companyDashboard.jobStatus.${filter}`)}
+                </option>
+              ))}
+            </ImmediateSelect>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6" aria-live="polite">
+        {state.status === "idle" || state.status === "loading" ? (
+          <ListState status="loading" label={t("adminConsole.jobs.loading")} />
+        ) : state.status === "failed" ? (
+          <ListState
+            status="failed"
+            message={t(errorMessageKey(state.error, "adminConsole.jobs.failed"))}
+            retryLabel={t("adminConsole.retry")}
+            onRetry={retry}
+          />
+        ) : state.data.items.length === 0 ? (
+          <ListState
+            status="empty"
+            icon={Briefcase}
+            heading="h3"
+            title={t("adminConsole.jobs.emptyTitle")}
+            body={t(q || status !== "all" ? "adminConsole.jobs.emptyFiltered" : "adminConsole.jobs.emptyAll")}
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: state.data.total })}</p>
+            <AdminTable
+              caption={t("adminConsole.jobs.title")}
+              columns={[
+                { label: t("adminConsole.jobs.columns.title") },
+                { label: t("adminConsole.jobs.columns.company") },
+                { label: t("adminConsole.jobs.columns.location") },
+                { label: t("adminConsole.jobs.columns.status") },
+                { label: t("adminConsole.jobs.columns.applications"), className: "text-end" },
+                { label: t("adminConsole.actions"), className: "text-end" },
+              ]}
+            >
+              {state.data.items.map((job) => (
+                <JobRow
+                  key={job.id}
+                  job={job}
+                  onEdit={() => update({ edit: job.id })}
+                  onDelete={() => setToDelete(job)}
+                />
+              ))}
+            </AdminTable>
+            <AdminPagination page={page} total={state.data.total} pageSize={state.data.pageSize} />
+          </>
+        )}
+      </div>
+
+      <JobDialog
+        mode={dialogMode}
+        jobStart={jobStart}
+        onClose={closeDialog}
+        onSaved={() => {
+          closeDialog();
+          refresh();
+        }}
+      />
+      <DeleteJobDialog
+        job={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => {
+          setToDelete(null);
+          refresh();
+        }}
+      />
+    </section>
+  );
+}
+
+function JobRow({ job, onEdit, onDelete }: { job: TAdminJob; onEdit: () => void; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <tr>
+      <Cell className="max-w-xs font-medium break-words whitespace-normal text-gray-900">{job.title}</Cell>
+      <Cell>{job.company}</Cell>
+      <Cell>{job.location}</Cell>
+      <Cell>
+        <JobStatusBadge status={job.status} />
+      </Cell>
+      <Cell className="text-end tabular-nums">{job.applicationCount.toLocaleString(i18n.language)}</Cell>
+      <Cell>
+        <div className="flex justify-end gap-1">
+          {/* A draft has no public page yet. */}
+          {job.status === "draft" ? null : (
+            <a
+              href={`/jobs/${job.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("adminConsole.jobs.viewLabel", { title: job.title })}
+              className={buttonClasses({ variant: "ghost", className: "px-3" })}
+            >
+              <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t("adminConsole.jobs.view")}
+            </a>
+          )}
+          <Button
+            variant="ghost"
+            className="px-3"
+            aria-label={t("adminConsole.jobs.editLabel", { title: job.title })}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {t("adminConsole.jobs.edit")}
+          </Button>
+          <Button
+            variant="ghost"
+            className="px-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={t("adminConsole.jobs.deleteLabel", { title: job.title })}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("adminConsole.jobs.delete")}
+          </Button>
+        </div>
+      </Cell>
+    </tr>
+  );
+}
