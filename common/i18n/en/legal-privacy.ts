@@ -167,7 +167,7 @@ export const privacy = {
             {
               term: "Security log",
               detail:
-                "kept to protect the service; when you delete your account, its entries lose your e-mail address and IP address.",
+                "kept to protect the service: successful sign-ins for 3 years, other events for 2 years; when you delete your account, its entries lose your e-mail address and IP address.",
             },
             { term: "Marketing data", detail: "until you unsubscribe or after 3 years of inactivity." },
           ],
