@@ -5,6 +5,7 @@ import { accountData } from "./account-data";
 import { adminConsole } from "./admin-console";
 import { adminRecords } from "./admin-records";
 import { adminSettings } from "./admin-settings";
+import { adminSettingsApi } from "./admin-settings-api";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
@@ -84,6 +85,7 @@ export const en = {
   ...adminUsers,
   ...adminRecords,
   ...adminSettings,
+  ...adminSettingsApi,
   ...adminConsole,
 } as const;
 
