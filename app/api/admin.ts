@@ -34,7 +34,7 @@ export const updateAdminJob = (jobId: number, posting: TJobPostingInput) =>
 
 /** A draft is deleted; a published job is removed for good, its applications keeping the job as sent. */
 export const deleteAdminJob = (jobId: number) =>
-  apiRequest<{ deleted: true }>(`/api/admin/jobs/${jobId}`, { method: "DELETE" });
+  apiRequest<{ ok: true }>(`/api/admin/jobs/${jobId}`, { method: "DELETE" });
 
 /** Every application, newest first, by status. */
 export const fetchAdminApplications = (query: { status?: TApplicationStatus; page?: number }) =>

@@ -15,6 +15,7 @@ import {
   jobAlerts,
   jobSeekerProfiles,
   jobs,
+  mailQueue,
   messages,
   resumes,
   savedJobs,
@@ -145,6 +146,29 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["PATCH",  "/api/job-alerts/:id",              "401  200   404   403   403   404"],
   ["DELETE", "/api/job-alerts/:id",              "401  204   404   403   403   404"],
   ["POST",   "/api/job-alerts/pause",            "200  200   200   200   200   200"],
+  ["GET",    "/api/admin/stats",                 "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/jobs",                  "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/jobs",                  "401  403   403   403   403   201"],
+  ["PUT",    "/api/admin/jobs/:id",              "401  403   403   403   403   200"],
+  ["DELETE", "/api/admin/jobs/:id",              "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/applications",          "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/users",                 "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/users/:id/role",        "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/users/:id/verify",      "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/users/:id/suspend",     "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/users/:id/reinstate",   "401  403   403   403   403   200"],
+  ["DELETE", "/api/admin/users/:id",             "401  403   403   403   403   204"],
+  ["GET",    "/api/admin/settings",              "401  403   403   403   403   200"],
+  ["PUT",    "/api/admin/settings",              "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/settings/test-email",   "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/outbox",                "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/outbox/:id",            "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/outbox/:id/retry",      "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/audit",                 "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/export/jobs.csv",       "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/export/users.csv",      "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/export/applications.csv", "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/backup",                "401  403   403   403   403   200"],
 ];
 
 interface TAccount {
@@ -205,6 +229,34 @@ async function alertOfA(): Promise<number> {
     .insert(jobAlerts)
     .values({ userId: fixtures.accounts.seekerA.id, name: ALERT_NAME, search: "Nurse" })
     .returning({ id: jobAlerts.id });
+  return row.id;
+}
+
+let consoleAccounts = 0;
+
+/** A job seeker of nobody's session, for the console's user actions; its id. */
+async function freshSeekerId(): Promise<number> {
+  consoleAccounts += 1;
+  const [row] = await harness.context.db
+    .insert(users)
+    .values({ email: `console-${consoleAccounts}@example.com`, passwordHash: "not-a-hash", firstName: "Console" })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** A message that failed to send, for the console's outbox rows; its id. */
+async function failedMailId(): Promise<number> {
+  const [row] = await harness.context.db
+    .insert(mailQueue)
+    .values({
+      to: "failed@example.com",
+      template: "welcome",
+      subject: "Hi",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      status: "failed",
+    })
+    .returning({ id: mailQueue.id });
   return row.id;
 }
 
@@ -607,6 +659,47 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
       path: "/api/job-alerts/pause",
       body: { token: signPauseToken(await appSecret(harness.context), { alertId: await alertOfA() }) },
     }),
+    "GET /api/admin/stats": async () => ({ path: "/api/admin/stats" }),
+    "GET /api/admin/jobs": async () => ({ path: "/api/admin/jobs" }),
+    "POST /api/admin/jobs": async () => ({
+      path: "/api/admin/jobs",
+      body: jobPostingInput({ companyName: "Matrix Console Co" }),
+    }),
+    "PUT /api/admin/jobs/:id": async () => ({
+      path: `/api/admin/jobs/${await insertJob(db, { company: "Matrix Console Co" })}`,
+      body: jobPostingInput({ companyName: "Matrix Console Co" }),
+    }),
+    "DELETE /api/admin/jobs/:id": async () => ({
+      path: `/api/admin/jobs/${await insertJob(db, { company: "Matrix Console Co" })}`,
+    }),
+    "GET /api/admin/applications": async () => ({ path: "/api/admin/applications" }),
+    "GET /api/admin/users": async () => ({ path: "/api/admin/users" }),
+    "POST /api/admin/users/:id/role": async () => ({
+      path: `/api/admin/users/${await freshSeekerId()}/role`,
+      body: { admin: true },
+    }),
+    "POST /api/admin/users/:id/verify": async () => ({
+      path: `/api/admin/users/${await freshSeekerId()}/verify`,
+      body: { verified: true },
+    }),
+    "POST /api/admin/users/:id/suspend": async () => ({ path: `/api/admin/users/${await freshSeekerId()}/suspend` }),
+    "POST /api/admin/users/:id/reinstate": async () => {
+      const id = await freshSeekerId();
+      await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+      return { path: `/api/admin/users/${id}/reinstate` };
+    },
+    "DELETE /api/admin/users/:id": async () => ({ path: `/api/admin/users/${await freshSeekerId()}` }),
+    "GET /api/admin/settings": async () => ({ path: "/api/admin/settings" }),
+    "PUT /api/admin/settings": async () => ({ path: "/api/admin/settings", body: { sessionIdleHours: 24 } }),
+    "POST /api/admin/settings/test-email": async () => ({ path: "/api/admin/settings/test-email", body: {} }),
+    "GET /api/admin/outbox": async () => ({ path: "/api/admin/outbox" }),
+    "GET /api/admin/outbox/:id": async () => ({ path: `/api/admin/outbox/${await failedMailId()}` }),
+    "POST /api/admin/outbox/:id/retry": async () => ({ path: `/api/admin/outbox/${await failedMailId()}/retry` }),
+    "GET /api/admin/audit": async () => ({ path: "/api/admin/audit" }),
+    "GET /api/admin/export/jobs.csv": async () => ({ path: "/api/admin/export/jobs.csv" }),
+    "GET /api/admin/export/users.csv": async () => ({ path: "/api/admin/export/users.csv" }),
+    "GET /api/admin/export/applications.csv": async () => ({ path: "/api/admin/export/applications.csv" }),
+    "GET /api/admin/backup": async () => ({ path: "/api/admin/backup" }),
   };
 }
 

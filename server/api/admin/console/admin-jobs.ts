@@ -43,5 +43,5 @@ export async function deleteAdminJobHandler(c: Context<THonoEnv>) {
     id,
     request: { ipAddress: c.get("clientIp"), requestId: c.get("requestId") },
   });
-  return c.json({ deleted: true });
+  return c.json({ ok: true });
 }
