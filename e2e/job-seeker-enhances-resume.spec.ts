@@ -133,7 +133,7 @@ describe.each<TViewportName>(["phone", "desktop"])("a job seeker on %s", (viewpo
       const accept = page.getByRole("button", { name: "Accept suggestion for Professional summary" });
       await field(page, "Professional Summary").fill(`${SUMMARY} I like tests.`);
       await card(page)
-        .getByText(/^You edited this text after the suggestion was made/)
+        .getByText(/^This text changed after the suggestion was made/)
         .waitFor();
       expect(await accept.isDisabled()).toBe(true);
       await field(page, "Professional Summary").fill(SUMMARY);
@@ -152,6 +152,12 @@ describe.each<TViewportName>(["phone", "desktop"])("a job seeker on %s", (viewpo
     };
     expect(resume.experience[0].description).toBe(REWRITTEN);
     expect(resume.personalInfo.summary).toBe(SUMMARY);
+
+    // Suggestions belong to the resume they were made for: a new resume starts without them.
+    await enhanceButton(page).click();
+    await card(page).getByRole("region", { name: "Suggestions" }).waitFor();
+    await page.getByRole("button", { name: "New Resume" }).click();
+    await card(page).getByRole("region", { name: "Suggestions" }).waitFor({ state: "detached" });
 
     expect(consoleErrors).toEqual([]);
     await context.close();

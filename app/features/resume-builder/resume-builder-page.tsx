@@ -136,6 +136,7 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
   const startNewResume = () =>
     guardUnsaved(() => {
       open.startNew();
+      enhance.clear();
       setUnmapped(null);
       setTab("build");
       document.getElementById("resume-full-name")?.focus();
@@ -150,7 +151,11 @@ export function ResumeBuilderPage({ initialResumes }: { initialResumes: TResumeS
       setBusy("list-action");
       void open
         .openSaved(resume.id)
-        .then((isOpened) => isOpened && setTab("build"))
+        .then((isOpened) => {
+          if (!isOpened) return;
+          enhance.clear();
+          setTab("build");
+        })
         .finally(() => setBusy(null));
     });
   };

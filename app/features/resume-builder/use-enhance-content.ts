@@ -145,5 +145,8 @@ export function useEnhanceContent({
     drop(target);
   };
 
-  return { enhance, result, accept, reject: drop };
+  // A new or another resume: the suggestions were for the one before.
+  const clear = () => setResult(null);
+
+  return { enhance, result, accept, reject: drop, clear };
 }

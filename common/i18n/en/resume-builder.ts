@@ -313,7 +313,7 @@ export const resumeBuilder = {
       noChanges: "No changes suggested: your text already reads well.",
       allReviewed: "You reviewed every suggestion. Save your resume to keep the changes you accepted.",
       changedSince:
-        "You edited this text after the suggestion was made, so it cannot be accepted. Enhance again for a new suggestion.",
+        "This text changed after the suggestion was made, so it cannot be accepted. Enhance again for a new suggestion.",
       failed: "Unable to enhance your resume. Please try again.",
     },
     leave: {
