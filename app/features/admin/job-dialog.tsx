@@ -121,7 +121,8 @@ function JobForm({
       </DialogDescription>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-busy={isSaving}>
         <JobPostingFields idPrefix="admin-job" values={form.values} errors={form.errors} update={form.update} />
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end">
+        {/* The buttons stay in view at the foot of the dialog while its long form scrolls. */}
+        <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
           <DialogClose asChild>
             <Button variant="secondary">{t("adminConsole.cancel")}</Button>
           </DialogClose>
