@@ -89,6 +89,23 @@ describe("POST /api/admin/users/{id}/role", () => {
     expect((await other.get("/api/admin/users")).status).toBe(403);
   });
 
+  it("keeps one administrator when the last two take the role from each other at the same time", async () => {
+    const other = await signedInAdmin(harness);
+    await onlyAdministrators(admin.user.id, other.user.id);
+    const answers = await Promise.all([
+      admin.post(`/api/admin/users/${other.user.id}/role`, { admin: false }),
+      other.post(`/api/admin/users/${admin.user.id}/role`, { admin: false }),
+    ]);
+    // The loser is refused as the last administrator (409), or, if the winner's change came
+    // before its request was let in, as no longer an administrator (403).
+    const [won, lost] = answers.map((answer) => answer.status).sort();
+    expect(won).toBe(200);
+    expect([403, 409]).toContain(lost);
+    const admins = await harness.context.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    expect(admins).toHaveLength(1);
+    await onlyAdministrators(admin.user.id);
+  });
+
   it("refuses to make a suspended account an administrator", async () => {
     const seeker = await signedInSeeker(harness);
     expect((await admin.post(`/api/admin/users/${seeker.user.id}/suspend`)).status).toBe(200);

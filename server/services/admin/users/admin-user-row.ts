@@ -1,8 +1,9 @@
 // A Users-table row (common/admin/users.ts, TAdminUser) from the database: the account, its
 // company's name, and its last sign-in from the audit log.
-import { and, eq, inArray, max } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TAdminUser } from "@common/admin/users";
 import type { TAppContext } from "../../../context";
+import { rowsOf } from "../../../db/rows";
 import { auditEvents, companies, users } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 
@@ -36,21 +37,24 @@ type TAdminUserRecord = {
 };
 
 /**
- * Each account's latest successful sign-in kept in the audit log, for these accounts only: one
- * grouped query, answered from the (user_id, occurred_at) index.
+ * Each account's latest successful sign-in kept in the audit log, for these accounts only, in
+ * one query: per account, the (user_id, occurred_at) index read backwards to its first
+ * sign-in, so an account with years of sign-ins costs a row, not all of them.
  */
 export async function lastSignIns(context: TAppContext, userIds: number[]): Promise<Map<number, Date>> {
   if (userIds.length === 0) return new Map();
-  const rows = await context.db
-    .select({ userId: auditEvents.userId, at: max(auditEvents.occurredAt) })
-    .from(auditEvents)
-    .where(and(inArray(auditEvents.userId, userIds), eq(auditEvents.event, "sign-in.succeeded")))
-    .groupBy(auditEvents.userId);
-  const found = new Map<number, Date>();
-  for (const row of rows) {
-    if (row.userId !== null && row.at !== null) found.set(row.userId, new Date(row.at));
-  }
-  return found;
+  const rows = rowsOf<{ user_id: number; at: Date | string }>(
+    await context.db.execute(sql`
+      select account.id as user_id, latest.at
+      from unnest(${`{${userIds.join(",")}}`}::int[]) as account(id)
+      cross join lateral (
+        select ${auditEvents.occurredAt} as at from ${auditEvents}
+        where ${auditEvents.userId} = account.id and ${auditEvents.event} = 'sign-in.succeeded'
+        order by ${auditEvents.occurredAt} desc
+        limit 1
+      ) as latest`),
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), new Date(row.at)]));
 }
 
 export function toAdminUser(record: TAdminUserRecord, lastSignInAt: Date | undefined, actorId: number): TAdminUser {
