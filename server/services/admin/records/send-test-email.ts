@@ -8,6 +8,7 @@ import type { TAdminTestEmailResult } from "@common/admin/records";
 import type { TLanguage, TTranslate } from "@common/i18n";
 import type { TAppContext } from "../../../context";
 import { mailQueue } from "../../../db/schema";
+import { inTransaction } from "../../../db/transaction";
 import { AppError } from "../../../lib/app-error";
 import { assertPermitted } from "../../../lib/guards";
 import { outboxLine } from "../../../platform/mail/outbox";
@@ -106,13 +107,17 @@ export async function sendTestEmail(
       context.logger.warn({ server, err: lastError }, "a test e-mail could not be sent");
     }
   }
-  const [inserted] = await context.db.insert(mailQueue).values(row).returning({ id: mailQueue.id });
-  await recordAuditEvent(context, {
-    event: "admin.test-email-sent",
-    userId: user.id,
-    email: user.email,
-    ...options.request,
-    detail: { by: user.id, to, transport: result.transport, delivered: result.delivered },
+  // The message and its audit row together, or neither.
+  const messageId = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(mailQueue).values(row).returning({ id: mailQueue.id });
+    await recordAuditEvent(inTransaction(context, tx), {
+      event: "admin.test-email-sent",
+      userId: user.id,
+      email: user.email,
+      ...options.request,
+      detail: { by: user.id, to, transport: result.transport, delivered: result.delivered },
+    });
+    return inserted.id;
   });
-  return { ...result, messageId: inserted.id };
+  return { ...result, messageId };
 }
