@@ -3,8 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditEvents } from "../../../db/schema";
 import { fingerprint, temporaryDirectory } from "../../../services/admin/backup/backup-test-support";
 import { restoreBackup } from "../../../services/admin/backup/restore-backup";
@@ -89,5 +90,20 @@ describe("GET /api/admin/backup", () => {
     } finally {
       await target.close();
     }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("gives its connection back when the client stops reading", async () => {
+    await harness.context.db.execute(sql`insert into audit_events (event, detail)
+      select 'sign-out', jsonb_build_object('noise', md5(i::text) || md5((i * 7)::text)) from generate_series(1, 20000) as i`);
+    const pool = (harness.context.db as unknown as { $client: pg.Pool }).$client;
+    const admin = await signedInAdmin(harness);
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await harness.app.request("/api/admin/backup", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    expect(pool.totalCount - pool.idleCount).toBeGreaterThan(0);
+    await reader.cancel();
+    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0), { timeout: 10_000 });
   });
 });

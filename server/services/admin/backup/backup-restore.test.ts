@@ -65,7 +65,7 @@ async function expectSameAsSource(target: TDatabase) {
       email: `after.restore.${Date.now()}@example.com`,
       firstName: "After",
       lastName: "Restore",
-      userType: "job_seeker",
+      userType: "jobseeker",
       passwordHash: "-",
     })
     .returning({ id: users.id });
@@ -93,7 +93,7 @@ describe("restoreBackup on the run's database", () => {
         email: "extra@example.com",
         firstName: "Ex",
         lastName: "Tra",
-        userType: "job_seeker",
+        userType: "jobseeker",
         passwordHash: "-",
       });
       const before = await fingerprint(target.db);

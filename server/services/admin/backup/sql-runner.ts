@@ -64,8 +64,15 @@ export async function openServerTransaction(pool: pg.Pool, options: { readOnlySn
     throw error;
   }
   let ended = false;
+  const runner: TSqlRunner = {
+    // Once ended, the connection may serve someone else: a late query of the reader fails instead.
+    query: async <TRow>(text: string, params?: unknown[]) => {
+      if (ended) throw new Error("The transaction has ended");
+      return connection.query(text, params) as unknown as Promise<{ rows: TRow[] }>;
+    },
+  };
   return {
-    runner: connection as unknown as TSqlRunner,
+    runner,
     async end(how: "commit" | "rollback") {
       if (ended) return;
       ended = true;
