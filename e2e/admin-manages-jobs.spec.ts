@@ -1,7 +1,9 @@
 // An administrator manages jobs from the console (/admin): signs in, reads the Overview's real
 // figures, creates a job in the dialog, finds it by search, edits its title, deletes it after
-// confirming, and reviews an application, at phone and desktop widths.
+// confirming, and reviews an application, at phone and desktop widths; axe-core finds no serious
+// or critical violation on each tab and dialog.
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAdminStats } from "@common/admin/console";
@@ -63,6 +65,16 @@ async function dialogScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
+/** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
 /** Chooses a tab: the tab list on a desktop, the Section select on a phone. */
 async function openTab(page: Page, viewport: TViewportName, name: string) {
   if (viewport === "phone") await page.getByLabel("Section", { exact: true }).selectOption({ label: name });
@@ -89,6 +101,7 @@ describe("an administrator manages jobs in the console", () => {
       expect(stats.totalApplications).toBeGreaterThanOrEqual(1);
       await page.getByRole("heading", { name: "Needs attention" }).waitFor();
       await screenshot(page, "admin-overview");
+      expect(await seriousViolations(page)).toEqual([]);
 
       await openTab(page, viewport, "Jobs");
       await page.getByRole("row", { name: new RegExp(APPLIED_JOB) }).waitFor();
@@ -108,6 +121,7 @@ describe("an administrator manages jobs in the console", () => {
       await dialog.getByLabel(/^Job Description\*?$/).fill("Plan the routes of our couriers.");
       await dialog.getByLabel(/^Requirements\*?$/).fill("Two years of dispatching\nA calm voice");
       await dialogScreenshot(page, "admin-job-dialog");
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Create Job" }).click();
       await expectToast(page, "Job created successfully");
       await dialog.waitFor({ state: "hidden" });
@@ -121,6 +135,7 @@ describe("an administrator manages jobs in the console", () => {
       expect(await row.textContent()).toContain("Console Freight");
       expect(await page.getByRole("row").count()).toBe(2);
       await screenshot(page, "admin-jobs");
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Edit its title: the same dialog, filled from the job.
       await page.getByRole("button", { name: `Edit ${title}` }).click();
@@ -150,6 +165,7 @@ describe("an administrator manages jobs in the console", () => {
       expect(await resumeLink.getAttribute("target")).toBe("_blank");
       await review.getByRole("heading", { name: "The job as sent" }).waitFor();
       await dialogScreenshot(page, "admin-application-review");
+      expect(await seriousViolations(page)).toEqual([]);
       if (viewport === "desktop") {
         await review.getByLabel("Move to").selectOption({ label: "Reviewing" });
         await review.getByRole("button", { name: "Change Status" }).click();
@@ -162,6 +178,7 @@ describe("an administrator manages jobs in the console", () => {
         .getByText("Reviewing")
         .waitFor();
       await screenshot(page, "admin-applications");
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }, 180_000);
   }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Briefcase, ExternalLink, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useNavigation, useSearchParams } from "react-router";
+import { Briefcase, ExternalLink, Loader2, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import type { TAdminJob } from "@common/admin/console";
 import { JOB_STATUSES } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -42,6 +42,11 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
   const key = JSON.stringify({ q: q || undefined, status: status === "all" ? undefined : status, page });
   const { state, refresh, retry } = useRemote(key, readJobs);
   const [isCreating, setIsCreating] = useState(false);
+  // Edit waits for the page's loader to read the job: its button shows it is on its way (and
+  // keeps the focus, which the dialog gives back to it on closing).
+  const navigation = useNavigation();
+  const openingId =
+    navigation.state === "loading" ? Number(new URLSearchParams(navigation.location.search).get("edit")) : null;
   const [toDelete, setToDelete] = useState<TAdminJob | null>(null);
 
   const dialogMode: TJobDialogMode | null = isCreating
@@ -169,6 +174,7 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
                 <JobRow
                   key={job.id}
                   job={job}
+                  isOpening={openingId === job.id}
                   onEdit={() => update({ edit: job.id })}
                   onDelete={() => setToDelete(job)}
                 />
@@ -200,7 +206,17 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
   );
 }
 
-function JobRow({ job, onEdit, onDelete }: { job: TAdminJob; onEdit: () => void; onDelete: () => void }) {
+function JobRow({
+  job,
+  isOpening,
+  onEdit,
+  onDelete,
+}: {
+  job: TAdminJob;
+  isOpening: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <tr>
@@ -230,9 +246,14 @@ function JobRow({ job, onEdit, onDelete }: { job: TAdminJob; onEdit: () => void;
             variant="ghost"
             className="px-3"
             aria-label={t("adminConsole.jobs.editLabel", { title: job.title })}
+            aria-busy={isOpening || undefined}
             onClick={onEdit}
           >
-            <Pencil aria-hidden="true" className="size-4" />
+            {isOpening ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Pencil aria-hidden="true" className="size-4" />
+            )}
             {t("adminConsole.jobs.edit")}
           </Button>
           <Button
