@@ -38,7 +38,7 @@ export const adminSettings = {
   },
   adminSettings: {
     sectionsLabel: "Settings sections",
-    sectionLabel: "Section",
+    sectionLabel: "Settings section",
     sections: {
       general: "General",
       email: "Email",
@@ -73,6 +73,7 @@ export const adminSettings = {
       next: "Next",
       page: "Page {{page}}",
       summary: "Page {{page}} of {{pages}}",
+      first: "Back to page 1",
     },
     general: {
       intro: "What this site runs with. A value an environment variable sets always wins over one stored here.",
@@ -190,11 +191,6 @@ export const adminSettings = {
       restoreTitle: "Restore a backup",
       restoreBody:
         "Stop the site, then run this with the same DATA_DIR or DATABASE_URL: it loads the file into the embedded database or PostgreSQL alike, and refuses a file of a newer schema, or a database that already holds data unless you add --replace.",
-    },
-  },
-  admin: {
-    settings: {
-      errors: { smtpUrl: "Enter an address that starts with smtp:// or smtps://" },
     },
   },
 } as const;

@@ -7,7 +7,7 @@ import { ImmediateSelect } from "~/components/ui/immediate-select";
 import { Input } from "~/components/ui/input";
 import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
-import { AdminPagination } from "../users/admin-pagination";
+import { AdminPagination, FirstPageLink } from "../users/admin-pagination";
 import { AdminTable, Cell } from "../users/admin-table";
 import { pageParam, useAdminParams } from "../users/admin-url";
 import { dateTime } from "../users/format";
@@ -99,7 +99,13 @@ export function AuditLog({ isShown }: { isShown: boolean }) {
             onRetry={retry}
           />
         ) : state.data.items.length === 0 ? (
-          <ListState status="empty" icon={ScrollText} heading="p" title={t("adminSettings.audit.empty")} />
+          <ListState
+            status="empty"
+            icon={ScrollText}
+            heading="p"
+            title={t("adminSettings.audit.empty")}
+            action={page > 1 ? <FirstPageLink page={page} /> : undefined}
+          />
         ) : (
           <>
             <AdminTable
@@ -127,14 +133,14 @@ function AuditRow({ entry, locale }: { entry: TAdminAuditEntry; locale: string }
   const { t } = useTranslation();
   return (
     <tr>
-      <Cell className="whitespace-nowrap">
+      <Cell>
         <time dateTime={entry.occurredAt}>{dateTime(entry.occurredAt, locale)}</time>
       </Cell>
       <Cell>
         <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-900">{entry.event}</code>
       </Cell>
       <Cell>
-        {entry.email ? <p className="break-all">{entry.email}</p> : null}
+        {entry.email ? <p className="[overflow-wrap:anywhere]">{entry.email}</p> : null}
         <p className="text-gray-600">
           {entry.userId === null
             ? t("adminSettings.audit.noUser")

@@ -8,7 +8,7 @@ import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { AdminPagination } from "../users/admin-pagination";
+import { AdminPagination, FirstPageLink } from "../users/admin-pagination";
 import { AdminTable, BADGE, Cell } from "../users/admin-table";
 import { choiceParam, pageParam, useAdminParams } from "../users/admin-url";
 import { dateTime } from "../users/format";
@@ -121,6 +121,7 @@ export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOu
             icon={Inbox}
             heading="p"
             title={t(outbox.status === "all" ? "adminSettings.outbox.empty" : "adminSettings.outbox.emptyFiltered")}
+            action={outbox.page > 1 ? <FirstPageLink page={outbox.page} /> : undefined}
           />
         ) : (
           <>
@@ -137,20 +138,20 @@ export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOu
             >
               {state.data.items.map((mail) => (
                 <tr key={mail.id}>
-                  <Cell className="max-w-72">
+                  <Cell className="min-w-44">
                     <p className="font-medium break-words text-gray-900">{mail.subject}</p>
                     {mail.lastError ? <p className="mt-0.5 line-clamp-2 text-red-800">{mail.lastError}</p> : null}
                   </Cell>
-                  <Cell className="break-all">{mail.to}</Cell>
+                  <Cell className="min-w-40 [overflow-wrap:anywhere]">{mail.to}</Cell>
                   <Cell>
                     <MailStatusBadge status={mail.status} />
                   </Cell>
                   <Cell>{mail.attempts}</Cell>
-                  <Cell className="whitespace-nowrap">
+                  <Cell>
                     <time dateTime={mail.createdAt}>{dateTime(mail.createdAt, i18n.language)}</time>
                   </Cell>
                   <Cell>
-                    <div className="flex justify-end gap-2">
+                    <div className="flex flex-wrap justify-end gap-2">
                       <Button
                         variant="secondary"
                         aria-label={t("adminSettings.outbox.openLabel", { subject: mail.subject, to: mail.to })}

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { pageCount, pagerState } from "~/lib/pager";
 import { useAdminParams } from "./admin-url";
@@ -22,5 +24,17 @@ export function AdminPagination({ page, total, pageSize }: { page: number; total
         summary: current === null ? "" : t("adminSettings.pagination.summary", { page: current, pages }),
       }}
     />
+  );
+}
+
+/** Past a list's last page (after a deletion, or an old link): the way back to its first page. */
+export function FirstPageLink({ page }: { page: number }) {
+  const { t } = useTranslation();
+  const { href } = useAdminParams();
+  if (page <= 1) return null;
+  return (
+    <Link to={href({ page: null })} preventScrollReset className={buttonClasses({ variant: "secondary" })}>
+      {t("adminSettings.pagination.first")}
+    </Link>
   );
 }

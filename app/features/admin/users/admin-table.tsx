@@ -10,8 +10,11 @@ export function AdminTable({
   columns,
   children,
   className,
+  minWidth = "min-w-[40rem]",
 }: {
   caption: string;
+  /** The width under which the table scrolls in its frame rather than squeeze its columns. */
+  minWidth?: string;
   /** The header cells' texts; an empty text is a column read out by its caption alone. */
   columns: { label: string; className?: string }[];
   children: React.ReactNode;
@@ -28,7 +31,7 @@ export function AdminTable({
         className,
       )}
     >
-      <table className="w-full min-w-max border-collapse text-start text-sm">
+      <table className={cn("w-full border-collapse text-start text-sm", minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
           <tr>
@@ -47,7 +50,7 @@ export function AdminTable({
 
 /** A cell of a console table. */
 export function Cell({ className, ...props }: React.TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn("px-4 py-3 align-top text-gray-800", className)} {...props} />;
+  return <td className={cn("px-4 py-3 align-middle text-gray-800", className)} {...props} />;
 }
 
 export const BADGE = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";

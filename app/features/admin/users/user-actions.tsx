@@ -14,8 +14,7 @@ import {
 import { errorMessageKey } from "~/lib/api-client";
 import { dismissFailures, notify } from "~/lib/notify";
 import { deleteAdminUser, reinstateAdminUser, setAdminUserRole, setAdminUserVerified, suspendAdminUser } from "./api";
-
-type TUserAction = "makeAdmin" | "removeAdmin" | "markVerified" | "removeVerified" | "suspend" | "reinstate" | "delete";
+import { userActionsFor, type TUserAction } from "./user-action-rules";
 
 /** The actions that ask first: they end sessions or remove the account. */
 type TConfirmed = "suspend" | "delete";
@@ -47,23 +46,6 @@ function run(action: TUserAction, userId: number): Promise<unknown> {
     case "delete":
       return deleteAdminUser(userId);
   }
-}
-
-/**
- * The actions the server allows on this account (decision 031): an administrator is never
- * suspended and a suspended account is never made one; on one's own account the console offers
- * only the badge, so an administrator cannot lock themselves out of it by a slip.
- */
-export function userActionsFor(user: TAdminUser): TUserAction[] {
-  const actions: TUserAction[] = [];
-  if (user.role === "admin") {
-    if (!user.isSelf) actions.push("removeAdmin");
-  } else if (!user.isSuspended) actions.push("makeAdmin");
-  actions.push(user.isVerified ? "removeVerified" : "markVerified");
-  if (user.isSuspended) actions.push("reinstate");
-  else if (user.role !== "admin") actions.push("suspend");
-  if (!user.isSelf) actions.push("delete");
-  return actions;
 }
 
 const ICONS = {

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { AdminPagination } from "./admin-pagination";
+import { AdminPagination, FirstPageLink } from "./admin-pagination";
 import { AdminTable, BADGE, Cell } from "./admin-table";
 import { choiceParam, pageParam, useAdminParams } from "./admin-url";
 import { adminUsersPath, fetchAdminUsers } from "./api";
@@ -111,12 +111,14 @@ export function UsersTab() {
             heading="h3"
             title={t("adminUsers.empty")}
             body={q || role !== "all" ? t("adminUsersTab.emptyFiltered") : undefined}
+            action={page > 1 ? <FirstPageLink page={page} /> : undefined}
           />
         ) : (
           <>
             <p className="mb-3 text-sm text-gray-700">{t("adminUsersTab.count", { count: state.data.total })}</p>
             <AdminTable
               caption={t("adminUsersTab.caption")}
+              minWidth="min-w-[58rem]"
               columns={[
                 { label: t("adminUsers.columns.name") },
                 { label: t("adminUsers.columns.email") },
@@ -162,7 +164,7 @@ function UserRow({ user, locale, onChanged }: { user: TAdminUser; locale: string
         </p>
         {user.companyName ? <p className="text-gray-600">{user.companyName}</p> : null}
       </Cell>
-      <Cell className="break-all">{user.email}</Cell>
+      <Cell className="min-w-44 [overflow-wrap:anywhere]">{user.email}</Cell>
       <Cell>
         <span className="flex flex-wrap items-center gap-1.5">
           {t(`adminUsers.roles.${user.userType}`)}
@@ -178,9 +180,7 @@ function UserRow({ user, locale, onChanged }: { user: TAdminUser; locale: string
         <YesNo value={user.isVerified} />
       </Cell>
       <Cell className="whitespace-nowrap">{absoluteDate(user.createdAt, locale)}</Cell>
-      <Cell className="whitespace-nowrap">
-        {user.lastSignInAt ? dateTime(user.lastSignInAt, locale) : t("adminUsers.never")}
-      </Cell>
+      <Cell>{user.lastSignInAt ? dateTime(user.lastSignInAt, locale) : t("adminUsers.never")}</Cell>
       <Cell>
         {user.isSuspended ? (
           <span className={cn(BADGE, "bg-red-100 text-red-800")}>{t("adminUsers.suspendedBadge")}</span>
