@@ -155,7 +155,7 @@ describe.each<TViewportName>(["phone", "desktop"])("a job seeker on %s", (viewpo
 
     // Suggestions belong to the resume they were made for: a new resume starts without them.
     await enhanceButton(page).click();
-    await card(page).getByRole("region", { name: "Suggestions" }).waitFor();
+    await suggestion(page, "Professional summary").waitFor();
     await page.getByRole("button", { name: "New Resume" }).click();
     await card(page).getByRole("region", { name: "Suggestions" }).waitFor({ state: "detached" });
 

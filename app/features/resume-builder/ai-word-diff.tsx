@@ -19,7 +19,7 @@ export function AiWordDiff(props: { before: string; after: string }) {
           ) : part.kind === "removed" ? (
             <del
               key={index}
-              className="rounded-sm bg-red-50 px-0.5 box-decoration-clone text-red-800 decoration-red-700"
+              className="rounded-sm bg-red-100 px-0.5 box-decoration-clone text-red-800 decoration-red-700"
             >
               <span className="sr-only">{`${t("resumeBuilder.aiAssistant.removed")} `}</span>
               {part.text}
@@ -27,7 +27,7 @@ export function AiWordDiff(props: { before: string; after: string }) {
           ) : (
             <ins
               key={index}
-              className="rounded-sm bg-green-50 px-0.5 box-decoration-clone text-green-800 decoration-green-700"
+              className="rounded-sm bg-green-100 px-0.5 box-decoration-clone text-green-800 decoration-green-700"
             >
               <span className="sr-only">{`${t("resumeBuilder.aiAssistant.added")} `}</span>
               {part.text}

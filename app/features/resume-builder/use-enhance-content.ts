@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TGeneratedContent } from "@common/resumes/schema";
+import type { TGeneratedContent } from "@common/resumes/generated-content";
 import { generateContent } from "~/api/resumes";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
@@ -91,6 +91,8 @@ export function useEnhanceContent({
 }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<TEnhanceResult | null>(null);
+  /** Counts the resumes the form held: an answer for the one before is dropped. */
+  const generation = useRef(0);
 
   const drop = (target: TEnhanceTarget) =>
     setResult((last) =>
@@ -102,6 +104,7 @@ export function useEnhanceContent({
     if (ui.busy === "enhance") return;
     ui.setBusy("enhance");
     const values = form.getValues();
+    const asked = generation.current;
     try {
       const answer = await generateContent({
         personalInfo: {
@@ -119,7 +122,7 @@ export function useEnhanceContent({
         skills: values.skills,
         skillGroups: values.skillGroups.map(({ name, keywords }) => ({ name, keywords })),
       });
-      setResult((last) => toEnhanceResult(answer, (last?.id ?? 0) + 1));
+      if (asked === generation.current) setResult((last) => toEnhanceResult(answer, (last?.id ?? 0) + 1));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         ui.requireSignIn(t("resumeBuilder.toasts.loginRequiredAi"));
@@ -146,7 +149,10 @@ export function useEnhanceContent({
   };
 
   // A new or another resume: the suggestions were for the one before.
-  const clear = () => setResult(null);
+  const clear = () => {
+    generation.current += 1;
+    setResult(null);
+  };
 
   return { enhance, result, accept, reject: drop, clear };
 }
