@@ -3,11 +3,11 @@ import type {
   TResumeInput,
   TResumeSummary,
   TResumeTemplate,
-  TGeneratedContent,
   TSavedResume,
   ZGenerateContentSchema,
   ZGenerateSummarySchema,
 } from "@common/resumes/schema";
+import type { TGeneratedContent } from "@common/resumes/generated-content";
 import { apiRequest } from "~/lib/api-client";
 
 // /api/resumes: the resume builder's calls. Errors are ApiError: 401 signed out, 400 with field

@@ -349,19 +349,6 @@ export const ZGenerateContentSchema = ZGenerateSummarySchema.extend({
 });
 export type TContentInput = z.output<typeof ZGenerateContentSchema>;
 
-/**
- * Its answer: a suggested rewrite beside each original that has one (`summary` null when the
- * summary gets none; `index` is the experience entry's place in the request), the tips written
- * in the request's language (`index` names the experience entry a tip is about, null for the
- * summary), and which assistant wrote them ("Built-in assistant" or the model's name).
- */
-export interface TGeneratedContent {
-  summary: { original: string; suggestion: string } | null;
-  experience: Array<{ index: number; original: string; suggestion: string }>;
-  tips: Array<{ index: number | null; text: string }>;
-  assistant: string;
-}
-
 /** GET /api/resumes/{id}/download?template= (the saved template when absent). */
 export const ZDownloadQuerySchema = z.object({
   template: z.enum(RESUME_TEMPLATES, { error: "validation.invalidOption" }).optional(),

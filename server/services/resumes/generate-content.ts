@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RESUME_LIMITS, type TContentInput, type TGeneratedContent } from "@common/resumes/schema";
+import type { TGeneratedContent } from "@common/resumes/generated-content";
+import { RESUME_LIMITS, type TContentInput } from "@common/resumes/schema";
 import type { TTranslate } from "@common/i18n";
 import type { TAppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
