@@ -129,8 +129,7 @@ async function loadLines(runner: TSqlRunner, lines: AsyncGenerator<string>, tabl
       const unlisted = Object.keys(counts).filter((name) => !(name in end.counts));
       if (unlisted.length > 0) throw malformed(`its closing line does not count ${unlisted.join(", ")}`);
       const missing = tables.filter((table) => !(table.name in end.counts));
-      if (missing.length > 0)
-        throw malformed(`it has no rows line for ${missing.map((table) => table.name).join(", ")}`);
+      if (missing.length > 0) throw malformed(`it lacks the tables ${missing.map((table) => table.name).join(", ")}`);
       for await (const after of lines) if (after.trim() !== "") throw malformed("lines follow its closing line");
       return counts;
     }
