@@ -2,6 +2,7 @@
 // environment's read-only, the AI provider following the stored settings without a restart,
 // and bad input refused with nothing written.
 import { eq } from "drizzle-orm";
+import type { TAdminSettings } from "@common/admin/settings";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appSettings, auditEvents, sessions } from "../../../db/schema";
 import { expectErrorContract } from "../../../test/expect-error";
@@ -31,8 +32,8 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const settingOf = (body: { settings: { key: string }[] }, key: string) =>
-  body.settings.find((setting) => setting.key === key);
+const settingOf = (body: Record<string, unknown>, key: string) =>
+  (body as unknown as TAdminSettings).settings.find((setting) => setting.key === key);
 
 describe("who may", () => {
   it("answers 401 signed out and 403 to a job seeker or a company, for reading and writing", async () => {
