@@ -1,37 +1,13 @@
 import { z } from "zod";
 import { ZEmailSchema } from "../auth/schemas";
-import { emptyToUndefined, optionalEnum, optionalQueryText, queryPage } from "../validation/query";
+import { emptyToUndefined, optionalEnum, optionalQueryText } from "../validation/query";
+import { adminPageQuery, type TAdminPage } from "./paging";
 
 // The administrator console's records (decision 032): the mail outbox and queue
 // (GET /api/admin/outbox, GET /api/admin/outbox/{id}, POST /api/admin/outbox/{id}/retry), the
 // test e-mail (POST /api/admin/settings/test-email), the audit log (GET /api/admin/audit) and the
 // CSV exports (GET /api/admin/export/{jobs|users|applications}.csv). Lists are paged on the
 // server; each row is flat and display-ready, its dates ISO strings.
-
-export const ADMIN_RECORDS_PAGE_SIZE = 25;
-export const ADMIN_RECORDS_MAX_PAGE_SIZE = 100;
-export const ADMIN_RECORDS_MAX_PAGE = 10_000;
-
-const pageQuery = {
-  page: queryPage(ADMIN_RECORDS_MAX_PAGE),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "validation.invalidNumber" })
-      .int({ error: "validation.invalidNumber" })
-      .min(1, { error: "validation.pageSizeRange" })
-      .max(ADMIN_RECORDS_MAX_PAGE_SIZE, { error: "validation.pageSizeRange" })
-      .default(ADMIN_RECORDS_PAGE_SIZE),
-  ),
-};
-
-/** A page of a list, as every console list answers it. */
-export interface TAdminPage<TItem> {
-  items: TItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** A message's state in mail_queue: waiting or retrying, sent over SMTP, in the local outbox, or given up. */
 export const ADMIN_MAIL_STATUSES = ["queued", "sent", "outbox", "failed"] as const;
@@ -42,7 +18,7 @@ export const ZAdminOutboxQuerySchema = z.object({
   status: optionalEnum(ADMIN_MAIL_STATUSES),
   /** Part of the recipient's address or of the subject, in any case. */
   q: optionalQueryText(254),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 export type TAdminOutboxQuery = z.output<typeof ZAdminOutboxQuerySchema>;
 
@@ -106,7 +82,7 @@ export const ZAdminAuditQuerySchema = z.object({
       .regex(/^[a-z][a-z.-]*$/, { error: "validation.invalidOption" })
       .optional(),
   ),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 export type TAdminAuditQuery = z.output<typeof ZAdminAuditQuerySchema>;
 

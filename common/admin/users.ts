@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emptyToUndefined, optionalQueryText, queryPage } from "../validation/query";
+import { emptyToUndefined, optionalQueryText } from "../validation/query";
+import { adminPageQuery, type TAdminPage } from "./paging";
 
 // The administrator console's Users tab: GET /api/admin/users and its row actions
 // (POST /api/admin/users/{id}/role|verify|suspend|reinstate, DELETE /api/admin/users/{id}).
@@ -8,10 +9,6 @@ import { emptyToUndefined, optionalQueryText, queryPage } from "../validation/qu
 export const ADMIN_USER_FILTERS = ["all", "jobseeker", "company", "admin"] as const;
 export type TAdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 
-export const ADMIN_USERS_PAGE_SIZE = 25;
-export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
-export const ADMIN_USERS_MAX_PAGE = 10_000;
-
 export const ZAdminUsersQuerySchema = z.object({
   /** Part of the name (first, last or both) or of the e-mail address, in any case. */
   q: optionalQueryText(200),
@@ -19,16 +16,7 @@ export const ZAdminUsersQuerySchema = z.object({
     (value) => emptyToUndefined(value) ?? "all",
     z.enum(ADMIN_USER_FILTERS, { error: "validation.invalidOption" }),
   ),
-  page: queryPage(ADMIN_USERS_MAX_PAGE),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "validation.invalidNumber" })
-      .int({ error: "validation.invalidNumber" })
-      .min(1, { error: "validation.pageSizeRange" })
-      .max(ADMIN_USERS_MAX_PAGE_SIZE, { error: "validation.pageSizeRange" })
-      .default(ADMIN_USERS_PAGE_SIZE),
-  ),
+  ...adminPageQuery,
 });
 export type TAdminUsersQuery = z.output<typeof ZAdminUsersQuerySchema>;
 
@@ -68,9 +56,4 @@ export interface TAdminUser {
   isSelf: boolean;
 }
 
-export interface TAdminUserList {
-  items: TAdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type TAdminUserList = TAdminPage<TAdminUser>;

@@ -11,8 +11,7 @@ import { COUNTRY_NAMES } from "@common/locations";
 import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 import { listedCondition } from "../jobs/listed";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { containsPattern } from "../../lib/like-pattern";
 
 // Bounds the work one search can ask for: words beyond these add nothing a user means.
 const MAX_SEARCH_WORDS = 8;
@@ -54,7 +53,7 @@ export async function findCompanies(
   if (query.search) {
     const words = [...new Set(query.search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
     for (const word of words) {
-      const pattern = `%${escapeLike(word)}%`;
+      const pattern = containsPattern(word);
       conditions.push(or(ilike(companies.name, pattern), ilike(companies.description, pattern))!);
     }
   }

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { completeWord, correctWord } from "../../platform/search-index/search-vocabulary";
 import { listedCondition } from "./listed";
 import { correctableWords, type TParsedSearch } from "./parse-search";
+import { containsPattern } from "../../lib/like-pattern";
 
 /** How many of the newest matches (and of the newest title matches) are ranked by ts_rank. */
 export const RANKED_CANDIDATES = 200;
@@ -45,8 +46,6 @@ const UNSTORABLE = /[\u0000]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDB
 export function cleanParameter(text: string): string {
   return text.replace(UNSTORABLE, "");
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export function salaryBandOf(query: TJobSearchQuery) {
   const band = parseSalaryBand(query.salaryRange);
@@ -92,7 +91,7 @@ export function listingConditions(db: TDatabase, query: TJobSearchQuery, now: Da
   const place = placeOf(query);
   if (place) {
     const placeText = sql`(${jobs.location} || ' ' || coalesce(${jobs.city}, ''))`;
-    const holds = (text: string) => sql`${placeText} ilike ${`%${escapeLike(text)}%`}`;
+    const holds = (text: string) => sql`${placeText} ilike ${containsPattern(text)}`;
     if (place.remotePlace === null) conditions.push(holds(place.text));
     else {
       const remote = place.remotePlace

@@ -3,9 +3,9 @@ import type {
   TAdminMail,
   TAdminMailMessage,
   TAdminMailStatus,
-  TAdminPage,
   TAdminTestEmailResult,
 } from "@common/admin/records";
+import type { TAdminPage } from "@common/admin/paging";
 import type { TAdminSettings, TAdminSettingsUpdate } from "@common/admin/settings";
 import { apiRequest } from "~/lib/api-client";
 

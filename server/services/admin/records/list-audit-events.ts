@@ -9,7 +9,7 @@ import type { TAppContext } from "../../../context";
 import { auditEvents, users } from "../../../db/schema";
 import { assertPermitted } from "../../../lib/guards";
 import { AUDIT_EVENTS } from "../../audit/record-audit-event";
-import { likePattern } from "./like-pattern";
+import { containsPattern } from "../../../lib/like-pattern";
 
 /** A number is a user's id (no event is that account's when it is no id); anything else part of an address. */
 function userCondition(q: string): SQL | undefined {
@@ -17,7 +17,7 @@ function userCondition(q: string): SQL | undefined {
     const id = Number(q);
     return isDatabaseId(id) ? eq(auditEvents.userId, id) : sql`false`;
   }
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(auditEvents.email, pattern), ilike(users.email, pattern));
 }
 

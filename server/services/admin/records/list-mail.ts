@@ -2,11 +2,12 @@
 // queued, newest first, paged, by status and by part of the recipient or subject (decision 032).
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { permissions, type TActor } from "@common/auth/permissions";
-import type { TAdminMail, TAdminOutboxQuery, TAdminPage } from "@common/admin/records";
+import type { TAdminPage } from "@common/admin/paging";
+import type { TAdminMail, TAdminOutboxQuery } from "@common/admin/records";
 import type { TAppContext } from "../../../context";
 import { mailQueue } from "../../../db/schema";
 import { assertPermitted } from "../../../lib/guards";
-import { likePattern } from "./like-pattern";
+import { containsPattern } from "../../../lib/like-pattern";
 
 export const mailRowColumns = {
   id: mailQueue.id,
@@ -50,7 +51,7 @@ export async function listMail(
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(mailQueue.status, status));
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(mailQueue.to, pattern), ilike(mailQueue.subject, pattern)));
   }
   const where = and(...conditions);

@@ -3,15 +3,14 @@ import type { TAdminUserList, TAdminUsersQuery } from "@common/admin/users";
 import type { TAppContext } from "../../../context";
 import { companies, users } from "../../../db/schema";
 import { adminUserColumns, lastSignIns, toAdminUser } from "./admin-user-row";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { containsPattern } from "../../../lib/like-pattern";
 
 function conditionsOf(query: TAdminUsersQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.role === "admin") conditions.push(eq(users.role, "admin"));
   else if (query.role !== "all") conditions.push(eq(users.userType, query.role));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(users.email, pattern),

@@ -1,4 +1,0 @@
-/** `%text%` for ILIKE, with the text's own %, _ and \ matched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
