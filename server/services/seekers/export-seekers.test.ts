@@ -6,7 +6,7 @@ import type { TSeekerSearchQuery } from "@common/seekers/schemas";
 import { signedInCompany, type TTestApp } from "../../test/factories";
 import { createTestApp } from "../../test/test-app";
 import { visibleSeeker } from "../../test/visible-seeker";
-import { csvCell, exportSeekersCsv } from "./export-seekers";
+import { exportSeekersCsv } from "./export-seekers";
 
 let harness: TTestApp;
 let company: TActor;
@@ -18,22 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await harness?.close();
-});
-
-describe("csvCell", () => {
-  it("quotes commas, quotes and line breaks, and defuses what a spreadsheet reads as a formula", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell(7)).toBe("7");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell("Dubai, UAE")).toBe('"Dubai, UAE"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
-      expect(csvCell(`${start}SUM(A1)`).replace(/^"/, "")).toMatch(/^'/);
-    }
-    expect(csvCell("=1+2,3")).toBe(`"'=1+2,3"`);
-    expect(csvCell("a=b")).toBe("a=b");
-  });
 });
 
 describe("exportSeekersCsv", () => {

@@ -4,20 +4,8 @@ import type { TActor } from "@common/auth/permissions";
 import type { TTranslate } from "@common/i18n";
 import { SEEKERS_EXPORT_MAX_ROWS, type TSeekerSearchQuery } from "@common/seekers/schemas";
 import type { TAppContext } from "../../context";
+import { CSV_BOM, csvLine } from "../../lib/csv";
 import { searchAllSeekers } from "./search-seekers";
-
-/**
- * One CSV cell: a value a spreadsheet would read as a formula (starting with =, +, -, @, a tab
- * or a carriage return) gets a leading single quote; a value with a comma, a quote or a line
- * break is quoted, its quotes doubled.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number | null)[]) => cells.map(csvCell).join(",");
 
 export async function exportSeekersCsv(
   context: Pick<TAppContext, "db" | "matching">,
@@ -47,6 +35,5 @@ export async function exportSeekersCsv(
       updatedAt.slice(0, 10),
     ]),
   );
-  // CRLF line ends (RFC 4180), and a byte order mark so spreadsheets read UTF-8.
-  return `\uFEFF${[header, ...lines].join("\r\n")}\r\n`;
+  return `${CSV_BOM}${header}${lines.join("")}`;
 }

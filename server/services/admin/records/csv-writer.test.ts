@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvLine, csvStream, keysetBatches, type TCsvValue } from "./csv-writer";
+import { CSV_BOM, csvCell, csvLine, type TCsvValue } from "../../../lib/csv";
+import { csvStream, keysetBatches } from "./csv-writer";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
   // ignoreBOM: keep the byte order mark in the text, to see it is there.

@@ -1,27 +1,8 @@
-// The CSV writer of the console's exports (decision 032): RFC 4180 cells and lines, and a byte
+// The CSV stream of the console's exports (decision 032), its lines written by lib/csv.ts: a byte
 // stream that pulls one batch of rows at a time as its reader reads, so an export of any size
 // holds one batch in memory, never the file.
 
-export type TCsvValue = string | number | null;
-
-/** A byte order mark first, so spreadsheets read the file as UTF-8. */
-export const CSV_BOM = "\uFEFF";
-
-/**
- * One cell: a value a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a
- * carriage return) gets a leading apostrophe; a value with a comma, a quote or a line break is
- * quoted, its quotes doubled (RFC 4180).
- */
-export function csvCell(value: TCsvValue): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One line, ended by CRLF (RFC 4180). */
-export function csvLine(cells: readonly TCsvValue[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
+import { CSV_BOM, csvLine, type TCsvValue } from "../../../lib/csv";
 
 /**
  * The batches of a table read by keyset pagination: each after the last id of the one before, so

@@ -11,7 +11,8 @@ import type { TAppContext } from "../../../context";
 import type { TDatabase } from "../../../db/client";
 import { applications, jobs, users } from "../../../db/schema";
 import { assertPermitted } from "../../../lib/guards";
-import { csvStream, keysetBatches, type TCsvValue } from "./csv-writer";
+import type { TCsvValue } from "../../../lib/csv";
+import { csvStream, keysetBatches } from "./csv-writer";
 
 /** Rows read per query: a batch is a few hundred kilobytes of CSV at most. */
 export const EXPORT_BATCH_SIZE = 1_000;
