@@ -103,6 +103,19 @@ describe("an administrator manages jobs in the console", () => {
       await screenshot(page, "admin-overview");
       expect(await seriousViolations(page)).toEqual([]);
 
+      // Export Data offers the three CSV downloads; the header's Settings opens the Settings tab.
+      await page.getByRole("button", { name: "Export Data" }).click();
+      for (const [name, file] of [
+        ["Jobs CSV", "jobs"],
+        ["Users CSV", "users"],
+        ["Applications CSV", "applications"],
+      ]) {
+        expect(await page.getByRole("menuitem", { name }).getAttribute("href")).toBe(`/api/admin/export/${file}.csv`);
+      }
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Settings", exact: true }).click();
+      await page.waitForURL(/tab=settings/);
+
       await openTab(page, viewport, "Jobs");
       await page.getByRole("row", { name: new RegExp(APPLIED_JOB) }).waitFor();
 
@@ -133,7 +146,7 @@ describe("an administrator manages jobs in the console", () => {
       const row = page.getByRole("row", { name: new RegExp(title) });
       await row.waitFor();
       expect(await row.textContent()).toContain("Console Freight");
-      expect(await page.getByRole("row").count()).toBe(2);
+      await expect.poll(() => page.getByRole("row").count()).toBe(2);
       await screenshot(page, "admin-jobs");
       expect(await seriousViolations(page)).toEqual([]);
 
