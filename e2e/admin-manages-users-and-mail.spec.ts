@@ -2,6 +2,7 @@
 // job seeker, suspend the account after confirming (the row says Suspended) and reinstate it;
 // in Settings > Email they send a test e-mail, which lands in the local outbox (no SMTP server
 // is set), and open it in full from the outbox list. Every Settings section is screenshotted.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
@@ -26,6 +27,16 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+/** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 /** Chooses a Settings section as a person would: the section list on a wide screen, the select on a phone. */
@@ -67,10 +78,12 @@ describe("an administrator managing users and mail", () => {
       await page.getByRole("menuitem", { name: "Suspend" }).click();
       const confirm = page.getByRole("dialog", { name: `Suspend ${name}?` });
       await confirm.getByText("They are signed out everywhere at once").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await confirm.getByRole("button", { name: "Suspend", exact: true }).click();
       await expectToast(page, `${name} is suspended.`);
       await row.getByText("Suspended", { exact: true }).waitFor();
       await shoot(page, "admin-users");
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: `Actions for ${name}` }).click();
       await page.getByRole("menuitem", { name: "Reinstate" }).click();
@@ -98,10 +111,13 @@ describe("an administrator managing users and mail", () => {
       const open = page.getByRole("button", { name: `Open “Hirewise test e-mail” to ${to}` });
       await open.waitFor();
       await shoot(page, "admin-settings-email");
+      expect(await seriousViolations(page)).toEqual([]);
       await open.click();
       const message = page.getByRole("dialog", { name: "Hirewise test e-mail" });
       await message.getByText("This is a test e-mail sent by").first().waitFor();
       expect(await message.locator("iframe[sandbox='']").count()).toBe(1);
+      // No axe check here: the message's HTML is drawn in a sandbox that runs no script, which
+      // axe's frame walk would wait on for ever.
       await shoot(page, "admin-mail-message");
       await message.getByRole("button", { name: "Close" }).last().click();
       await message.waitFor({ state: "hidden" });
@@ -115,11 +131,33 @@ describe("an administrator managing users and mail", () => {
       ] as const) {
         await openSection(page, viewport, section);
         await shoot(page, `admin-settings-${shot}`);
+        expect(await seriousViolations(page)).toEqual([]);
       }
       await page.getByRole("link", { name: "Download backup" }).waitFor();
       await openSection(page, viewport, "Security");
       await page.getByRole("table", { name: "Audit log" }).getByText("admin.user-suspended").first().waitFor();
+
+      if (viewport === "desktop") {
+        // Settings are saved and read back: the session timeout, then the AI model and key.
+        await page.getByRole("combobox", { name: "Session timeout" }).selectOption({ label: "8 hours" });
+        await page.getByRole("button", { name: "Save", exact: true }).click();
+        await expectToast(page, "Settings saved");
+        await page.reload();
+        await expect.poll(() => page.getByRole("combobox", { name: "Session timeout" }).inputValue()).toBe("8");
+
+        await openSection(page, viewport, "API Keys");
+        await page.getByRole("textbox", { name: "Model" }).fill("journey-model");
+        await page.getByRole("textbox", { name: "Model" }).press("Enter");
+        await expectToast(page, "Settings saved");
+        await page.getByRole("button", { name: "Remove the stored Model" }).click();
+        await expectToast(page, "The stored value was removed");
+        await expect.poll(() => page.getByRole("textbox", { name: "Model" }).inputValue()).toBe("");
+        await page.getByLabel("API key", { exact: true }).fill("sk-journey-key");
+        await page.getByLabel("API key", { exact: true }).press("Enter");
+        await page.getByRole("button", { name: "Remove the stored API key" }).waitFor();
+        expect(await page.getByLabel("API key", { exact: true }).inputValue()).toBe("");
+      }
       await context.close();
-    });
+    }, 180_000);
   }
 });

@@ -23,7 +23,10 @@ export function EmailSection({ settings, onSaved, isShown }: TSectionProps) {
         <Server aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-600" />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-gray-900">{t("adminSettings.email.server")}</p>
-          <p className="mt-1 text-sm break-all text-gray-800" dir={settings.smtpServer ? "ltr" : undefined}>
+          <p
+            className="mt-1 text-sm [overflow-wrap:anywhere] text-gray-800"
+            dir={settings.smtpServer ? "ltr" : undefined}
+          >
             {settings.smtpServer ?? t("adminSettings.email.outboxOnly")}
           </p>
         </div>

@@ -63,7 +63,7 @@ function MailBody({ mail, onRetried }: { mail: TAdminMailMessage; onRetried: () 
   const { t, i18n } = useTranslation();
   const { retry, pendingId } = useRetryMail(onRetried);
   const facts: { label: string; value: React.ReactNode }[] = [
-    { label: t("adminSettings.outbox.columns.to"), value: <span className="break-all">{mail.to}</span> },
+    { label: t("adminSettings.outbox.columns.to"), value: <span className="[overflow-wrap:anywhere]">{mail.to}</span> },
     { label: t("adminSettings.outbox.columns.status"), value: <MailStatusBadge status={mail.status} /> },
     { label: t("adminSettings.outbox.columns.attempts"), value: mail.attempts },
     { label: t("adminSettings.mail.template"), value: <code className="text-xs">{mail.template}</code> },

@@ -37,9 +37,13 @@ function SessionIdleField({ settings, onSaved }: Pick<TSectionProps, "settings" 
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={setting.source === "env" ? undefined : id} className="text-sm font-semibold text-gray-900">
-          {t("adminSettings.security.idleLabel")}
-        </label>
+        {setting.source === "env" ? (
+          <p className="text-sm font-semibold text-gray-900">{t("adminSettings.security.idleLabel")}</p>
+        ) : (
+          <label htmlFor={id} className="text-sm font-semibold text-gray-900">
+            {t("adminSettings.security.idleLabel")}
+          </label>
+        )}
         {setting.source === "env" ? <SetByEnv envVar={setting.envVar} /> : null}
       </div>
       {setting.source === "env" ? (

@@ -105,9 +105,13 @@ export function SettingField({
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={isEnv ? undefined : id} id={`${id}-label`} className="text-sm font-semibold text-gray-900">
-          {label}
-        </label>
+        {isEnv ? (
+          <p className="text-sm font-semibold text-gray-900">{label}</p>
+        ) : (
+          <label htmlFor={id} className="text-sm font-semibold text-gray-900">
+            {label}
+          </label>
+        )}
         {isEnv ? (
           <SetByEnv envVar={setting.envVar} />
         ) : setting.secret ? (
@@ -122,7 +126,7 @@ export function SettingField({
         ) : null}
       </div>
       {isEnv ? (
-        <p aria-labelledby={`${id}-label`} className="mt-2 text-sm break-all text-gray-800">
+        <p className="mt-2 text-sm [overflow-wrap:anywhere] text-gray-800">
           {setting.secret
             ? t(configured ? "adminSettings.configured" : "adminSettings.notConfigured")
             : String(setting.value ?? t("adminSettings.notConfigured"))}

@@ -110,7 +110,7 @@ export function TestEmail({ onSent, onOpen }: { onSent: () => void; onOpen: (id:
             ) : (
               <p className="break-words">
                 <span className="font-medium">{t("adminSettings.testEmail.answer")}</span>{" "}
-                <code className="break-all">{result.response}</code>
+                <code className="[overflow-wrap:anywhere]">{result.response}</code>
               </p>
             )}
             <Button

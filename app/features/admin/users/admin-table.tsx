@@ -53,4 +53,5 @@ export function Cell({ className, ...props }: React.TdHTMLAttributes<HTMLTableCe
   return <td className={cn("px-4 py-3 align-middle text-gray-800", className)} {...props} />;
 }
 
-export const BADGE = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
+export const BADGE =
+  "inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";

@@ -132,7 +132,7 @@ export function UserActions({ user, name, onChanged }: { user: TAdminUser; name:
             <DialogDescription className="mt-2 text-sm text-gray-700">
               {t(confirming === "suspend" ? "adminUsers.confirm.suspendBody" : "adminUsers.confirm.deleteBody")}
             </DialogDescription>
-            <p className="mt-3 text-sm font-medium break-all text-gray-900">{user.email}</p>
+            <p className="mt-3 text-sm font-medium [overflow-wrap:anywhere] text-gray-900">{user.email}</p>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="secondary" disabled={isPending}>
