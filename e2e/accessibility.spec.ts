@@ -52,6 +52,22 @@ type TRole = (typeof ROLES)[number];
 // only starved each other). About a minute and a half each on a quiet two-core machine.
 const CONTEXT_TIMEOUT_MS = 600_000;
 
+/** The administrator the server creates at start-up (ADMIN_EMAIL), for the console's tabs. */
+const ADMIN_EMAIL = "sweep-admin@example.com";
+const ADMIN_PASSWORD = "sweep-admin-password-1";
+/** The administrator console's tabs and settings sections, each a URL of its own. */
+const ADMIN_PAGES = [
+  "/admin?tab=overview",
+  "/admin?tab=jobs",
+  "/admin?tab=users",
+  "/admin?tab=applications",
+  "/admin?tab=settings&section=general",
+  "/admin?tab=settings&section=email",
+  "/admin?tab=settings&section=security",
+  "/admin?tab=settings&section=apikeys",
+  "/admin?tab=settings&section=backups",
+];
+
 let server: TRunningServer;
 let browser: Browser;
 let jobId: number;
@@ -60,7 +76,7 @@ const signIns: Record<Exclude<TRole, "visitor">, string> = { "job seeker": "", c
 beforeAll(async () => {
   // The demo data gives a full /companies, /jobs and a job page, and demo sign-ins, which the
   // server prints for a person once it listens (server/lib/startup-message.ts).
-  server = await startServer({ env: { SEED_DEMO: "1" } });
+  server = await startServer({ env: { SEED_DEMO: "1", ADMIN_EMAIL, ADMIN_PASSWORD } });
   Object.assign(signIns, await demoSignIns(server));
   const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { jobs: { id: number }[] };
   jobId = jobs[0].id;
@@ -129,6 +145,30 @@ describe("every page passes axe-core with no serious or critical violation", () 
         }
       });
     }
+  }
+});
+
+describe("the administrator console's tabs pass axe-core", () => {
+  for (const viewport of Object.keys(VIEWPORTS) as TViewportName[]) {
+    it(`on a ${viewport}`, { timeout: CONTEXT_TIMEOUT_MS }, async () => {
+      const { context, page } = await openPage(browser, viewport);
+      try {
+        const response = await context.request.post(`${server.baseUrl}/api/auth/login`, {
+          data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+          headers: { origin: server.baseUrl },
+        });
+        expect(response.status()).toBe(200);
+        const found: Record<string, string[]> = {};
+        for (const url of ADMIN_PAGES) {
+          await page.goto(`${server.baseUrl}${url}`);
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found[url] = violations;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await context.close();
+      }
+    });
   }
 });
 
