@@ -6,7 +6,6 @@ import type { TAdminApplication } from "@common/admin/console";
 import { APPLICATION_STATUS_BADGE_CLASSES, APPLICATION_STATUSES } from "@common/applications/pipeline";
 import { absoluteDate } from "@common/jobs/format";
 import { Button } from "~/components/ui/button";
-import { ListState } from "~/components/ui/list-state";
 import { fetchAdminApplications } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
@@ -16,6 +15,7 @@ import { AdminPagination } from "./users/admin-pagination";
 import { AdminTable, Cell } from "./users/admin-table";
 import { choiceParam, pageParam, useAdminParams } from "./users/admin-url";
 import { useRemote } from "./users/use-remote";
+import { AdminListStates } from "./list-states";
 
 const STATUS_FILTERS = ["all", ...APPLICATION_STATUSES] as const;
 
@@ -66,29 +66,23 @@ export function ApplicationsTab() {
         </ul>
       </nav>
 
-      <div className="mt-6" aria-live="polite">
-        {state.status === "idle" || state.status === "loading" ? (
-          <ListState status="loading" label={t("adminConsole.applications.loading")} />
-        ) : state.status === "failed" ? (
-          <ListState
-            status="failed"
-            message={t(errorMessageKey(state.error, "adminConsole.applications.failed"))}
-            retryLabel={t("adminConsole.retry")}
-            onRetry={retry}
-          />
-        ) : state.data.items.length === 0 ? (
-          <ListState
-            status="empty"
-            icon={ClipboardList}
-            heading="h3"
-            title={t("adminConsole.applications.emptyTitle")}
-            body={t(
-              status === "all" ? "adminConsole.applications.emptyAll" : "adminConsole.applications.emptyFiltered",
-            )}
-          />
-        ) : (
+      <AdminListStates
+        className="mt-6"
+        state={state}
+        loadingLabel={t("adminConsole.applications.loading")}
+        failedMessage={(error) => t(errorMessageKey(error, "adminConsole.applications.failed"))}
+        retryLabel={t("adminConsole.retry")}
+        onRetry={retry}
+        empty={{
+          icon: ClipboardList,
+          heading: "h3",
+          title: t("adminConsole.applications.emptyTitle"),
+          body: t(status === "all" ? "adminConsole.applications.emptyAll" : "adminConsole.applications.emptyFiltered"),
+        }}
+      >
+        {(data) => (
           <>
-            <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: state.data.total })}</p>
+            <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: data.total })}</p>
             <AdminTable
               caption={t("adminConsole.applications.title")}
               columns={[
@@ -100,7 +94,7 @@ export function ApplicationsTab() {
                 { label: t("adminConsole.actions"), className: "text-end" },
               ]}
             >
-              {state.data.items.map((application) => (
+              {data.items.map((application) => (
                 <ApplicationRow
                   key={application.id}
                   application={application}
@@ -108,10 +102,10 @@ export function ApplicationsTab() {
                 />
               ))}
             </AdminTable>
-            <AdminPagination page={page} total={state.data.total} pageSize={state.data.pageSize} />
+            <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />
           </>
         )}
-      </div>
+      </AdminListStates>
 
       <ApplicationReviewDialog application={reviewing} onClose={() => setReviewing(null)} onMoved={refresh} />
     </section>

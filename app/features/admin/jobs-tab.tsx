@@ -1,23 +1,22 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation, useSearchParams } from "react-router";
-import { Briefcase, ExternalLink, Loader2, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Briefcase, ExternalLink, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminJob } from "@common/admin/console";
 import { JOB_STATUSES } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { ImmediateSelect } from "~/components/ui/immediate-select";
-import { Input } from "~/components/ui/input";
-import { ListState } from "~/components/ui/list-state";
 import { fetchAdminJobs } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
 import type { TAdminJobEditing, TAdminJobStart } from "./admin.server";
 import { DeleteJobDialog } from "./delete-job-dialog";
 import { JobDialog, type TJobDialogMode } from "./job-dialog";
+import { AdminListSearch } from "./list-search";
 import { JobStatusBadge } from "./status-badges";
 import { AdminPagination } from "./users/admin-pagination";
 import { AdminTable, Cell } from "./users/admin-table";
 import { choiceParam, pageParam, useAdminParams } from "./users/admin-url";
 import { useRemote } from "./users/use-remote";
+import { AdminListStates } from "./list-states";
 
 const STATUS_FILTERS = ["all", ...JOB_STATUSES] as const;
 
@@ -35,7 +34,6 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
   const { params, update } = useAdminParams();
   const [, setParams] = useSearchParams();
   const searchId = useId();
-  const statusId = useId();
   const q = (params.get("q") ?? "").trim();
   const status = choiceParam(params.get("status"), STATUS_FILTERS, "all");
   const page = pageParam(params.get("page"));
@@ -82,83 +80,46 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
           {t("adminConsole.jobs.create")}
         </Button>
       </div>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        {/* A GET form: before the page's script runs it still searches, by reloading. */}
-        <form
-          method="get"
-          role="search"
-          aria-label={t("adminConsole.jobs.searchLabel")}
-          className="flex flex-1 items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get("q");
-            update({ q: typeof value === "string" ? value.trim() : null, page: null });
+      <div className="mt-4">
+        <AdminListSearch
+          label={t("adminConsole.jobs.searchLabel")}
+          placeholder={t("adminConsole.jobs.searchPlaceholder")}
+          buttonLabel={t("adminConsole.jobs.search")}
+          q={q}
+          maxLength={200}
+          hidden={{ tab: "jobs", status: status === "all" ? null : status }}
+          onSearch={(value) => update({ q: value, page: null })}
+          filter={{
+            label: t("adminConsole.statusFilter"),
+            value: status,
+            className: "sm:w-48",
+            onPick: (value) => update({ status: value === "all" ? null : value, page: null }),
+            options: STATUS_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {filter === "all" ? t("adminConsole.all") : t(`companyDashboard.jobStatus.${filter}`)}
+              </option>
+            )),
           }}
-        >
-          <input type="hidden" name="tab" value="jobs" />
-          {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
-          <div className="flex-1">
-            <label htmlFor={searchId} className="block text-sm font-medium text-gray-900">
-              {t("adminConsole.jobs.searchLabel")}
-            </label>
-            <Input
-              key={q}
-              id={searchId}
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={200}
-              placeholder={t("adminConsole.jobs.searchPlaceholder")}
-              className="mt-1"
-            />
-          </div>
-          {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
-          <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-            <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">{t("adminConsole.jobs.search")}</span>
-          </button>
-        </form>
-        <div className="sm:w-48">
-          <label htmlFor={statusId} className="block text-sm font-medium text-gray-900">
-            {t("adminConsole.statusFilter")}
-          </label>
-          <div className="mt-1">
-            <ImmediateSelect
-              id={statusId}
-              value={status}
-              onPick={(value) => update({ status: value === "all" ? null : value, page: null })}
-            >
-              {STATUS_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {filter === "all" ? t("adminConsole.all") : t(`companyDashboard.jobStatus.${filter}`)}
-                </option>
-              ))}
-            </ImmediateSelect>
-          </div>
-        </div>
+        />
       </div>
 
-      <div className="mt-6" aria-live="polite">
-        {state.status === "idle" || state.status === "loading" ? (
-          <ListState status="loading" label={t("adminConsole.jobs.loading")} />
-        ) : state.status === "failed" ? (
-          <ListState
-            status="failed"
-            message={t(errorMessageKey(state.error, "adminConsole.jobs.failed"))}
-            retryLabel={t("adminConsole.retry")}
-            onRetry={retry}
-          />
-        ) : state.data.items.length === 0 ? (
-          <ListState
-            status="empty"
-            icon={Briefcase}
-            heading="h3"
-            title={t("adminConsole.jobs.emptyTitle")}
-            body={t(q || status !== "all" ? "adminConsole.jobs.emptyFiltered" : "adminConsole.jobs.emptyAll")}
-          />
-        ) : (
+      <AdminListStates
+        className="mt-6"
+        state={state}
+        loadingLabel={t("adminConsole.jobs.loading")}
+        failedMessage={(error) => t(errorMessageKey(error, "adminConsole.jobs.failed"))}
+        retryLabel={t("adminConsole.retry")}
+        onRetry={retry}
+        empty={{
+          icon: Briefcase,
+          heading: "h3",
+          title: t("adminConsole.jobs.emptyTitle"),
+          body: t(q || status !== "all" ? "adminConsole.jobs.emptyFiltered" : "adminConsole.jobs.emptyAll"),
+        }}
+      >
+        {(data) => (
           <>
-            <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: state.data.total })}</p>
+            <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: data.total })}</p>
             <AdminTable
               caption={t("adminConsole.jobs.title")}
               columns={[
@@ -170,7 +131,7 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
                 { label: t("adminConsole.actions"), className: "text-end" },
               ]}
             >
-              {state.data.items.map((job) => (
+              {data.items.map((job) => (
                 <JobRow
                   key={job.id}
                   job={job}
@@ -180,10 +141,10 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
                 />
               ))}
             </AdminTable>
-            <AdminPagination page={page} total={state.data.total} pageSize={state.data.pageSize} />
+            <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />
           </>
         )}
-      </div>
+      </AdminListStates>
 
       <JobDialog
         mode={dialogMode}

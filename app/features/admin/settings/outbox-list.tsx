@@ -4,7 +4,6 @@ import { Inbox } from "lucide-react";
 import { ADMIN_MAIL_STATUSES, type TAdminMail, type TAdminMailStatus } from "@common/admin/records";
 import { Button } from "~/components/ui/button";
 import { ImmediateSelect } from "~/components/ui/immediate-select";
-import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
@@ -14,6 +13,7 @@ import { choiceParam, pageParam, useAdminParams } from "../users/admin-url";
 import { dateTime } from "../users/format";
 import { useRemote } from "../users/use-remote";
 import { adminOutboxPath, fetchAdminOutbox, retryAdminMail } from "./api";
+import { AdminListStates } from "../list-states";
 
 const STATUS_CLASSES: Record<TAdminMailStatus, string> = {
   queued: "bg-yellow-100 text-yellow-800",
@@ -105,25 +105,20 @@ export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOu
         </div>
       </div>
 
-      <div aria-live="polite">
-        {state.status === "idle" || state.status === "loading" ? (
-          <ListState status="loading" label={t("adminSettings.outbox.loading")} />
-        ) : state.status === "failed" ? (
-          <ListState
-            status="failed"
-            message={t(errorMessageKey(state.error, "adminSettings.outbox.failed"))}
-            retryLabel={t("adminSettings.retry")}
-            onRetry={retryRead}
-          />
-        ) : state.data.items.length === 0 ? (
-          <ListState
-            status="empty"
-            icon={Inbox}
-            heading="p"
-            title={t(outbox.status === "all" ? "adminSettings.outbox.empty" : "adminSettings.outbox.emptyFiltered")}
-            action={outbox.page > 1 ? <FirstPageLink page={outbox.page} /> : undefined}
-          />
-        ) : (
+      <AdminListStates
+        state={state}
+        loadingLabel={t("adminSettings.outbox.loading")}
+        failedMessage={(error) => t(errorMessageKey(error, "adminSettings.outbox.failed"))}
+        retryLabel={t("adminSettings.retry")}
+        onRetry={retryRead}
+        empty={{
+          icon: Inbox,
+          heading: "p",
+          title: t(outbox.status === "all" ? "adminSettings.outbox.empty" : "adminSettings.outbox.emptyFiltered"),
+          action: outbox.page > 1 ? <FirstPageLink page={outbox.page} /> : undefined,
+        }}
+      >
+        {(data) => (
           <>
             <AdminTable
               caption={t("adminSettings.outbox.title")}
@@ -136,7 +131,7 @@ export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOu
                 { label: t("adminSettings.outbox.columns.actions"), className: "text-end" },
               ]}
             >
-              {state.data.items.map((mail) => (
+              {data.items.map((mail) => (
                 <tr key={mail.id}>
                   <Cell className="min-w-44">
                     <p className="font-medium break-words text-gray-900">{mail.subject}</p>
@@ -174,10 +169,10 @@ export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOu
                 </tr>
               ))}
             </AdminTable>
-            <AdminPagination page={outbox.page} total={state.data.total} pageSize={state.data.pageSize} />
+            <AdminPagination page={outbox.page} total={data.total} pageSize={data.pageSize} />
           </>
         )}
-      </div>
+      </AdminListStates>
     </section>
   );
 }

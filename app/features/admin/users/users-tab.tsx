@@ -1,14 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Search, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { ADMIN_USER_FILTERS, type TAdminUser } from "@common/admin/users";
 import { absoluteDate } from "@common/jobs/format";
-import { buttonClasses } from "~/components/ui/button";
-import { ImmediateSelect } from "~/components/ui/immediate-select";
-import { Input } from "~/components/ui/input";
-import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { AdminListSearch } from "../list-search";
 import { AdminPagination, FirstPageLink } from "./admin-pagination";
 import { AdminTable, BADGE, Cell } from "./admin-table";
 import { choiceParam, pageParam, useAdminParams } from "./admin-url";
@@ -16,6 +13,7 @@ import { adminUsersPath, fetchAdminUsers } from "./api";
 import { dateTime } from "./format";
 import { UserActions } from "./user-actions";
 import { useRemote } from "./use-remote";
+import { AdminListStates } from "../list-states";
 
 /**
  * The console's Users tab (?tab=users&q=&role=&page=): search by name or e-mail, the role
@@ -26,7 +24,6 @@ export function UsersTab() {
   const { t, i18n } = useTranslation();
   const { params, update } = useAdminParams();
   const searchId = useId();
-  const roleId = useId();
   const isShown = params.get("tab") === "users";
   const q = (params.get("q") ?? "").trim();
   const role = choiceParam(params.get("role"), ADMIN_USER_FILTERS, "all");
@@ -38,84 +35,47 @@ export function UsersTab() {
       <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-gray-900">
         {t("adminUsersTab.title")}
       </h2>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        {/* A GET form: before the page's script runs it still searches, by reloading. */}
-        <form
-          method="get"
-          role="search"
-          aria-label={t("adminUsersTab.searchLabel")}
-          className="flex flex-1 items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get("q");
-            update({ q: typeof value === "string" ? value.trim() : null, page: null });
+      <div className="mt-4">
+        <AdminListSearch
+          label={t("adminUsersTab.searchLabel")}
+          placeholder={t("adminUsers.searchPlaceholder")}
+          buttonLabel={t("adminUsersTab.search")}
+          q={q}
+          maxLength={200}
+          hidden={{ tab: "users", role: role === "all" ? null : role }}
+          onSearch={(value) => update({ q: value, page: null })}
+          filter={{
+            label: t("adminUsers.roleFilter"),
+            value: role,
+            className: "sm:w-56",
+            onPick: (value) => update({ role: value === "all" ? null : value, page: null }),
+            options: ADMIN_USER_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`adminUsersTab.filters.${filter}`)}
+              </option>
+            )),
           }}
-        >
-          <input type="hidden" name="tab" value="users" />
-          {role !== "all" ? <input type="hidden" name="role" value={role} /> : null}
-          <div className="flex-1">
-            <label htmlFor={searchId} className="block text-sm font-medium text-gray-900">
-              {t("adminUsersTab.searchLabel")}
-            </label>
-            <Input
-              key={q}
-              id={searchId}
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={200}
-              placeholder={t("adminUsers.searchPlaceholder")}
-              className="mt-1"
-            />
-          </div>
-          {/* eslint-disable-next-line no-restricted-syntax -- a GET form's submit works before hydration */}
-          <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-            <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">{t("adminUsersTab.search")}</span>
-          </button>
-        </form>
-        <div className="sm:w-56">
-          <label htmlFor={roleId} className="block text-sm font-medium text-gray-900">
-            {t("adminUsers.roleFilter")}
-          </label>
-          <div className="mt-1">
-            <ImmediateSelect
-              id={roleId}
-              value={role}
-              onPick={(value) => update({ role: value === "all" ? null : value, page: null })}
-            >
-              {ADMIN_USER_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {t(`adminUsersTab.filters.${filter}`)}
-                </option>
-              ))}
-            </ImmediateSelect>
-          </div>
-        </div>
+        />
       </div>
 
-      <div className="mt-6" aria-live="polite">
-        {state.status === "idle" || state.status === "loading" ? (
-          <ListState status="loading" label={t("adminUsersTab.loading")} />
-        ) : state.status === "failed" ? (
-          <ListState
-            status="failed"
-            message={t(errorMessageKey(state.error, "adminUsersTab.failed"))}
-            retryLabel={t("adminUsersTab.retry")}
-            onRetry={retry}
-          />
-        ) : state.data.items.length === 0 ? (
-          <ListState
-            status="empty"
-            icon={Users}
-            heading="h3"
-            title={t("adminUsers.empty")}
-            body={q || role !== "all" ? t("adminUsersTab.emptyFiltered") : undefined}
-            action={page > 1 ? <FirstPageLink page={page} /> : undefined}
-          />
-        ) : (
+      <AdminListStates
+        className="mt-6"
+        state={state}
+        loadingLabel={t("adminUsersTab.loading")}
+        failedMessage={(error) => t(errorMessageKey(error, "adminUsersTab.failed"))}
+        retryLabel={t("adminUsersTab.retry")}
+        onRetry={retry}
+        empty={{
+          icon: Users,
+          heading: "h3",
+          title: t("adminUsers.empty"),
+          body: q || role !== "all" ? t("adminUsersTab.emptyFiltered") : undefined,
+          action: page > 1 ? <FirstPageLink page={page} /> : undefined,
+        }}
+      >
+        {(data) => (
           <>
-            <p className="mb-3 text-sm text-gray-700">{t("adminUsersTab.count", { count: state.data.total })}</p>
+            <p className="mb-3 text-sm text-gray-700">{t("adminUsersTab.count", { count: data.total })}</p>
             <AdminTable
               caption={t("adminUsersTab.caption")}
               minWidth="min-w-[58rem]"
@@ -131,14 +91,14 @@ export function UsersTab() {
                 { label: t("adminUsers.columns.actions"), className: "text-end" },
               ]}
             >
-              {state.data.items.map((user) => (
+              {data.items.map((user) => (
                 <UserRow key={user.id} user={user} locale={i18n.language} onChanged={refresh} />
               ))}
             </AdminTable>
-            <AdminPagination page={page} total={state.data.total} pageSize={state.data.pageSize} />
+            <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />
           </>
         )}
-      </div>
+      </AdminListStates>
     </section>
   );
 }
