@@ -65,20 +65,14 @@ describe("the demo seed on a fresh database", () => {
   let database: TTestDatabase;
   let context: TSeedContext;
   let seededAt: number;
-  let seedDurationMs: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     context = contextFor(database);
     seededAt = Date.now();
     await seedDemoDataIfEmpty(context);
-    seedDurationMs = Date.now() - seededAt;
   });
   afterAll(() => database?.close());
-
-  it("takes only a few seconds", () => {
-    expect(seedDurationMs).toBeLessThan(10_000);
-  });
 
   it("posts 400 active demo jobs in all 29 countries, each with its skills", async () => {
     const rows = await context.db.select().from(jobs);
