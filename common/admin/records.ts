@@ -45,6 +45,8 @@ export interface TAdminMailMessage extends TAdminMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** True when account links (reset, confirm, unsubscribe, pause) had their token hidden. */
+  linksHidden: boolean;
   attachments: { filename: string; contentType: string; bytes: number }[];
 }
 

@@ -146,6 +146,8 @@ export const adminSettings = {
       htmlFrame: "The HTML of “{{subject}}”",
       attachments: "Attachments",
       attachment: "{{name}} ({{type}}, {{size, number}} KB)",
+      linksHidden:
+        "Links that act for the recipient (confirming an address, resetting a password, unsubscribing, pausing an alert) are shown without their token, so they do nothing here.",
     },
     security: {
       idleLabel: "Session timeout",
@@ -176,7 +178,7 @@ export const adminSettings = {
       intro:
         "The AI model that Generate and Enhance with AI use: any OpenAI-compatible API. Without a base URL the built-in assistant answers on this server and sends nothing anywhere.",
       baseUrl: "AI base URL",
-      baseUrlHint: "The API's address with /v1, such as https://api.openai.com/v1.",
+      baseUrlHint: "The API's address with /v1, such as https://api.openai.com/v1 for OpenAI's own.",
       model: "Model",
       modelHint: "The model's name at that address.",
       apiKey: "API key",

@@ -95,6 +95,11 @@ function MailBody({ mail, onRetried }: { mail: TAdminMailMessage; onRetried: () 
           {t("adminSettings.outbox.requeue")}
         </Button>
       ) : null}
+      {mail.linksHidden ? (
+        <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">
+          {t("adminSettings.mail.linksHidden")}
+        </p>
+      ) : null}
       <div>
         <h3 className="text-sm font-semibold text-gray-900">{t("adminSettings.mail.text")}</h3>
         <pre className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm break-words whitespace-pre-wrap text-gray-900">

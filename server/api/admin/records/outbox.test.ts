@@ -2,7 +2,7 @@
 // server's answer, its refusal or the outbox; the outbox lists the queue, shows a message whole,
 // and queues a failed one again (decision 032). Only an administrator may call any of it.
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailQueue } from "../../../db/schema";
@@ -265,9 +265,41 @@ describe("GET /api/admin/outbox/{id}", () => {
       headers: { "X-Test": "yes" },
       attachments: [{ filename: "a.ics", contentType: "text/calendar", bytes: 5 }],
     });
-    expect(answer.json.text).toContain("http://localhost:3000/reset-password?token=whole");
+    expect(answer.json.text).toContain("http://localhost:3000/reset-password?token=redacted");
     expect(answer.json.html).toContain("<!doctype html>");
+    expect(answer.json.linksHidden).toBe(true);
     expect(answer.text).not.toContain(Buffer.from("BEGIN").toString("base64"));
+  });
+
+  it("never shows a working account link: reset, confirmation, unsubscribe and pause tokens are hidden", async () => {
+    const seeker = await signedInSeeker(harness);
+    const reset = await seeker.post("/api/auth/forgot-password", { email: seeker.user.email });
+    expect(reset.status, reset.text).toBe(202);
+    const [resetRow] = await harness.context.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.template, "password-reset"))
+      .orderBy(desc(mailQueue.id))
+      .limit(1);
+    const token = /reset-password\?token=([^\s"&<]+)/.exec(resetRow!.text)![1]!;
+    // A notification carries the unsubscribe link in its footer and its List-Unsubscribe header.
+    const notification = await queueMail(harness.context, {
+      to: seeker.user.email,
+      userId: seeker.user.id,
+      template: "new-message",
+      data: { firstName: "Sam", senderName: "Acme", preview: "Hello", link: "http://localhost:3000/messages?thread=1" },
+    });
+    for (const id of [resetRow!.id, notification]) {
+      const answer = await admin.get(`/api/admin/outbox/${id}`);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.json.linksHidden).toBe(true);
+      expect(answer.text).not.toMatch(/token=(?!redacted)/);
+    }
+    expect((await admin.get(`/api/admin/outbox/${resetRow!.id}`)).text).not.toContain(token);
+    // The recipient's own link still works.
+    const browser = createClient(harness.app, { headers: { origin: new URL(harness.context.env.PUBLIC_URL).origin } });
+    const used = await browser.post("/api/auth/reset-password", { token, password: "A-new-passw0rd!" });
+    expect(used.status, used.text).toBe(200);
   });
 
   it("answers 404 for an id of nothing", async () => {

@@ -1,6 +1,6 @@
 // GET /api/admin/outbox/{id}: one message in full, as it was (or will be) sent: subject, the
-// text and HTML parts, headers, status, attempts and last error. Attachments are named with their
-// size, never sent back.
+// text and HTML parts, headers, status, attempts and last error, with every account link's token
+// hidden (redact-links.ts). Attachments are named with their size, never sent back.
 import { eq } from "drizzle-orm";
 import { permissions, type TActor } from "@common/auth/permissions";
 import type { TAdminMailMessage } from "@common/admin/records";
@@ -9,6 +9,7 @@ import { mailQueue } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { assertPermitted } from "../../../lib/guards";
 import { mailRowColumns, toAdminMail } from "./list-mail";
+import { redactTokenLinks } from "./redact-links";
 
 export async function getMail(
   context: Pick<TAppContext, "db">,
@@ -28,12 +29,16 @@ export async function getMail(
     .where(eq(mailQueue.id, options.id))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "adminRecords.outbox.notFound");
+  const text = redactTokenLinks(row.text);
+  const html = redactTokenLinks(row.html);
+  const headers = Object.entries(row.headers).map(([name, value]) => [name, redactTokenLinks(value)] as const);
   return {
     ...toAdminMail(row),
     userId: row.userId,
-    text: row.text,
-    html: row.html,
-    headers: row.headers,
+    text: text.text,
+    html: html.text,
+    headers: Object.fromEntries(headers.map(([name, value]) => [name, value.text])),
+    linksHidden: text.redacted || html.redacted || headers.some(([, value]) => value.redacted),
     attachments: (row.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,
