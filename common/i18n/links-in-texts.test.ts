@@ -7,6 +7,8 @@ import { en } from "./en/index";
 const PUNCTUATION_AFTER = String.raw`\s*\}\}[.,;:!?)\]'"]`;
 const LINK_VALUE = new RegExp(String.raw`\{\{\s*\w*(url|link)\w*` + PUNCTUATION_AFTER, "i");
 const MAIL_PLACE_VALUE = new RegExp(String.raw`\{\{\s*\w*(url|link|location|place)\w*` + PUNCTUATION_AFTER, "i");
+/** An address written out in the text, ending in punctuation ("such as https://example.org/v1."). */
+const WRITTEN_URL = /https?:\/\/\S*[.,;:!?)\]'"](?=\s|$)/i;
 
 function* texts(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === "string") yield [path, node];
@@ -19,6 +21,13 @@ describe("texts with a value that can be a URL", () => {
     const offenders = [...texts(en, "")]
       .filter(([key, text]) => (key.startsWith("mail.") ? MAIL_PLACE_VALUE : LINK_VALUE).test(text))
       .map(([key]) => key);
+    expect(offenders).toEqual([]);
+  });
+
+  it("never put punctuation right after an address written out", () => {
+    expect(WRITTEN_URL.test("such as https://api.example.org/v1.")).toBe(true);
+    expect(WRITTEN_URL.test("at https://example.org/a.b/c or later")).toBe(false);
+    const offenders = [...texts(en, "")].filter(([, text]) => WRITTEN_URL.test(text)).map(([key]) => key);
     expect(offenders).toEqual([]);
   });
 
