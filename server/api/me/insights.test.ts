@@ -145,6 +145,31 @@ describe("GET /api/me/insights", () => {
     expect(theirs.json.missingSkills.map((entry: { skill: string }) => entry.skill)).not.toContain("Kubernetes");
   });
 
+  it("counts the languages a resume lists as skills it has, a basic level excepted", async () => {
+    const guide = (skills: string[]) => ({ title: "Tour Guide", skills, country: "Jordan", city: "Petra" });
+    await insertJobs(harness.context.db, [
+      guide(["Tour Guiding", "English", "French", "Storytelling"]),
+      guide(["Tour Guiding", "English", "French"]),
+    ]);
+    const seeker = await signedInSeeker(harness);
+    await createResumeAs(seeker, {
+      ...analystResume("Amman, Jordan"),
+      title: "Guide resume",
+      personalInfo: { ...analystResume("Amman, Jordan").personalInfo, label: "Tour Guide" },
+      experience: [{ company: "Petra Tours", position: "Tour Guide", startDate: "2019-01", current: true }],
+      skills: ["Tour Guiding"],
+      languages: [
+        { language: "English", proficiency: "fluent" },
+        { language: "French", proficiency: "basic" },
+      ],
+    });
+    const response = await seeker.get("/api/me/insights");
+    expect(response.status, response.text).toBe(200);
+    const missing = response.json.missingSkills.map((entry: { skill: string }) => entry.skill);
+    expect(missing).toContain("French");
+    expect(missing).not.toContain("English");
+  });
+
   it("takes the country from the resume without a profile; no job there states a salary: null", async () => {
     const seeker = await signedInSeeker(harness);
     await createResumeAs(seeker, analystResume("Dubai, United Arab Emirates"));
