@@ -86,6 +86,20 @@ describe("POST /api/messages", () => {
     expectErrorContract(refused, 404);
   });
 
+  it("refuses a suspended job seeker as not visible (decision 031), and writes again once reinstated", async () => {
+    const company = await hiringCompany(harness);
+    const seeker = await visibleSeeker(harness, "Suspended");
+    const admin = await signedInAdmin(harness);
+    expect((await admin.post(`/api/admin/users/${seeker.user.id}/suspend`)).status).toBe(200);
+    const before = await threadCount();
+    const refused = await company.client.post("/api/messages", { toUserId: seeker.user.id, subject: "Hi", body: "Hi" });
+    expect(expectErrorContract(refused, 404).messageKey).toBe("messages.errors.recipientNotFound");
+    expect(await threadCount()).toBe(before);
+    expect((await admin.post(`/api/admin/users/${seeker.user.id}/reinstate`)).status).toBe(200);
+    const sent = await company.client.post("/api/messages", { toUserId: seeker.user.id, subject: "Hi", body: "Hi" });
+    expect(sent.status, sent.text).toBe(201);
+  });
+
   it("does not mail a recipient who switched notifications off", async () => {
     const company = await hiringCompany(harness);
     const seeker = await visibleSeeker(harness, "Quiet");

@@ -1,7 +1,7 @@
 // Who reads and writes which thread: a thread belongs to its company's account and its job
 // seeker; anyone else is answered 404 so ids reveal nothing. A company writes to a job seeker
-// whose profile is visible with a resume, or who applied to one of its jobs, unless the job
-// seeker blocked the company.
+// the directory shows (visible with a resume, not suspended: decision 031), or who applied to
+// one of its jobs, unless the job seeker blocked the company.
 import { and, eq, sql } from "drizzle-orm";
 import { isCompany, isSeeker, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";
@@ -10,6 +10,7 @@ import { rowsOf } from "../../db/rows";
 import { companies, messageBlocks, messageThreads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
+import { VISIBLE } from "../matching/visible-candidates";
 
 export type TReader = Pick<TPublicUser, "id" | "userType">;
 
@@ -72,8 +73,7 @@ export async function mayContact(
     await context.db.execute(sql`
     select (
       exists (select 1 from job_seeker_profiles p join resumes r on r.id = p.resume_id
-              where p.user_id = ${options.seekerUserId}
-                and p.visible and p.resume_id is not null and r.user_id = p.user_id)
+              where p.user_id = ${options.seekerUserId} and ${VISIBLE})
       or exists (select 1 from applications a join jobs j on j.id = a.job_id
                  where a.user_id = ${options.seekerUserId} and j.company_id = ${options.companyId})
     ) as allowed`),
