@@ -400,7 +400,10 @@ describe("who may", () => {
       for (const response of [
         await company.get(`/api/resumes/${resumeId}`),
         await company.put(`/api/resumes/${resumeId}`, resumeInput()),
+        // An invalid body too: the account answer comes before any field error.
+        await company.put(`/api/resumes/${resumeId}`, {}),
         await company.delete(`/api/resumes/${resumeId}`),
+        await company.post(`/api/resumes/${resumeId}/duplicate`),
         await company.get(`/api/resumes/${resumeId}/download`),
         await company.get(`/api/resumes/${resumeId}/json-resume`),
       ]) {

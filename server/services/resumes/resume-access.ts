@@ -23,6 +23,14 @@ export function assertCanKeepResumes(user: Pick<TPublicUser, "userType">): void 
 }
 
 /**
+ * The routes that name a resume: a company account keeps none, so it is refused whatever the id
+ * or the body says (which then reveals nothing).
+ */
+export function assertMayUseResumeRoutes(user: Pick<TPublicUser, "userType" | "role">): void {
+  assertPermitted(permissions.useResumeRoutes(user), "resumes.errors.seekersOnly");
+}
+
+/**
  * A resume the user may read: their own, or anyone's for an administrator. Another user's
  * resume is NOT_FOUND, not FORBIDDEN, so ids do not reveal which resumes exist; a company is
  * FORBIDDEN whatever the id.
@@ -32,7 +40,7 @@ export async function findReadableResume(
   options: { user: TResumeUser; id: number },
 ): Promise<TResumeRow> {
   const { user, id } = options;
-  assertPermitted(permissions.useResumeRoutes(user), "resumes.errors.seekersOnly");
+  assertMayUseResumeRoutes(user);
   if (!isDatabaseId(id)) throw resumeNotFound();
   const [row] = await context.db.select().from(resumes).where(eq(resumes.id, id)).limit(1);
   if (!row || !permissions.readResume(user, row.userId)) throw resumeNotFound();
