@@ -78,6 +78,13 @@ describe("GET /api/seekers/{id}", () => {
     const hidden = await visibleSeeker(harness, { firstName: "Hana", profile: { visible: false } });
     expectErrorContract(await company.client.get(`/api/seekers/${hidden.user.id}`), 404);
     expectErrorContract(await company.client.get(`/api/seekers/${hidden.user.id}/resume`), 404);
+    // A visible profile whose resume was deleted: at once, every route.
+    const resumeless = await visibleSeeker(harness, { firstName: "Rami" });
+    expect((await company.client.get(`/api/seekers/${resumeless.user.id}`)).status).toBe(200);
+    expect((await resumeless.delete(`/api/resumes/${resumeless.resumeId}`)).status).toBeLessThan(300);
+    for (const path of ["", "/resume", "/resume.pdf"]) {
+      expectErrorContract(await company.client.get(`/api/seekers/${resumeless.user.id}${path}`), 404);
+    }
     const rival = await signedInCompany(harness);
     const rivalJob = await hiringCompany(harness).then((owner) => owner.job());
     expectErrorContract(await rival.get(`/api/seekers/${nurse.user.id}?jobId=${rivalJob}`), 404);
