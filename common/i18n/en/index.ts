@@ -14,9 +14,13 @@ import { avatar } from "./avatar";
 import { companies } from "./companies";
 import { companyAnalytics } from "./company-analytics";
 import { companyDashboard } from "./company-dashboard";
+import { companyPage } from "./company-page";
+import { companyProfile } from "./company-profile";
+import { companySettings } from "./company-settings";
 import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
+import { employerDemo } from "./employer-demo";
 import { insights } from "./insights";
 import { jobAlerts } from "./job-alerts";
 import { jobDetail } from "./job-detail";
@@ -87,6 +91,10 @@ export const en = {
   ...adminSettings,
   ...adminSettingsApi,
   ...adminConsole,
+  ...companyProfile,
+  ...companySettings,
+  ...companyPage,
+  ...employerDemo,
 } as const;
 
 export type TMessages = typeof en;

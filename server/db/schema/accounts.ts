@@ -67,6 +67,12 @@ export const companies = pgTable(
     country: text("country"),
     city: text("city"),
     logoUrl: text("logo_url"),
+    foundedYear: integer("founded_year"),
+    /** http(s) addresses of its LinkedIn, X, Facebook and Instagram pages; an absent network has none. */
+    socialLinks: jsonb("social_links")
+      .$type<Partial<Record<"linkedin" | "x" | "facebook" | "instagram", string>>>()
+      .notNull()
+      .default({}),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
   },
