@@ -20,6 +20,7 @@ export default [
   route("post-job", "routes/post-job.tsx"),
   route("seekers", "routes/seekers.tsx"),
   route("companies", "routes/companies.tsx"),
+  route("companies/:company", "routes/company.tsx"),
   route("settings", "routes/settings.tsx"),
   route("messages", "routes/messages.tsx"),
   route("skills-assessment", "routes/skills-assessment.tsx"),
