@@ -8,7 +8,7 @@ import {
 } from "@common/companies/schemas";
 import { getCountry } from "@common/locations";
 import { cn } from "~/lib/cn";
-import { industryLabel } from "./company-labels";
+import { industryLabel } from "~/components/companies/company-labels";
 import { COMPANIES_PATH, directoryUrl, hasActiveFilters, withoutFilter } from "./directory-url";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { TCompanySummary } from "@common/companies/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { industryLabel, sizeLabel, websiteHost } from "./company-labels";
-import { CompanyLogo } from "./company-logo";
+import { industryLabel, sizeLabel, websiteHost } from "~/components/companies/company-labels";
+import { CompanyLogo } from "~/components/companies/company-logo";
 import { companyJobsUrl } from "./directory-url";
 
 /**

@@ -7,7 +7,7 @@ import { INDUSTRIES } from "@common/company";
 import { COUNTRIES } from "@common/locations";
 import { inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { industryLabel } from "./company-labels";
+import { industryLabel } from "~/components/companies/company-labels";
 import { COMPANIES_PATH, directoryUrl } from "./directory-url";
 
 const labelClasses = "block text-sm font-medium text-gray-900";
