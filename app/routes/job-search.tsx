@@ -1,23 +1,15 @@
-import { buildJobSearchMeta } from "~/features/jobs/job-search-meta";
-import { JobSearchError, JobSearchPage } from "~/features/jobs/job-search-page";
-import { loadJobSearch } from "~/features/jobs/load-job-search.server";
-import { metaTranslator } from "~/lib/seo";
+import { redirect } from "react-router";
 import type { Route } from "./+types/job-search";
 
-// The assistant's navigation target, the same page as /jobs (canonical /jobs).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadJobSearch({ request, context });
+/**
+ * /job-search, the assistant's navigation target, is a permanent redirect (308) to /jobs with the
+ * same query string, so the job search renders at one address (decision 006).
+ */
+export function jobSearchRedirect(requestUrl: string): Response {
+  const { search } = new URL(requestUrl);
+  return redirect(`/jobs${search}`, 308);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData as { publicUrl: string };
-  return buildJobSearchMeta({ data: loaderData, publicUrl: root.publicUrl, t: metaTranslator(matches) });
-}
-
-export default function JobSearchRoute({ loaderData }: Route.ComponentProps) {
-  return <JobSearchPage data={loaderData} />;
-}
-
-export function ErrorBoundary() {
-  return <JobSearchError />;
+export function loader({ request }: Route.LoaderArgs) {
+  return jobSearchRedirect(request.url);
 }

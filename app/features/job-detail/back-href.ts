@@ -1,4 +1,5 @@
-const JOB_LIST_PATHS = new Set(["/jobs", "/job-search"]);
+// /job-search redirects to /jobs (decision 006), so a referrer names /jobs alone.
+const JOB_LIST_PATHS = new Set(["/jobs"]);
 
 export function isJobListPath(pathname: string): boolean {
   return JOB_LIST_PATHS.has(pathname);

@@ -3,8 +3,8 @@ import { buildMeta } from "~/lib/seo";
 import { isPlainSearch, placeOf, type TJobSearchData } from "./search-query";
 
 /**
- * The head of /jobs and /job-search. The canonical URL is always /jobs: /job-search is the same
- * page, and filtered or later pages are views of the one list. Only the plain first page is
+ * The head of /jobs. The canonical URL is always /jobs: filtered or later pages are views of
+ * the one list (/job-search redirects here, decision 006). Only the plain first page is
  * indexed; filtered and paged views say "noindex, follow" so crawlers still reach the jobs
  * through them (the jobs themselves are indexed from their own pages and the sitemap).
  */

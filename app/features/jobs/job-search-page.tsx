@@ -26,7 +26,7 @@ import {
 const SKELETON_COUNT = 3;
 const SIDEBAR_FILTERS = ["country", "city", "workType", "salaryRange", "companySize"] as const;
 
-/** The job search page, /jobs and /job-search (docs/product.md#jobs). */
+/** The job search page, /jobs (docs/product.md#jobs). */
 export function JobSearchPage({ data }: { data: TJobSearchData }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -6,7 +6,7 @@ import { searchMatchResume } from "../../../server/services/jobs/match-search";
 import { listSavedJobIds } from "../../../server/services/saved-jobs/list-saved-jobs";
 import { parseJobSearchParams, type TJobSearchData } from "./search-query";
 
-/** The /jobs (and /job-search) loader: the URL's query, run by the same service as GET /api/jobs. */
+/** The /jobs loader: the URL's query, run by the same service as GET /api/jobs. */
 export async function loadJobSearch({
   request,
   context,

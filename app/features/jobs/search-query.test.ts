@@ -76,8 +76,8 @@ describe("links", () => {
       "/jobs?search=designer&workType=hybrid&sort=recent",
     );
     expect(jobSearchHref("/jobs", base, { page: 5 })).toBe("/jobs?search=designer&workType=remote&sort=recent&page=5");
-    expect(jobSearchHref("/job-search", base, { sort: "salary_desc" })).toBe(
-      "/job-search?search=designer&workType=remote&sort=salary_desc",
+    expect(jobSearchHref("/jobs", base, { sort: "salary_desc" })).toBe(
+      "/jobs?search=designer&workType=remote&sort=salary_desc",
     );
   });
 

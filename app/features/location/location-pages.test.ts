@@ -8,8 +8,8 @@ describe("usesDetectedLocation", () => {
     }
   });
 
-  it("is false elsewhere, including a job's own page", () => {
-    for (const path of ["/", "/companies", "/login", "/jobs/12", "/dashboard", "/registerx"]) {
+  it("is false elsewhere, including a job's own page and /job-search (a redirect to /jobs)", () => {
+    for (const path of ["/", "/companies", "/login", "/jobs/12", "/dashboard", "/registerx", "/job-search"]) {
       expect(usesDetectedLocation(path), path).toBe(false);
     }
   });

@@ -1,10 +1,10 @@
 // Pages with a location field that the cached location pre-fills (the sign-ups,
 // the job search, the resume builder and settings). Detection runs only on these.
-const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/job-search", "/resume-builder", "/settings"];
+const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/resume-builder", "/settings"];
 
 // The job search only offers the location ("Jobs near Dubai"): nothing is filled in
 // there, so the "Auto-filled location" toast would not be true.
-const OFFERING_PAGES = ["/jobs", "/job-search"];
+const OFFERING_PAGES = ["/jobs"];
 
 function normalisedPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
