@@ -1,7 +1,7 @@
 import { Check, Globe, Megaphone, PlayCircle, Sparkles, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
-import { EmployerCallToActionLink } from "./employer-call-to-action-link";
+import { EmployerCallToActionLink } from "~/components/employer-call-to-action/employer-call-to-action-link";
 import { Testimonial } from "./testimonial";
 
 const BENEFITS = [
@@ -17,7 +17,7 @@ const ON_DARK_FOCUS = "focus-visible:outline-white";
 /**
  * The landing page's employer section with its marketing figures (static copy) and the
  * employer call to action. It reads the session itself, so it can be reused on
- * pages that signed-in users see (such as /employer-demo).
+ * pages that signed-in users see.
  */
 export function EmployerSection() {
   const { t } = useTranslation();

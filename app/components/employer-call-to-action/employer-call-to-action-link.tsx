@@ -6,7 +6,8 @@ import { useCurrentUser } from "~/lib/current-user";
 import { getEmployerCallToAction, type TEmployerCallToActionVariant } from "./employer-call-to-action";
 
 /**
- * The employer call to action for the current session. Signed out, the
+ * The employer call to action for the current session, on the landing page and at the end of
+ * /employer-demo. Signed out, the
  * click keeps /post-job as the after-login redirect before going to /register-company.
  */
 export function EmployerCallToActionLink(props: { variant: TEmployerCallToActionVariant; className?: string }) {
