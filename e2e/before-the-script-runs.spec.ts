@@ -34,26 +34,41 @@ async function signIn(context: BrowserContext, role: keyof typeof signIns) {
 }
 
 /**
- * The buttons a click would do nothing for: not disabled and aria-busy, and not a submit button
- * of a GET form (which works without the script). One line each, to read in a failure.
+ * The controls a click or a pick would do nothing for, not disabled and aria-busy: a button that
+ * is not a GET form's submit (which works without the script), and a field outside any form (a
+ * select or a file picker there acts only through the script). One line each, to read in a failure.
  */
-function idleButtons(page: Page): Promise<string[]> {
+function idleControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("button")]
-      .filter((button) => {
-        if (button.disabled && button.getAttribute("aria-busy") === "true") return false;
-        const form = button.form;
-        return !(button.type === "submit" && form && form.method === "get");
+    [
+      ...document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        "button, select, input, textarea",
+      ),
+    ]
+      .filter((control) => {
+        if (control.disabled && control.getAttribute("aria-busy") === "true") return false;
+        if (control instanceof HTMLButtonElement) {
+          return !(control.type === "submit" && control.form && control.form.method === "get");
+        }
+        return control.type !== "hidden" && control.form === null;
       })
-      .map((button) => (button.getAttribute("aria-label") ?? button.textContent ?? "").trim() || button.outerHTML),
+      .map(
+        (control) =>
+          (
+            control.getAttribute("aria-label") ??
+            control.labels?.[0]?.textContent ??
+            control.textContent ??
+            ""
+          ).trim() || control.outerHTML,
+      ),
   );
 }
 
-/** Buttons still marked not ready once the page is hydrated. */
-function busyButtons(page: Page): Promise<string[]> {
+/** Controls still marked not ready once the page is hydrated. */
+function busyControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('button[aria-busy="true"]')].map((button) =>
-      (button.getAttribute("aria-label") ?? button.textContent ?? "").trim(),
+    [...document.querySelectorAll(':is(button, select, input)[aria-busy="true"]')].map((control) =>
+      (control.getAttribute("aria-label") ?? control.textContent ?? "").trim(),
     ),
   );
 }
@@ -89,14 +104,14 @@ describe("before the page's script runs", () => {
     await page.goto(`${server.baseUrl}${path.replace(":job", String(jobId))}`, { waitUntil: "domcontentloaded" });
     await page.locator("main").first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).not.toBe("true");
-    expect(await idleButtons(page), `${role} ${path}`).toEqual([]);
+    expect(await idleControls(page), `${role} ${path}`).toEqual([]);
     // The phone header's menu button at least is held back, visibly.
     expect(await page.locator('button[aria-busy="true"]').count()).toBeGreaterThan(0);
     if (path === "/dashboard") await screenshot(page, "dashboard-before-script");
 
     releaseScripts();
     await waitForHydration(page);
-    await expect.poll(() => busyButtons(page), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => busyControls(page), { timeout: 10_000 }).toEqual([]);
     await context.close();
   });
 });

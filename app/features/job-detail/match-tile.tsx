@@ -12,6 +12,7 @@ import { ListState } from "~/components/ui/list-state";
 import { cn } from "~/lib/cn";
 import { resumeChoiceLabel } from "~/lib/resume-choice";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
+import { useScriptReadyProps } from "~/lib/use-hydrated";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
 
 // The match score tile of the job page (docs/product.md#job-detail). The page is rendered on
@@ -176,6 +177,8 @@ export function MatchTile({
   const [result, setResult] = useState<{ key: string; result: TResult } | null>(null);
   const hasResume = resumes.length > 0;
   const key = `${jobId}:${picked ?? "latest"}:${attempt}`;
+  // A pick is scored by the page's script: the select is not ready until hydration.
+  const pickReady = useScriptReadyProps();
 
   useEffect(() => {
     if (!hasResume) return;
@@ -234,6 +237,7 @@ export function MatchTile({
             <select
               id="match-resume"
               value={shownResumeId}
+              {...pickReady}
               onChange={(event) => setPicked(Number(event.target.value))}
               className={cn(inputClasses, "w-auto max-w-64 min-w-0 py-1.5 text-sm")}
             >

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
 import { Button, PlainButton } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useScriptReadyProps } from "~/lib/use-hydrated";
 
 function SideCard(props: {
   id: string;
@@ -169,6 +170,8 @@ export function JsonResumeCard(props: {
   onImportFile: (file: File) => void;
 }) {
   const { t } = useTranslation();
+  // The file picker needs the page's script to read the file: not ready until hydration.
+  const importReady = useScriptReadyProps(props.isImporting);
   return (
     <SideCard
       id="resume-json"
@@ -183,7 +186,7 @@ export function JsonResumeCard(props: {
             type="file"
             accept=".json,application/json"
             aria-label={t("resumeBuilder.jsonResume.import")}
-            disabled={props.isImporting}
+            {...importReady}
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Cleared, so choosing the same file again still imports it.
@@ -197,6 +200,7 @@ export function JsonResumeCard(props: {
             className={cn(
               "flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900",
               "peer-hover:bg-gray-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600",
+              "peer-disabled:bg-white peer-disabled:text-gray-500",
             )}
           >
             {props.isImporting ? <Loader2 className="size-4 animate-spin" /> : <FileUp className="size-4" />}

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { errorMessageKey } from "~/lib/api-client";
 import { useCurrentUser, useRefreshCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
+import { useScriptReadyProps } from "~/lib/use-hydrated";
 import { removeAvatar, uploadAvatar } from "~/api/me";
 
 /**
@@ -20,6 +21,8 @@ export function AvatarField() {
   const user = useCurrentUser();
   const refreshCurrentUser = useRefreshCurrentUser();
   const [pending, setPending] = useState<"upload" | "remove" | null>(null);
+  // The chosen file is read by the page's script: the picker is not ready until hydration.
+  const chooseReady = useScriptReadyProps(pending !== null);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   if (!user) return null;
@@ -86,7 +89,7 @@ export function AvatarField() {
             accept={AVATAR_ACCEPT}
             className="peer sr-only"
             aria-describedby={hintId}
-            disabled={pending !== null}
+            {...chooseReady}
             onChange={onChoose}
           />
           <label
