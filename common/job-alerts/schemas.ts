@@ -119,6 +119,8 @@ export interface TJobAlert {
   id: number;
   name: string;
   criteria: TJobAlertCriteria;
+  /** The ISO code of the criteria's country ("AE"); null for none. */
+  countryCode: string | null;
   isPaused: boolean;
   createdAt: string;
   lastSentAt: string | null;

@@ -49,6 +49,7 @@ describe("job alerts API", () => {
         companySize: null,
         company: null,
       },
+      countryCode: "AE",
       isPaused: false,
       lastSentAt: null,
       searchUrl: "/jobs?search=Nurse&country=United+Arab+Emirates&city=Dubai",
@@ -68,6 +69,8 @@ describe("job alerts API", () => {
     const list = await client.get("/api/job-alerts");
     expect(list.status).toBe(200);
     expect(list.json.alerts.map((alert: { id: number }) => alert.id)).toEqual([named.id, created.json.id]);
+    // Every answer that gives a country gives its code too; a search without one has none.
+    expect(list.json.alerts.map((alert: { countryCode: string | null }) => alert.countryCode)).toEqual([null, "AE"]);
     expect(list.json.alerts[0].searchUrl).toBe(
       "/jobs?search=Designer&workType=remote&salaryRange=50000%2B&companySize=startup&company=Acme",
     );
@@ -86,6 +89,7 @@ describe("job alerts API", () => {
     });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.criteria).toMatchObject({ search: "Midwife", country: "Qatar", city: null });
+    expect(changed.json.countryCode).toBe("QA");
     expect(changed.json.searchUrl).toBe("/jobs?search=Midwife&country=Qatar");
 
     const removed = await client.delete(`/api/job-alerts/${created.json.id}`);

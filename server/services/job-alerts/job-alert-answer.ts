@@ -1,4 +1,5 @@
 import { jobAlertSearchUrl, toJobAlertCriteria, type TJobAlert } from "@common/job-alerts/schemas";
+import { countryCodeOf } from "@common/validation/country";
 import { AppError } from "../../lib/app-error";
 import type { jobAlerts } from "../../db/schema";
 
@@ -9,6 +10,7 @@ export function toJobAlert(row: typeof jobAlerts.$inferSelect): TJobAlert {
     id: row.id,
     name: row.name,
     criteria,
+    countryCode: countryCodeOf(criteria.country),
     isPaused: row.isPaused,
     createdAt: row.createdAt.toISOString(),
     lastSentAt: row.lastSentAt ? row.lastSentAt.toISOString() : null,
