@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TCandidateCard } from "../job-seeker-profile/candidate-card";
+import { citiesFor } from "../locations";
 import { AVAILABILITIES } from "../job-seeker-profile/schemas";
 import { MAX_PAGE } from "../jobs/schemas";
 import type { TMatchScore } from "../matching/schemas";
@@ -20,6 +21,12 @@ export const FAVORITE_NOTE_MAX = 2_000;
 /** "2+", "4+", "5+", "7+" years of experience: the query carries the number. */
 export const EXPERIENCE_FILTERS = ["2", "4", "5", "7"] as const;
 export type TExperienceFilter = (typeof EXPERIENCE_FILTERS)[number];
+
+/** Whether the city filter names one of the country's listed cities (any case), as profiles store them. */
+export function isListedCity(country: string | undefined, city: string): boolean {
+  const wanted = city.toLowerCase();
+  return country !== undefined && citiesFor(country).some((name) => name.toLowerCase() === wanted);
+}
 
 /**
  * The sorts: "relevance" (the default: best text match first with a search, else the most

@@ -1,4 +1,5 @@
 import {
+  isListedCity,
   type TSeekerCount,
   type TSeekerSearchPage,
   type TSeekerSearchQuery,
@@ -42,7 +43,8 @@ export interface TSeekersData {
 
 /**
  * The URL's search as the API reads it. A value the schema refuses is dropped (a stale link
- * still shows results); Best match without a job falls back to Relevance.
+ * still shows results), and so is a city that is not one of the country's; Best match without a
+ * job falls back to Relevance.
  */
 export function parseSeekerParams(params: URLSearchParams): TSeekerSearchQuery {
   const input: Record<string, string> = {};
@@ -52,7 +54,10 @@ export function parseSeekerParams(params: URLSearchParams): TSeekerSearchQuery {
   }
   for (let attempt = 0; attempt < SEEKER_PARAMS.length; attempt++) {
     const parsed = ZSeekerSearchQuerySchema.safeParse(input);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      const query = parsed.data;
+      return query.city && !isListedCity(query.country, query.city) ? { ...query, city: undefined } : query;
+    }
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "");
       if (field === "jobId" && input.sort === "match" && !input.jobId) input.sort = "relevance";

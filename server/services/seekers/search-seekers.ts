@@ -2,8 +2,8 @@
 // filters, sorted and paged on the server. Companies and administrators get the cards; a visitor
 // gets the count alone; a job seeker is refused.
 import { permissions, type TActor } from "@common/auth/permissions";
-import { citiesFor } from "@common/locations";
 import {
+  isListedCity,
   SEEKERS_PAGE_SIZE,
   type TSeekerCount,
   type TSeekerResult,
@@ -38,11 +38,10 @@ export async function matchJobFor(
 /** The city filter as the profile stores it: one of the country's cities; 400 otherwise. */
 function cityFilter(query: TSeekerSearchQuery): string | null {
   if (!query.city) return null;
-  const city = query.city.toLowerCase();
-  if (!query.country || !citiesFor(query.country).some((name) => name.toLowerCase() === city)) {
+  if (!isListedCity(query.country, query.city)) {
     throw new AppError("BAD_REQUEST", "errors.invalidInput", { city: "validation.invalidOption" });
   }
-  return city;
+  return query.city.toLowerCase();
 }
 
 const byUpdated = (a: TVisibleCandidate, b: TVisibleCandidate) =>
