@@ -50,6 +50,10 @@ export const AUDIT_EVENTS = [
   "admin.test-email-sent",
   /** An administrator deleted a job from the console (detail.jobId, detail.status). */
   "admin.job-deleted",
+  /** An administrator downloaded a CSV export of jobs, users or applications (detail.kind). */
+  "admin.data-exported",
+  /** An administrator queued a failed message again (detail.mailId, detail.to). */
+  "admin.mail-retried",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];

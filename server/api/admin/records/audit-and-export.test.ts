@@ -194,6 +194,11 @@ describe("GET /api/admin/export/*.csv", () => {
     );
     const { response, chunks, text, records } = await download("/api/admin/export/jobs.csv");
     expect(response.status).toBe(200);
+    const exported = await harness.context.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, "admin.data-exported"));
+    expect(exported.map((row) => row.detail)).toContainEqual({ by: admin.user.id, kind: "jobs" });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="hirewise-jobs-\d{4}-\d\d-\d\d\.csv"/,

@@ -318,6 +318,16 @@ describe("POST /api/admin/outbox/{id}/retry", () => {
     const answer = await admin.post(`/api/admin/outbox/${id}/retry`);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toMatchObject({ id, status: "queued", attempts: 0, lastError: expect.any(String) });
+    const [audit] = await harness.context.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, "admin.mail-retried"))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      userId: admin.user.id,
+      detail: { by: admin.user.id, mailId: id, to: "again@example.com" },
+    });
 
     await useSmtp(smtp.url);
     await deliverDueMail(harness.context);
@@ -340,6 +350,11 @@ describe("POST /api/admin/outbox/{id}/retry", () => {
     await harness.context.db.update(mailQueue).set({ status: "sent" }).where(eq(mailQueue.id, queuedId));
     expectErrorContract(await admin.post(`/api/admin/outbox/${queuedId}/retry`), 409);
     expect(await mailRow(queuedId)).toMatchObject({ status: "sent" });
+    const retried = await harness.context.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, "admin.mail-retried"));
+    expect(retried.filter((row) => (row.detail as { mailId?: number }).mailId === queuedId)).toEqual([]);
   });
 });
 

@@ -9,19 +9,33 @@ import type { TAppContext } from "../../../context";
 import { mailQueue } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { assertPermitted } from "../../../lib/guards";
+import { inTransaction } from "../../../db/transaction";
+import { recordAuditEvent, type TAuditRequest } from "../../audit/record-audit-event";
 import { mailRowColumns, toAdminMail } from "./list-mail";
 
 export async function retryMail(
-  context: Pick<TAppContext, "db" | "logger">,
-  options: { user: TActor; id: number },
+  context: TAppContext,
+  options: { user: TActor & { email: string }; id: number; request: TAuditRequest },
 ): Promise<TAdminMail> {
   assertPermitted(permissions.administer(options.user), "errors.adminsOnly");
-  // One statement: of two retries at once, one queues it and the other finds it no longer failed.
-  const [queued] = await context.db
-    .update(mailQueue)
-    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, sentAt: null })
-    .where(and(eq(mailQueue.id, options.id), eq(mailQueue.status, "failed")))
-    .returning(mailRowColumns);
+  const queued = await context.db.transaction(async (tx) => {
+    // One statement: of two retries at once, one queues it and the other finds it no longer failed.
+    const [row] = await tx
+      .update(mailQueue)
+      .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, sentAt: null })
+      .where(and(eq(mailQueue.id, options.id), eq(mailQueue.status, "failed")))
+      .returning(mailRowColumns);
+    if (row) {
+      await recordAuditEvent(inTransaction(context, tx), {
+        event: "admin.mail-retried",
+        userId: options.user.id,
+        email: options.user.email,
+        ...options.request,
+        detail: { by: options.user.id, mailId: row.id, to: row.to },
+      });
+    }
+    return row;
+  });
   if (queued) {
     context.logger.info({ mailId: queued.id, by: options.user.id }, "an administrator queued a failed mail again");
     return toAdminMail(queued);
