@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/rows";
-import { sessions, users } from "../db/schema";
+import { sessions, taskQueue, users } from "../db/schema";
 import { createTestContext, createTestDatabase } from "../test/test-app";
 import { createHousekeepingTask } from "./housekeeping";
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe("housekeeping", () => {
-  it("deletes expired sessions and day-old change log entries, and keeps the rest", async () => {
+  it("deletes expired sessions, day-old change log entries and tasks finished 30 days ago, and keeps the rest", async () => {
     const { db } = harness.context;
     const [user] = await db
       .insert(users)
@@ -32,6 +32,14 @@ describe("housekeeping", () => {
     ]);
     await db.execute(sql`insert into job_search_changes (job_id, changed_at) values
       (1, now() - interval '25 hours'), (2, now() - interval '1 hour')`);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+    await db.insert(taskQueue).values([
+      { name: "old-done", status: "done", finishedAt: daysAgo(31) },
+      { name: "old-failed", status: "failed", finishedAt: daysAgo(31) },
+      { name: "recent-done", status: "done", finishedAt: daysAgo(29) },
+      { name: "waiting", status: "queued", runAfter: daysAgo(40) },
+      { name: "running", status: "running", finishedAt: null },
+    ]);
 
     await createHousekeepingTask(harness.context, { isEmbeddedDatabase: !process.env.TEST_DATABASE_URL }).run();
 
@@ -40,5 +48,7 @@ describe("housekeeping", () => {
     ]);
     const changes = rowsOf<{ job_id: number }>(await db.execute(sql`select job_id from job_search_changes`));
     expect(changes.map((row) => Number(row.job_id))).toEqual([2]);
+    const tasks = await db.select({ name: taskQueue.name }).from(taskQueue).orderBy(taskQueue.name);
+    expect(tasks.map((row) => row.name)).toEqual(["recent-done", "running", "waiting"]);
   });
 });

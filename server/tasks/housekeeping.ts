@@ -1,11 +1,12 @@
 // Housekeeping, every ten minutes and once at start: expired sessions, failed sign-ins and
 // registrations past their limit's hour and sign-in addresses unused for 30 days are deleted
 // (the audit log keeps its events for the retention task to prune, decision 032), so are
-// day-old entries of the job search change log, and the embedded database's tables are vacuumed
+// day-old entries of the job search change log and triggered tasks finished 30 days ago, and the embedded database's tables are vacuumed
 // and analysed where they need it (db/maintenance.ts).
 import type { TAppContext } from "../context";
 import { maintainEmbeddedDatabase } from "../db/maintenance";
 import { cleanUpSearchChanges } from "../platform/search-index/search-index";
+import { cleanUpFinishedTasks } from "../platform/task-queue/task-queue";
 import { cleanUpAuthTables } from "../services/auth/clean-up-auth-tables";
 import type { TTask } from "./runner";
 
@@ -16,6 +17,7 @@ export function createHousekeepingTask(context: TAppContext, options: { isEmbedd
   const steps: { name: string; run: () => Promise<void> }[] = [
     { name: "auth table clean-up", run: () => cleanUpAuthTables(context) },
     { name: "job search change log clean-up", run: () => cleanUpSearchChanges(db) },
+    { name: "finished task clean-up", run: () => cleanUpFinishedTasks(db) },
   ];
   if (options.isEmbeddedDatabase) {
     // A PostgreSQL server does this on its own (autovacuum); PGlite runs none.

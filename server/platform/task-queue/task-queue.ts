@@ -123,3 +123,15 @@ export async function enqueueTask<TPayloads extends TPayloadSchemas, K extends k
   if (row) context.taskQueue.notifyEnqueued();
   return row?.id ?? null;
 }
+
+/** How long a finished item (done, or failed for good) stays readable before housekeeping deletes it. */
+export const FINISHED_TASK_RETENTION_DAYS = 30;
+
+/** Deletes items that finished (done or failed for good) more than 30 days ago; waiting and running ones stay. */
+export async function cleanUpFinishedTasks(db: TDatabase): Promise<void> {
+  await db
+    .delete(taskQueue)
+    .where(
+      sql`${taskQueue.status} in ('done', 'failed') and ${taskQueue.finishedAt} < now() - make_interval(days => ${FINISHED_TASK_RETENTION_DAYS})`,
+    );
+}
