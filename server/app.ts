@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AVATAR_FIELD } from "@common/account/avatar";
+import { COMPANY_LOGO_FIELD } from "@common/companies/logo";
 import { createTranslator } from "@common/i18n";
 import { LANGUAGE_COOKIE, resolveLanguage } from "@common/i18n/resolve-language";
 import { createApiRouter } from "./api/router";
@@ -15,12 +16,16 @@ import { requireJsonBody } from "./lib/json-content-type";
 import { privateCaching } from "./lib/private-caching";
 import { createNonce, securityHeaders } from "./lib/security-headers";
 import { createUploadsRoutes } from "./platform/uploads/routes";
-import { tooLargeError, uploadBodyLimit } from "./platform/uploads/uploads";
+import { tooLargeError, uploadBodyLimit, type TUploadPurpose } from "./platform/uploads/uploads";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
-const AVATAR_UPLOAD_PATH = "/api/me/avatar";
+/** The upload endpoints (MULTIPART_API_PATHS): each one's purpose and file field. */
+const UPLOAD_PATHS: ReadonlyArray<[string, TUploadPurpose, string]> = [
+  ["/api/me/avatar", "avatar", AVATAR_FIELD],
+  ["/api/company/logo", "companyLogo", COMPANY_LOGO_FIELD],
+];
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export interface TCreateAppOptions {
@@ -107,15 +112,21 @@ export function createApp(options: TCreateAppOptions) {
       throw new AppError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
     },
   });
-  // The avatar's form may carry 1 MB of file and the form around it; a larger body is refused
-  // by its Content-Length, or once that much has streamed in, never read whole.
-  const avatarBodyLimit = bodyLimit({
-    maxSize: uploadBodyLimit("avatar"),
-    onError: () => {
-      throw tooLargeError("avatar", AVATAR_FIELD);
-    },
-  });
-  hono.use("/api/*", (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? avatarBodyLimit : apiBodyLimit)(c, next));
+  // An upload's form may carry its purpose's file (1 MB for a photo or a logo) and the form
+  // around it; a larger body is refused by its Content-Length, or once that much has streamed
+  // in, never read whole.
+  const uploadBodyLimits = new Map(
+    UPLOAD_PATHS.map(([path, purpose, field]) => [
+      path,
+      bodyLimit({
+        maxSize: uploadBodyLimit(purpose),
+        onError: () => {
+          throw tooLargeError(purpose, field);
+        },
+      }),
+    ]),
+  );
+  hono.use("/api/*", (c, next) => (uploadBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next));
   hono.use("/api/*", requireJsonBody);
   hono.route("/api", createApiRouter());
   // A mounted sub-app's notFound() is ignored, so unknown API paths are answered here.

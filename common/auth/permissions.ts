@@ -121,6 +121,11 @@ export const permissions = {
   /** Changing a job: the company account that owns the job's company, or an administrator. */
   manageJob: (user: Pick<TActor, "id" | "userType" | "role">, companyOwnerId: number | null) =>
     isAdmin(user) || (isCompany(user) && user.id === companyOwnerId),
+  /**
+   * Editing a company's profile and logo: the company account itself (its own company only). An
+   * administrator account that is not a company's has no profile to edit.
+   */
+  editCompanyProfile: (user: TMaybeActor<"userType">) => isCompany(user),
   /** The administrator dashboard. */
   administer: (user: TMaybeActor<"role">) => isAdmin(user),
 } as const;

@@ -19,8 +19,14 @@ export const COMPANY_SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "instagram"
 export type TCompanySocialNetwork = (typeof COMPANY_SOCIAL_NETWORKS)[number];
 export type TCompanySocialLinks = Record<TCompanySocialNetwork, string | null>;
 
-const nullableWebAddress = () => optionalWebAddress(COMPANY_WEB_ADDRESS_MAX).transform((value) => value ?? null);
-const nullableText = (max: number) => optionalText(max).transform((value) => value ?? null);
+const nullableWebAddress = () =>
+  optionalWebAddress(COMPANY_WEB_ADDRESS_MAX)
+    .nullable()
+    .transform((value) => value ?? null);
+const nullableText = (max: number) =>
+  optionalText(max)
+    .nullable()
+    .transform((value) => value ?? null);
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .enum(values, { error: "validation.invalidOption" })

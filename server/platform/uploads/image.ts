@@ -44,31 +44,45 @@ export interface TEncodedImage {
   height: number;
 }
 
+/** How an image becomes a square: cropped about the centre to fill it, or fitted whole on a transparent one. */
+export type TSquareFit = "cover" | "contain";
+
 /**
  * Checks the bytes are a whole JPEG, PNG or GIF and re-encodes them as a square of `size`
- * pixels, cropped about the centre after turning the picture upright (EXIF orientation). A JPEG
- * stays a JPEG; a PNG, and a GIF's first frame, become a PNG (lossless, transparency kept).
+ * pixels after turning the picture upright (EXIF orientation). With `fit: "cover"` (a photo) it
+ * is cropped about the centre; a JPEG stays a JPEG, a PNG, and a GIF's first frame, become a
+ * PNG (lossless, transparency kept). With `fit: "contain"` (a logo) the whole picture is scaled
+ * to fit and centred on a transparent square, always a PNG so the transparency survives.
  * Nothing of the input's metadata is written. Refuses with 415 (not an accepted format) or 400
  * (damaged, truncated or too many pixels), naming `field`.
  */
-export async function encodeSquareImage(bytes: Uint8Array, options: { size: number; field: string }) {
+export async function encodeSquareImage(
+  bytes: Uint8Array,
+  options: { size: number; field: string; fit?: TSquareFit },
+): Promise<TEncodedImage> {
   const format = detectImageFormat(bytes);
   if (!format) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "uploads.unsupportedType", {
       [options.field]: "uploads.unsupportedType",
     });
   }
-  const output: TImageFormat = format === "jpeg" ? "jpeg" : "png";
+  const fit = options.fit ?? "cover";
+  const output: TImageFormat = format === "jpeg" && fit === "cover" ? "jpeg" : "png";
   try {
     // failOn "warning" (sharp's advice for untrusted input): a truncated or damaged file fails
     // the decode instead of giving a grey half-image.
-    const pipeline = sharp(bytes, { failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
-      .resize(options.size, options.size, { fit: "cover", position: "centre" })
-      .toColourspace("srgb");
+    const decoded = sharp(bytes, { failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
+    const pipeline = (
+      fit === "cover"
+        ? decoded.resize(options.size, options.size, { fit: "cover", position: "centre" })
+        : decoded
+            .ensureAlpha()
+            .resize(options.size, options.size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    ).toColourspace("srgb");
     const encoded =
       output === "jpeg" ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: data, format: output, width: info.width, height: info.height } satisfies TEncodedImage;
+    return { bytes: data, format: output, width: info.width, height: info.height };
   } catch {
     throw new AppError("BAD_REQUEST", "uploads.unreadableImage", { [options.field]: "uploads.unreadableImage" });
   }

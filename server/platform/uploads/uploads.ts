@@ -4,19 +4,30 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES } from "@common/account/avatar";
+import { COMPANY_LOGO_MAX_BYTES } from "@common/companies/logo";
 import type { TDatabase } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { encodeSquareImage, IMAGE_FORMATS } from "./image";
+import { encodeSquareImage, IMAGE_FORMATS, type TSquareFit } from "./image";
 
 /** The multipart overhead allowed on top of a file's own limit (boundaries, part headers, name). */
 export const FORM_OVERHEAD_BYTES = 16 * 1024;
 
-/** What each kind of upload may be: its file size limit and the message for a larger one. */
+/**
+ * What each kind of upload may be: its file size limit, the message for a larger one, and the
+ * square it is kept as (image.ts: a photo is cropped to fill it, a logo fitted whole).
+ */
 export const UPLOAD_PURPOSES = {
   // "JPG, GIF or PNG, 1MB max", as the settings page says; kept as a 256-pixel square.
-  avatar: { maxFileBytes: AVATAR_MAX_BYTES, tooLargeKey: "uploads.avatarTooLarge", squareSize: 256 },
-} as const;
+  avatar: { maxFileBytes: AVATAR_MAX_BYTES, tooLargeKey: "uploads.avatarTooLarge", squareSize: 256, fit: "cover" },
+  // The same formats and limit; a wide or tall logo keeps all of itself on a transparent square.
+  companyLogo: {
+    maxFileBytes: COMPANY_LOGO_MAX_BYTES,
+    tooLargeKey: "companyProfile.logoTooLarge",
+    squareSize: 512,
+    fit: "contain",
+  },
+} as const satisfies Record<string, { maxFileBytes: number; tooLargeKey: string; squareSize: number; fit: TSquareFit }>;
 
 export type TUploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -51,7 +62,7 @@ export async function prepareImageUpload(
 ): Promise<TPreparedUpload> {
   const rules = UPLOAD_PURPOSES[purpose];
   if (file.bytes.byteLength > rules.maxFileBytes) throw tooLargeError(purpose, file.field);
-  const image = await encodeSquareImage(file.bytes, { size: rules.squareSize, field: file.field });
+  const image = await encodeSquareImage(file.bytes, { size: rules.squareSize, field: file.field, fit: rules.fit });
   const { contentType, extension } = IMAGE_FORMATS[image.format];
   return {
     purpose,
