@@ -1,17 +1,19 @@
-import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
-import { metaTranslator } from "~/lib/seo";
+import { EmployerDemoPage } from "~/features/employer-demo/employer-demo-page";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/employer-demo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({
-    feature: "employerDemo",
+  const t = metaTranslator(matches);
+  return buildMeta({
+    t,
+    title: t("employerDemo.metaTitle"),
+    description: t("employerDemo.metaDescription"),
     path: "/employer-demo",
     publicUrl: root.publicUrl,
-    t: metaTranslator(matches),
   });
 }
 
-export default function EmployerDemoPage() {
-  return <FeaturePlaceholder feature="employerDemo" />;
+export default function EmployerDemoRoute() {
+  return <EmployerDemoPage />;
 }

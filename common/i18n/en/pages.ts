@@ -95,10 +95,6 @@ export const pages = {
         title: "AI Assistant",
         summary: "Chat with an AI assistant about jobs, your resume, hiring and career growth.",
       },
-      employerDemo: {
-        title: "Employer Demo",
-        summary: "A guided tour of posting a job, reviewing AI-matched candidates and tracking applications.",
-      },
     },
   },
   adminGate: {
