@@ -7,50 +7,19 @@
 // does), and naively (one batch of every row, the file built as one string). Prints rows per
 // second and the peak growth of the JavaScript heap and of the process's memory for each
 // (decision 032).
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { createTranslator } from "@common/i18n";
-import { openDatabase, type TDatabaseHandle } from "../server/db/client";
 import { createLogger } from "../server/lib/logger";
 import { EXPORT_BATCH_SIZE, exportCsv } from "../server/services/admin/records/export-csv";
 import { loadJobs } from "./load-jobs";
+import { benchDatabaseKind, openBenchDatabase } from "./support/database";
 
 const { values: args } = parseArgs({
   options: { rows: { type: "string", default: "100000" }, db: { type: "string", default: "pglite" } },
 });
 const rowCount = Number(args.rows);
 if (!Number.isInteger(rowCount) || rowCount < 1000) throw new Error("--rows must be a whole number >= 1000");
-if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must be pglite or postgres");
-
-async function openBenchDatabase(): Promise<{ handle: TDatabaseHandle; cleanUp: () => Promise<void> }> {
-  if (args.db === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `hirewise_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      handle,
-      cleanUp: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-bench-"));
-  const handle = await openDatabase({ dataDir });
-  return { handle, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-}
+const databaseKind = benchDatabaseKind(args.db);
 
 const MB = 1024 * 1024;
 
@@ -77,7 +46,7 @@ async function measure(run: (sample: () => void) => Promise<{ bytes: number; lin
 }
 
 async function main() {
-  const { handle, cleanUp } = await openBenchDatabase();
+  const { handle, cleanUp } = await openBenchDatabase(databaseKind, "export");
   const { db } = handle;
   const context = { db, logger: createLogger("silent") };
   const user = { id: 0, userType: "jobseeker" as const, role: "admin" as const };

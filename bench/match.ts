@@ -10,15 +10,11 @@
 //      against the naive way: read every visible profile's resume, prepare and score each.
 // p50 and p95 over --runs runs after one warm-up, the naive way in the same run, the overlap of
 // our top 20 with the naive top 20, and where the time goes. Results: docs/bench-match.md.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
-import { openDatabase, type TDatabase, type TDatabaseHandle } from "../server/db/client";
+import { type TDatabase } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";
 import { parseEnv } from "../server/lib/env";
 import { createLogger } from "../server/lib/logger";
@@ -37,6 +33,8 @@ import { rankCandidatesForJob } from "../server/services/matching/rank-candidate
 import { fillMatchSkills, rankListedJobs } from "../server/services/matching/rank-jobs";
 import { loadJobs } from "./load-jobs";
 import { loadSeekers, seekerResume, SEEKER_ROLES } from "./load-seekers";
+import { benchDatabaseKind, openBenchDatabase } from "./support/database";
+import { summary } from "./support/stats";
 
 const { values: args } = parseArgs({
   options: {
@@ -72,44 +70,7 @@ if (!Number.isInteger(listedTarget) || listedTarget < 1000) throw new Error("--j
 if (!Number.isInteger(candidateCount) || candidateCount < 100)
   throw new Error("--candidates must be a whole number >= 100");
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number >= 1");
-if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must be pglite or postgres");
-
-async function openBenchDatabase(): Promise<{ handle: TDatabaseHandle; cleanUp: () => Promise<void> }> {
-  if (args.db === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `hirewise_bench_match_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      handle,
-      cleanUp: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-bench-match-"));
-  const handle = await openDatabase({ dataDir });
-  return { handle, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
-}
+const databaseKind = benchDatabaseKind(args.db);
 
 const format = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 const ms = (value: number) => (Number.isNaN(value) ? "-" : `${format(value)} ms`);
@@ -260,7 +221,7 @@ interface TTableRow {
 }
 
 async function main() {
-  const { handle, cleanUp } = await openBenchDatabase();
+  const { handle, cleanUp } = await openBenchDatabase(databaseKind, "match");
   const { db } = handle;
   const context = { db, ...openPlatform({ db, env: parseEnv({}), logger: createLogger("silent") }) };
   const now = new Date();

@@ -5,20 +5,17 @@
 // the search index, then times a fixed mix of realistic searches through findJobs (the index),
 // through the database's statements alone, and done the naive way (ILIKE '%word%', then sort).
 // Results: docs/bench-search.md.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { ZJobSearchQuerySchema, type TJobSearchQuery } from "@common/jobs/schemas";
-import { openDatabase, type TDatabaseHandle } from "../server/db/client";
 import { parseEnv } from "../server/lib/env";
 import { createLogger } from "../server/lib/logger";
 import { closePlatform, openPlatform } from "../server/platform/platform";
 import { findJobs } from "../server/services/jobs/find-jobs";
 import { loadJobs } from "./load-jobs";
 import { naiveFindJobs } from "./naive-find-jobs";
+import { benchDatabaseKind, openBenchDatabase } from "./support/database";
+import { summary } from "./support/stats";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,49 +31,12 @@ const jobCount = Number(args.jobs);
 const rounds = Number(args.rounds);
 const naiveRounds = args["skip-naive"] ? 0 : Number(args["naive-rounds"]);
 if (!Number.isInteger(jobCount) || jobCount < 1000) throw new Error("--jobs must be a whole number >= 1000");
-if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must be pglite or postgres");
-
-async function openBenchDatabase(): Promise<{ handle: TDatabaseHandle; cleanUp: () => Promise<void> }> {
-  if (args.db === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `hirewise_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      handle,
-      cleanUp: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-bench-"));
-  const handle = await openDatabase({ dataDir });
-  return { handle, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), n: sorted.length };
-}
+const databaseKind = benchDatabaseKind(args.db);
 
 const format = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
 async function main() {
-  const { handle, cleanUp } = await openBenchDatabase();
+  const { handle, cleanUp } = await openBenchDatabase(databaseKind, "search");
   const { db } = handle;
   // The platform services of a server: the job search index and its vocabulary.
   const context = { db, ...openPlatform({ db, env: parseEnv({}), logger: createLogger("silent") }) };

@@ -8,16 +8,12 @@
 // p50 and p95 over --runs rounds after one warm-up. The naive way beside it prepares every visible
 // resume again on each request (a fresh match keeper per request: nothing kept), and its answers
 // are checked against ours.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { TActor } from "@common/auth/permissions";
 import { ZSeekerSearchQuerySchema, type TSeekerSearchPage } from "@common/seekers/schemas";
-import { openDatabase, type TDatabaseHandle } from "../server/db/client";
+import type { TDatabaseHandle } from "../server/db/client";
 import { rowsOf } from "../server/db/rows";
 import { jobs } from "../server/db/schema";
 import { parseEnv } from "../server/lib/env";
@@ -26,6 +22,8 @@ import { MatchKeeper } from "../server/platform/matching/match-keeper";
 import { closePlatform, openPlatform } from "../server/platform/platform";
 import { searchSeekers } from "../server/services/seekers/search-seekers";
 import { loadSeekers } from "./load-seekers";
+import { benchDatabaseKind, openBenchDatabase } from "./support/database";
+import { summary } from "./support/stats";
 
 const { values: args } = parseArgs({
   options: {
@@ -42,44 +40,8 @@ const naiveRuns = args["skip-naive"] ? 0 : Number(args["naive-runs"]);
 const TARGET_P95 = 150;
 if (!Number.isInteger(candidateCount) || candidateCount < 100) throw new Error("--candidates must be >= 100");
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number >= 1");
-if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must be pglite or postgres");
+const databaseKind = benchDatabaseKind(args.db);
 
-async function openBenchDatabase(): Promise<{ handle: TDatabaseHandle; cleanUp: () => Promise<void> }> {
-  if (args.db === "postgres") {
-    const serverUrl =
-      process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `hirewise_bench_seekers_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      handle,
-      cleanUp: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-bench-seekers-"));
-  const handle = await openDatabase({ dataDir });
-  return { handle, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
 const ms = (value: number) => (Number.isNaN(value) ? "-" : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`);
 
 /** A company account with its company and three jobs to match candidates to. */
@@ -123,7 +85,7 @@ async function benchCompany(handle: TDatabaseHandle, now: Date) {
 }
 
 async function main() {
-  const { handle, cleanUp } = await openBenchDatabase();
+  const { handle, cleanUp } = await openBenchDatabase(databaseKind, "seekers");
   const { db } = handle;
   const context = { db, ...openPlatform({ db, env: parseEnv({}), logger: createLogger("silent") }) };
   const now = new Date();
