@@ -1,7 +1,7 @@
 // Messages between a company and a job seeker through the real UI: the company writes to an
 // applicant from the Applicants board; the job seeker sees the unread count in the header, opens
 // /messages, reads and replies; the company reads the reply; the job seeker blocks the company,
-// and the company can no longer reply.
+// and the company can no longer reply until the job seeker unblocks it from the inbox.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
@@ -119,6 +119,19 @@ describe("a company and a candidate exchange messages", () => {
       await board.getByText("You can no longer reply in this conversation.").waitFor();
       expect(await board.getByLabel("Reply").count()).toBe(0);
       await screenshot(board, "messages-company-blocked");
+
+      // The job seeker unblocks it from the inbox; the company may reply again.
+      await page.getByRole("button", { name: `Unblock ${companyName}` }).click();
+      await expectToast(page, `${companyName} is unblocked`);
+      await page.getByRole("heading", { name: "Blocked companies" }).waitFor({ state: "detached" });
+      await board.reload();
+      await board.getByLabel("Reply").fill("Glad to hear from you again.");
+      await board.getByRole("button", { name: "Send", exact: true }).click();
+      await board
+        .getByRole("region", { name: "Conversation", exact: true })
+        .getByRole("listitem")
+        .filter({ hasText: "Glad to hear from you again." })
+        .waitFor();
 
       await seeker.context.close();
       await company.context.close();
