@@ -40,7 +40,9 @@ export interface TAdminJob {
   title: string;
   company: string;
   location: string;
+  /** The country's name, and its ISO code as `countryCode`. */
   country: string | null;
+  countryCode: string | null;
   status: TJobStatus;
   applicationCount: number;
   createdAt: string;

@@ -75,6 +75,8 @@ describe("jobs", () => {
         id,
         title: "Night Shift Nurse",
         company: "Saint Mary Clinic",
+        country: "Germany",
+        countryCode: "DE",
         status: "active",
         applicationCount: 0,
       }),

@@ -4,6 +4,7 @@ import type { TAdminPage } from "@common/admin/paging";
 import type { TActor } from "@common/auth/permissions";
 import { jobDisplayStatus } from "@common/jobs/posting";
 import type { TJobStatus } from "@common/jobs/schemas";
+import { countryFields } from "@common/validation/country";
 import type { TAppContext } from "../../../context";
 import { jobs } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
@@ -55,6 +56,7 @@ export async function listAdminJobs(
   return {
     items: rows.map((row) => ({
       ...row,
+      ...countryFields(row.country),
       status: jobDisplayStatus(row, now),
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
