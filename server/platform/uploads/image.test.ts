@@ -80,4 +80,21 @@ describe("encodeSquareImage", () => {
     expect(bottomRed).toBeLessThan(60);
     expect((await sharp(square.bytes).metadata()).orientation).toBeUndefined();
   });
+
+  it('with fit "contain" keeps a wide JPEG whole, centred on a transparent PNG square', async () => {
+    const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#dc2626" } })
+      .jpeg()
+      .toBuffer();
+    const fitted = await encodeSquareImage(wide, { size: 64, field: "logo", fit: "contain" });
+    expect(fitted).toMatchObject({ format: "png", width: 64, height: 64 });
+    const { data, info } = await sharp(fitted.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const alphaAt = (x: number, y: number) => data[(y * 64 + x) * 4 + 3];
+    // 400×100 becomes 64×16 in rows 24-39: both ends of the width are kept, the bands are clear.
+    expect([alphaAt(0, 32), alphaAt(63, 32)]).toEqual([255, 255]);
+    expect([alphaAt(0, 0), alphaAt(63, 63), alphaAt(32, 20), alphaAt(32, 44)]).toEqual([0, 0, 0, 0]);
+    // The same photo with the default fit is cropped to fill the square.
+    const cropped = await encodeSquareImage(wide, { size: 64, field: "logo" });
+    expect(cropped.format).toBe("jpeg");
+  });
 });
