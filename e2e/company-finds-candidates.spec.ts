@@ -1,7 +1,8 @@
 // A company finds candidates at /seekers: it searches and filters the visible job seekers,
 // switches between grid and list, sorts by best match to its own job, opens a profile with its
 // resume, saves the candidate with a private note it finds again in Saved Candidates, and writes
-// to them with Contact Candidate. A signed-out visitor sees how many candidates a search finds
+// to them with Contact Candidate; the candidate reads and answers in their inbox, and the company
+// reads the answer. A signed-out visitor sees how many candidates a search finds
 // and no card; a signed-in job seeker sees "Company Access Required".
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -219,6 +220,17 @@ describe("a company finds candidates", () => {
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
 
+      // Farah reads it in her inbox and answers.
+      const reply = `Yes, I would like to hear more (${stamp}).`;
+      await fit.page.goto(`${server.baseUrl}/messages`);
+      await fit.page.getByRole("link", { name: new RegExp(`Shift lead role ${stamp}`) }).click();
+      await fit.page.waitForURL(/\/messages\?thread=\d+$/);
+      const farahSide = fit.page.getByRole("region", { name: "Conversation", exact: true });
+      await farahSide.getByText("Hello Farah, would you like to talk", { exact: false }).waitFor();
+      await fit.page.getByLabel("Reply").fill(reply);
+      await fit.page.getByRole("button", { name: "Send", exact: true }).click();
+      await farahSide.getByRole("listitem").filter({ hasText: reply }).waitFor();
+
       // Saved Candidates: Farah, with a private note that stays.
       await page.getByRole("button", { name: "Saved Candidates" }).click();
       const sheet = page.getByRole("dialog", { name: "Saved Candidates" });
@@ -253,6 +265,11 @@ describe("a company finds candidates", () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
         .toBe(`View profile of ${farah}`);
 
+      // The company reads her answer in its inbox.
+      await page.goto(`${server.baseUrl}/messages`);
+      await page.getByRole("link", { name: new RegExp(`Shift lead role ${stamp}`) }).click();
+      await page.getByRole("region", { name: "Conversation", exact: true }).getByText(reply).waitFor();
+
       // A visitor: the count, and no card.
       const visitor = await openPage(browser, viewport);
       await visitor.page.goto(`${server.baseUrl}/seekers?search=${stamp}`);
@@ -270,6 +287,7 @@ describe("a company finds candidates", () => {
       await screenshot(fit.page, "seekers-job-seeker");
 
       await Promise.all([visitor.context.close(), fit.close(), other.close(), context.close()]);
-    });
+      // Long: the whole way from the search to the inbox and back, like the console's journeys.
+    }, 180_000);
   }
 });
