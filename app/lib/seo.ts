@@ -24,6 +24,15 @@ export function metaTranslator(matches: readonly unknown[]): TTranslate {
   return createTranslator(isSupportedLanguage(root?.language) ? root.language : "en");
 }
 
+/** The first sentences of a text, on one line, cut at a word to fit a search snippet. */
+export function summarize(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length);
+  return `${atWord.replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
 /** Every page's head: title with the product name, description, robots, social tags, canonical. */
 export function buildMeta(seo: TSeo): MetaDescriptor[] {
   const productName = seo.t("app.name");

@@ -69,6 +69,7 @@ describe("buildJobPostingJsonLd", () => {
         name: "Acme Robotics GmbH",
         sameAs: "https://acme.example/",
         logo: "https://hirewise.example/uploads/acme.png",
+        url: "https://hirewise.example/companies/7-acme-robotics-gmbh",
       },
       jobLocation: {
         "@type": "Place",

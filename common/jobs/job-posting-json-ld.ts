@@ -4,6 +4,7 @@
 // Pure: the same job gives the same object. It is only built for jobs that accept
 // applications; closed and expired jobs carry no JobPosting, as Google asks.
 import type { TTranslate } from "../i18n";
+import { companyPath } from "../companies/company-path";
 import { getCountry } from "../locations";
 import type { TEmploymentType, TJobDetail } from "./schemas";
 
@@ -55,7 +56,8 @@ export function jobDescriptionHtml(
   ].join("");
 }
 
-function absoluteUrl(value: string | null | undefined, publicUrl: string): string | undefined {
+/** An http(s) address made absolute against the site (a stored "/uploads/…" path); undefined for anything else. */
+export function absoluteUrl(value: string | null | undefined, publicUrl: string): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, `${publicUrl}/`);
@@ -65,7 +67,7 @@ function absoluteUrl(value: string | null | undefined, publicUrl: string): strin
   }
 }
 
-function withoutUndefined<T extends Record<string, unknown>>(record: T): T {
+export function withoutUndefined<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
@@ -106,6 +108,11 @@ export function buildJobPostingJsonLd(
       name: companyName,
       sameAs: website,
       logo,
+      // Its public page, when the job belongs to a company profile.
+      url:
+        job.companyId !== null && job.companyProfile
+          ? `${publicUrl}${companyPath({ id: job.companyId, name: job.companyProfile.name })}`
+          : undefined,
     }),
     // Remote jobs name the country applicants must live in; hybrid and on-site jobs the office.
     ...(isRemote

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TJobDetail } from "@common/jobs/schemas";
-import { buildJobPageMeta, summarize } from "./job-meta";
+import { summarize } from "~/lib/seo";
+import { buildJobPageMeta } from "./job-meta";
 import { createTranslator } from "@common/i18n";
 
 const english = createTranslator("en");

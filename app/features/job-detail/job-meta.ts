@@ -3,18 +3,9 @@ import type { TTranslate } from "@common/i18n";
 import { employmentTypeLabelKey, workTypeLabelKey } from "@common/jobs/format";
 import { buildJobPostingJsonLd } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta, summarize } from "~/lib/seo";
 
 const DESCRIPTION_MAX = 160;
-
-/** The first sentences of the description, on one line, cut at a word to fit a search snippet. */
-export function summarize(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length);
-  return `${atWord.replace(/[\s.,;:!?-]+$/, "")}…`;
-}
 
 /** "{title} at {company} | Hirewise": the page title, also set after a client-side load. */
 export function jobPageTitle(job: Pick<TJobDetail, "title" | "company" | "companyProfile">, t: TTranslate): string {
