@@ -1,6 +1,7 @@
 import { ArrowRight, Briefcase, ExternalLink, Globe, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { companyPath } from "@common/companies/company-path";
 import type { TCompanySummary } from "@common/companies/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -10,7 +11,8 @@ import { companyJobsUrl } from "./directory-url";
 
 /**
  * One company of the directory (docs/product.md#companies): logo, name, location, industry,
- * size, description, open positions, website and "View Jobs". No rating: we have none to show.
+ * size, description, open positions, website and "View Jobs"; the name links to the company's
+ * page. No rating: we have none to show.
  */
 export function CompanyCard({ company }: { company: TCompanySummary }) {
   const { t } = useTranslation();
@@ -25,7 +27,12 @@ export function CompanyCard({ company }: { company: TCompanySummary }) {
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="text-lg leading-snug font-semibold break-words text-gray-900">
-            {company.name}
+            <Link
+              to={companyPath(company)}
+              className="rounded-sm hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            >
+              {company.name}
+            </Link>
           </h2>
           {company.location ? (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">

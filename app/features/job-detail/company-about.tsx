@@ -1,8 +1,12 @@
 import { ArrowRight, Building2, ExternalLink, Factory, Globe, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { companyPath } from "@common/companies/company-path";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";
+
+const LINK_CLASSES =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
 
 /** Only web addresses become links: a stored "javascript:" URL must never be clickable. */
 function safeWebsite(value: string | null): URL | null {
@@ -28,7 +32,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Globe; label: stri
   );
 }
 
-/** "About {company}": the hiring company's public profile and a link to all its jobs. */
+/** "About {company}": the hiring company's public profile, links to its page and to all its jobs. */
 export function CompanyAbout({ job }: { job: TJobDetail }) {
   const { t } = useTranslation();
   const profile = job.companyProfile;
@@ -83,14 +87,26 @@ export function CompanyAbout({ job }: { job: TJobDetail }) {
           ) : null}
         </dl>
       ) : null}
-      <Link
-        to={`/jobs?company=${encodeURIComponent(name)}`}
-        aria-label={t("jobDetail.company.viewAllJobsAt", { company: name })}
-        className="mt-5 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-      >
-        {t("jobDetail.company.viewAllJobs")}
-        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      </Link>
+      <div className="mt-5 flex flex-wrap gap-x-6">
+        {job.companyId !== null && profile ? (
+          <Link
+            to={companyPath({ id: job.companyId, name: profile.name })}
+            aria-label={t("companyPage.link.viewCompanyOf", { company: name })}
+            className={LINK_CLASSES}
+          >
+            {t("companyPage.link.viewCompany")}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </Link>
+        ) : null}
+        <Link
+          to={`/jobs?company=${encodeURIComponent(name)}`}
+          aria-label={t("jobDetail.company.viewAllJobsAt", { company: name })}
+          className={LINK_CLASSES}
+        >
+          {t("jobDetail.company.viewAllJobs")}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
+      </div>
     </section>
   );
 }

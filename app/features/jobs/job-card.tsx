@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { companyPath } from "@common/companies/company-path";
 import { absoluteDate, employmentTypeLabelKey, relativeAge, salaryText } from "@common/jobs/format";
 import type { TJobSearchHit } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
@@ -40,7 +41,19 @@ export function JobCard({ job, isSaved, now }: { job: TJobSearchHit; isSaved: bo
               {job.title}
             </Link>
           </h3>
-          <p className="mt-0.5 text-sm font-medium text-gray-800">{job.company}</p>
+          <p className="mt-0.5 text-sm font-medium text-gray-800">
+            {job.companyId !== null ? (
+              <Link
+                to={companyPath({ id: job.companyId, name: job.company })}
+                aria-label={t("companyPage.link.companyOf", { company: job.company })}
+                className="rounded-sm break-words hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                {job.company}
+              </Link>
+            ) : (
+              job.company
+            )}
+          </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
