@@ -1,7 +1,13 @@
 import { Hono, type Context } from "hono";
 import type { THonoEnv } from "../context";
 import { buildRobotsTxt } from "./robots";
-import { buildJobsSitemap, buildPagesSitemap, buildSitemap, type TSitemapOptions } from "./sitemap";
+import {
+  buildCompaniesSitemap,
+  buildJobsSitemap,
+  buildPagesSitemap,
+  buildSitemap,
+  type TSitemapOptions,
+} from "./sitemap";
 
 // Crawlers come often; jobs appear and expire by the hour. A short cache spares the database
 // without hiding new jobs for long.
@@ -21,6 +27,13 @@ export function createSeoRoutes(options: Pick<TSitemapOptions, "maxUrls"> = {}) 
     })
     .get("/sitemap.xml", async (c) => xml(c, await buildSitemap(c.get("app"), options)))
     .get("/sitemap-pages.xml", (c) => xml(c, buildPagesSitemap(c.get("app"))))
+    .get("/:file{sitemap-companies-[0-9]{1,6}\\.xml}", async (c, next) => {
+      const page = Number(/\d+/.exec(c.req.param("file"))?.[0]);
+      const body = await buildCompaniesSitemap(c.get("app"), { ...options, page });
+      // A page past the last one falls through to the site's 404 page.
+      if (body === null) return next();
+      return xml(c, body);
+    })
     .get("/:file{sitemap-jobs-[0-9]{1,6}\\.xml}", async (c, next) => {
       const page = Number(/\d+/.exec(c.req.param("file"))?.[0]);
       const body = await buildJobsSitemap(c.get("app"), { ...options, page });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertJob } from "../test/factories";
+import { insertCompany, insertJob } from "../test/factories";
 import type { THonoEnv } from "../context";
-import { jobs } from "../db/schema";
+import { companies, jobs } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
 import { buildRobotsTxt } from "./robots";
 import { createSeoRoutes } from "./router";
@@ -20,6 +20,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await harness.context.db.delete(jobs);
+  await harness.context.db.delete(companies);
 });
 
 /** The SEO routes with a small page size, so the index needs a handful of jobs, not 50,000. */
@@ -134,6 +135,55 @@ describe("sitemap.xml", () => {
     expect(atLimit).toContain("<urlset");
     const overLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 1 });
     expect(overLimit).toContain("<sitemapindex");
+  });
+
+  it("lists every company's page at its current slug, a company without listed jobs too", async () => {
+    const hiring = await insertCompany(harness.context.db, { name: "Nimbus Cloud & Co" });
+    const quiet = await insertCompany(harness.context.db, { name: "Ünal Ltd", isDemo: true });
+    const job = await insertJob(harness.context.db, { companyId: hiring, company: "Nimbus Cloud & Co" });
+    await insertJob(harness.context.db, { companyId: quiet, company: "Ünal Ltd", status: "closed" });
+
+    const xml = (await createClient(harness.app).get("/sitemap.xml")).text;
+    expectWellFormed(xml, "urlset");
+    expect(locs(xml)).toEqual([
+      ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
+      `${PUBLIC_URL}/companies/${hiring}-nimbus-cloud-co`,
+      `${PUBLIC_URL}/companies/${quiet}-unal-ltd`,
+      `${PUBLIC_URL}/jobs/${job}`,
+    ]);
+    // The directory itself stays out: it asks visitors to sign in.
+    expect(xml).not.toContain(`<loc>${PUBLIC_URL}/companies</loc>`);
+  });
+
+  it("gives the company pages files of their own in the index, past the URL limit", async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 4; index++) {
+      ids.push(await insertCompany(harness.context.db, { name: `Company ${index + 1}` }));
+    }
+    const job = await insertJob(harness.context.db);
+    const app = smallSitemapApp(3);
+
+    const indexXml = await (await app.request("/sitemap.xml")).text();
+    expectWellFormed(indexXml, "sitemapindex");
+    expect(locs(indexXml)).toEqual([
+      `${PUBLIC_URL}/sitemap-pages.xml`,
+      `${PUBLIC_URL}/sitemap-companies-1.xml`,
+      `${PUBLIC_URL}/sitemap-companies-2.xml`,
+      `${PUBLIC_URL}/sitemap-jobs-1.xml`,
+    ]);
+    const listed: string[] = [];
+    for (const page of [1, 2]) {
+      const response = await app.request(`/sitemap-companies-${page}.xml`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+      const xml = await response.text();
+      expectWellFormed(xml, "urlset");
+      listed.push(...locs(xml));
+    }
+    expect(listed).toEqual(ids.map((id, index) => `${PUBLIC_URL}/companies/${id}-company-${index + 1}`));
+    expect(locs(await (await app.request("/sitemap-jobs-1.xml")).text())).toEqual([`${PUBLIC_URL}/jobs/${job}`]);
+    expect((await app.request("/sitemap-companies-3.xml")).status).toBe(404);
+    expect((await app.request("/sitemap-companies-0.xml")).status).toBe(404);
   });
 
   it("escapes what XML cannot hold as text", () => {

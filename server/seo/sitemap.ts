@@ -1,13 +1,14 @@
 // /sitemap.xml from live data (docs/product.md#job-detail; the
 // sitemaps.org protocol: at most 50,000 URLs per file, beyond that a sitemap index).
 import type { TAppContext } from "../context";
+import { countCompanyPages, listCompanyPagePaths } from "../services/companies/public-company-sitemap";
 import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-for-sitemap";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
- * Public pages a search engine may index, besides the jobs themselves. A page that says
- * "noindex" stays out: /companies (sign-in required), /resume-builder, /login.
+ * Public pages a search engine may index, besides the jobs and the company pages. A page that
+ * says "noindex" stays out: /companies (sign-in required), /resume-builder, /login.
  */
 export const STATIC_SITEMAP_PATHS = [
   "/",
@@ -67,8 +68,9 @@ async function listJobUrls(
 export type TSitemapOptions = { now?: Date; maxUrls?: number };
 
 /**
- * /sitemap.xml: one urlset while everything fits in one file, else an index of
- * /sitemap-pages.xml and /sitemap-jobs-{n}.xml (maxUrls jobs each).
+ * /sitemap.xml: one urlset while everything fits in one file (the static pages, every company's
+ * page, every listed job), else an index of /sitemap-pages.xml, /sitemap-companies-{n}.xml and
+ * /sitemap-jobs-{n}.xml (maxUrls URLs each).
  */
 export async function buildSitemap(
   context: Pick<TAppContext, "db" | "env">,
@@ -77,17 +79,23 @@ export async function buildSitemap(
   const now = options.now ?? new Date();
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const publicUrl = context.env.PUBLIC_URL;
-  const jobCount = await countListedJobs(context, { now });
-  if (STATIC_SITEMAP_PATHS.length + jobCount <= maxUrls) {
-    const jobUrls = await listJobUrls(context, { now, offset: 0, limit: maxUrls });
-    return buildUrlSetXml([...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...jobUrls], publicUrl);
+  const [companyCount, jobCount] = await Promise.all([countCompanyPages(context), countListedJobs(context, { now })]);
+  if (STATIC_SITEMAP_PATHS.length + companyCount + jobCount <= maxUrls) {
+    const [companyPaths, jobUrls] = await Promise.all([
+      listCompanyPagePaths(context, { offset: 0, limit: maxUrls }),
+      listJobUrls(context, { now, offset: 0, limit: maxUrls }),
+    ]);
+    return buildUrlSetXml(
+      [...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...companyPaths.map((path) => ({ path })), ...jobUrls],
+      publicUrl,
+    );
   }
-  const jobPages = Math.ceil(jobCount / maxUrls);
-  const paths = [
-    "/sitemap-pages.xml",
-    ...Array.from({ length: jobPages }, (_, index) => `/sitemap-jobs-${index + 1}.xml`),
-  ];
-  return buildSitemapIndexXml(paths, publicUrl);
+  const parts = (name: string, total: number) =>
+    Array.from({ length: Math.ceil(total / maxUrls) }, (_, index) => `/sitemap-${name}-${index + 1}.xml`);
+  return buildSitemapIndexXml(
+    ["/sitemap-pages.xml", ...parts("companies", companyCount), ...parts("jobs", jobCount)],
+    publicUrl,
+  );
 }
 
 /** /sitemap-pages.xml: the static pages (listed by the index). */
@@ -110,4 +118,20 @@ export async function buildJobsSitemap(
   if (options.page > Math.ceil(jobCount / maxUrls)) return null;
   const urls = await listJobUrls(context, { now, offset: (options.page - 1) * maxUrls, limit: maxUrls });
   return buildUrlSetXml(urls, context.env.PUBLIC_URL);
+}
+
+/** /sitemap-companies-{page}.xml; null when that page has no companies. */
+export async function buildCompaniesSitemap(
+  context: Pick<TAppContext, "db" | "env">,
+  options: Pick<TSitemapOptions, "maxUrls"> & { page: number },
+): Promise<string | null> {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  if (!Number.isSafeInteger(options.page) || options.page < 1) return null;
+  const companyCount = await countCompanyPages(context);
+  if (options.page > Math.ceil(companyCount / maxUrls)) return null;
+  const paths = await listCompanyPagePaths(context, { offset: (options.page - 1) * maxUrls, limit: maxUrls });
+  return buildUrlSetXml(
+    paths.map((path) => ({ path })),
+    context.env.PUBLIC_URL,
+  );
 }
