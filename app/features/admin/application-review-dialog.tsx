@@ -14,7 +14,7 @@ import { applicationResumeUrl, fetchApplication, moveApplication } from "~/api/a
 import { errorMessageKey } from "~/lib/api-client";
 import { dismissFailures, notify } from "~/lib/notify";
 import { ApplicationStatusBadge } from "./status-badges";
-import { useRemote } from "./users/use-remote";
+import { useRemote } from "./use-remote";
 
 const readApplication = (key: string) => fetchApplication(Number(key));
 

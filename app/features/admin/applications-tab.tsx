@@ -11,10 +11,10 @@ import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { ApplicationReviewDialog } from "./application-review-dialog";
 import { ApplicationStatusBadge } from "./status-badges";
-import { AdminPagination } from "./users/admin-pagination";
-import { AdminTable, Cell } from "./users/admin-table";
-import { choiceParam, pageParam, useAdminParams } from "./users/admin-url";
-import { useRemote } from "./users/use-remote";
+import { AdminPagination } from "./admin-pagination";
+import { AdminTable, Cell } from "./admin-table";
+import { choiceParam, pageParam, useAdminParams } from "./admin-url";
+import { useRemote } from "./use-remote";
 import { AdminListStates } from "./list-states";
 
 const STATUS_FILTERS = ["all", ...APPLICATION_STATUSES] as const;

@@ -12,10 +12,10 @@ import { DeleteJobDialog } from "./delete-job-dialog";
 import { JobDialog, type TJobDialogMode } from "./job-dialog";
 import { AdminListSearch } from "./list-search";
 import { JobStatusBadge } from "./status-badges";
-import { AdminPagination } from "./users/admin-pagination";
-import { AdminTable, Cell } from "./users/admin-table";
-import { choiceParam, pageParam, useAdminParams } from "./users/admin-url";
-import { useRemote } from "./users/use-remote";
+import { AdminPagination } from "./admin-pagination";
+import { AdminTable, Cell } from "./admin-table";
+import { choiceParam, pageParam, useAdminParams } from "./admin-url";
+import { useRemote } from "./use-remote";
 import { AdminListStates } from "./list-states";
 
 const STATUS_FILTERS = ["all", ...JOB_STATUSES] as const;

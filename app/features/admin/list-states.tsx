@@ -1,5 +1,5 @@
 import { ListState, type TListStateProps } from "~/components/ui/list-state";
-import type { TRemoteState } from "./users/use-remote";
+import type { TRemoteState } from "./use-remote";
 
 /**
  * A console list read with useRemote: loading, failed (its message, Try again), empty (what

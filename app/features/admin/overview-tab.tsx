@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ListState } from "~/components/ui/list-state";
 import { fetchAdminStats } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
-import { useRemote } from "./users/use-remote";
+import { useRemote } from "./use-remote";
 
 /** Where "Open failed e-mails" leads: Settings, Email, the outbox filtered to failed messages. */
 export const FAILED_MAIL_HREF = "?tab=settings&section=email&status=failed";

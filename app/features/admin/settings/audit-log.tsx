@@ -4,11 +4,11 @@ import { ScrollText } from "lucide-react";
 import type { TAdminAuditEntry } from "@common/admin/records";
 import { errorMessageKey } from "~/lib/api-client";
 import { AdminListSearch } from "../list-search";
-import { AdminPagination, FirstPageLink } from "../users/admin-pagination";
-import { AdminTable, Cell } from "../users/admin-table";
-import { pageParam, useAdminParams } from "../users/admin-url";
-import { dateTime } from "../users/format";
-import { useRemote } from "../users/use-remote";
+import { AdminPagination, FirstPageLink } from "../admin-pagination";
+import { AdminTable, Cell } from "../admin-table";
+import { pageParam, useAdminParams } from "../admin-url";
+import { dateTime } from "../format";
+import { useRemote } from "../use-remote";
 import { adminAuditPath, fetchAdminAudit } from "./api";
 import { AdminListStates } from "../list-states";
 

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
-import { dateTime } from "../users/format";
-import { useRemote } from "../users/use-remote";
+import { dateTime } from "../format";
+import { useRemote } from "../use-remote";
 import { adminMailPath, fetchAdminMail } from "./api";
 import { MailStatusBadge, useRetryMail } from "./outbox-list";
 

@@ -7,11 +7,11 @@ import { ImmediateSelect } from "~/components/ui/immediate-select";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
-import { AdminPagination, FirstPageLink } from "../users/admin-pagination";
-import { AdminTable, BADGE, Cell } from "../users/admin-table";
-import { choiceParam, pageParam, useAdminParams } from "../users/admin-url";
-import { dateTime } from "../users/format";
-import { useRemote } from "../users/use-remote";
+import { AdminPagination, FirstPageLink } from "../admin-pagination";
+import { AdminTable, BADGE, Cell } from "../admin-table";
+import { choiceParam, pageParam, useAdminParams } from "../admin-url";
+import { dateTime } from "../format";
+import { useRemote } from "../use-remote";
 import { adminOutboxPath, fetchAdminOutbox, retryAdminMail } from "./api";
 import { AdminListStates } from "../list-states";
 

@@ -6,13 +6,13 @@ import { absoluteDate } from "@common/jobs/format";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { AdminListSearch } from "../list-search";
-import { AdminPagination, FirstPageLink } from "./admin-pagination";
-import { AdminTable, BADGE, Cell } from "./admin-table";
-import { choiceParam, pageParam, useAdminParams } from "./admin-url";
+import { AdminPagination, FirstPageLink } from "../admin-pagination";
+import { AdminTable, BADGE, Cell } from "../admin-table";
+import { choiceParam, pageParam, useAdminParams } from "../admin-url";
 import { adminUsersPath, fetchAdminUsers } from "./api";
-import { dateTime } from "./format";
+import { dateTime } from "../format";
 import { UserActions } from "./user-actions";
-import { useRemote } from "./use-remote";
+import { useRemote } from "../use-remote";
 import { AdminListStates } from "../list-states";
 
 /**
