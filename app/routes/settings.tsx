@@ -6,6 +6,7 @@ import { logoutEverywhere } from "~/api/auth";
 import { PasswordInput } from "~/features/auth/password-input";
 import { AccountSettings } from "~/features/settings/account-settings";
 import { loadAccountSettings } from "~/features/settings/account-settings.server";
+import { loadCompanyProfile } from "~/features/settings/company-profile.server";
 import { loadJobSeekerProfile } from "~/features/settings/job-seeker-profile.server";
 import { refusePage, requireUser } from "~/lib/guards.server";
 import { notify } from "~/lib/notify";
@@ -18,11 +19,12 @@ import type { Route } from "./+types/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const access = requireUser(context);
   if (access !== "allowed" || !context.currentUser) return refusePage(access === "allowed" ? "signed-out" : access);
-  const [settings, seekerProfile] = await Promise.all([
+  const [settings, seekerProfile, companyProfile] = await Promise.all([
     loadAccountSettings(context, { userId: context.currentUser.id }),
     loadJobSeekerProfile(context, context.currentUser),
+    loadCompanyProfile(context, context.currentUser),
   ]);
-  return { access, settings, seekerProfile };
+  return { access, settings, seekerProfile, companyProfile };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -66,6 +68,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <AccountSettings
         settings={loaderData.settings}
         seekerProfile={loaderData.seekerProfile}
+        companyProfile={loaderData.companyProfile}
         security={{ PasswordInput, onSignOutEverywhere, onAccountDeleted }}
       />
     );

@@ -1,25 +1,30 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Bell, Shield, User } from "lucide-react";
+import { Bell, Building2, Shield, User } from "lucide-react";
 import type { TAccountSettings } from "@common/account/schemas";
+import type { TCompanyOwnProfile } from "@common/companies/profile";
 import type { TJobSeekerProfileView } from "@common/job-seeker-profile/schemas";
 import { Tabs, type TTab } from "~/components/ui/tabs";
+import { CompanyProfileSection } from "./company-profile-section";
 import { JobSeekerProfileSection } from "./job-seeker-profile-section";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
 
-type TTabKey = "profile" | "security" | "notifications";
+type TTabKey = "profile" | "company" | "security" | "notifications";
 
 /**
  * /settings for a signed-in user: the Profile, Security and Notifications tabs; a job
- * seeker's Profile tab also holds the job-seeker profile employers see (docs/product.md#settings).
+ * seeker's Profile tab also holds the job-seeker profile employers see, and a company account
+ * has a Company tab for its company's profile (docs/product.md#settings).
  */
 export function AccountSettings(props: {
   settings: TAccountSettings;
   security: React.ComponentProps<typeof SecurityTab>;
   /** A job seeker's profile as employers see it; null for a company account. */
   seekerProfile: TJobSeekerProfileView | null;
+  /** A company account's company profile; null for any other account. */
+  companyProfile: TCompanyOwnProfile | null;
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<TTabKey>("profile");
@@ -35,6 +40,16 @@ export function AccountSettings(props: {
         </div>
       ),
     },
+    ...(props.companyProfile
+      ? [
+          {
+            key: "company" as const,
+            label: t("companySettings.tab"),
+            icon: Building2,
+            panel: <CompanyProfileSection initial={props.companyProfile} />,
+          },
+        ]
+      : []),
     { key: "security", label: t("settings.tabs.security"), icon: Shield, panel: <SecurityTab {...props.security} /> },
     {
       key: "notifications",
