@@ -39,7 +39,7 @@ import {
   type TClient,
   type TJobFixture,
 } from "../test/factories";
-import { avatarForm, pngImage } from "../test/images";
+import { avatarForm, logoForm, pngImage } from "../test/images";
 import { createClient, createTestApp } from "../test/test-app";
 
 const CALLERS = ["anonymous", "seekerA", "seekerB", "companyA", "companyB", "admin"] as const;
@@ -81,8 +81,13 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/company/jobs/:id/applicants", "401  403   403   200   404   200"],
   ["GET",    "/api/company/jobs/:id/candidates", "401  403   403   200   404   200"],
   ["GET",    "/api/company/analytics",           "401  403   403   200   200   403"],
+  ["GET",    "/api/company/profile",             "401  403   403   200   200   403"],
+  ["PUT",    "/api/company/profile",             "401  403   403   200   200   403"],
+  ["POST",   "/api/company/logo",                "401  403   403   200   200   403"],
+  ["DELETE", "/api/company/logo",                "401  403   403   200   200   403"],
   ["GET",    "/api/companies",                   "401  200   200   200   200   200"],
   ["GET",    "/api/companies/:id/logo",          "200  200   200   200   200   200"],
+  ["GET",    "/api/companies/:id",               "200  200   200   200   200   200"],
   ["GET",    "/api/location",                    "200  200   200   200   200   200"],
   ["GET",    "/api/saved-jobs",                  "401  200   200   403   403   200"],
   ["POST",   "/api/saved-jobs",                  "401  201   201   403   403   201"],
@@ -281,6 +286,16 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     const before = await avatarOfA();
     return async () => (await avatarOfA()) === before;
   };
+  const companyRowOf = async (id: number) => {
+    const [row] = await db.select().from(companies).where(eq(companies.id, id));
+    return row;
+  };
+  // Whether company A's profile is, after the call, what it was when the request was made.
+  const companyAKept = async () => {
+    if (caller === "companyA") return undefined;
+    const before = JSON.stringify(await companyRowOf(fixtures.companyAId));
+    return async () => JSON.stringify(await companyRowOf(fixtures.companyAId)) === before;
+  };
   const resumeUntouched = (id: number) => async () => {
     const [row] = await db.select({ title: resumes.title }).from(resumes).where(eq(resumes.id, id));
     return row?.title === RESUME_TITLE;
@@ -407,6 +422,25 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
     "GET /api/company/analytics": async () => ({ path: "/api/company/analytics" }),
     "GET /api/companies": async () => ({ path: "/api/companies" }),
     "GET /api/companies/:id/logo": async () => ({ path: `/api/companies/${fixtures.companyAId}/logo` }),
+    // A company's public page: anyone reads it.
+    "GET /api/companies/:id": async () => ({ path: `/api/companies/${fixtures.companyAId}` }),
+    // Each company reads and changes its own profile and logo (company B its own, never A's); an
+    // administrator's account has no company. The body renames nobody: the caller's own values.
+    "GET /api/company/profile": async () => ({ path: "/api/company/profile" }),
+    "PUT /api/company/profile": async () => {
+      const own = await companyRowOf(caller === "companyB" ? fixtures.companyBId : fixtures.companyAId);
+      return {
+        path: "/api/company/profile",
+        body: { name: own.name, contactName: own.contactName ?? "Alex", description: "Changed by the matrix" },
+        isUntouched: await companyAKept(),
+      };
+    },
+    "POST /api/company/logo": async () => ({
+      path: "/api/company/logo",
+      body: logoForm(await pngImage({ width: 60, height: 20, colour: caller === "companyA" ? "#16a34a" : "#dc2626" })),
+      isUntouched: await companyAKept(),
+    }),
+    "DELETE /api/company/logo": async () => ({ path: "/api/company/logo", isUntouched: await companyAKept() }),
     "GET /api/location": async () => ({ path: "/api/location" }),
     "GET /api/saved-jobs": async () => ({ path: "/api/saved-jobs" }),
     "POST /api/saved-jobs": async () => ({ path: "/api/saved-jobs", body: { jobId: fixtures.jobId } }),

@@ -5,11 +5,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_LOGO_FIELD, COMPANY_LOGO_MAX_BYTES } from "@common/companies/logo";
+import { COMPANY_LOGO_MAX_BYTES } from "@common/companies/logo";
 import { companies, uploads } from "../../db/schema";
 import { errorBodyOf, expectErrorContract } from "../../test/expect-error";
 import { signedInAdmin, signedInCompany, signedInSeeker, type TTestApp } from "../../test/factories";
-import { pngImage } from "../../test/images";
+import { logoForm, pngImage } from "../../test/images";
 import { createClient, createTestApp } from "../../test/test-app";
 
 let harness: TTestApp;
@@ -23,12 +23,6 @@ afterAll(async () => {
 });
 
 const PATH = "/api/company/logo";
-
-function logoForm(bytes: Uint8Array, fileName = "logo.png", type = "image/png"): FormData {
-  const form = new FormData();
-  form.append(COMPANY_LOGO_FIELD, new File([new Uint8Array(bytes)], fileName, { type }));
-  return form;
-}
 
 async function companyOf(userId: number) {
   const [row] = await harness.context.db.select().from(companies).where(eq(companies.userId, userId));
