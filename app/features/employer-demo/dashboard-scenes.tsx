@@ -126,14 +126,14 @@ export function DashboardScene({
           key: "candidates",
           label: t("companyDashboard.tabs.candidates"),
           panel: (
-            <ol className="grid gap-4 lg:grid-cols-3">
+            <ol className="space-y-4">
               {candidates.map((candidate) => (
                 <li key={candidate.key}>
                   <CandidateCard
                     card={candidate.card}
                     headingLevel={4}
+                    layout="row"
                     badge={<MatchScoreBadge score={candidate.score} />}
-                    className="h-full"
                   />
                 </li>
               ))}

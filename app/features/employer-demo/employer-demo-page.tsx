@@ -72,7 +72,7 @@ export function EmployerDemoPage() {
         className="mt-8 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div aria-live="polite" aria-atomic="true" className="min-w-0 flex-1">
+          <div aria-live="polite" aria-atomic="true" className="w-full min-w-0 sm:w-auto sm:flex-1">
             <p className="text-sm font-semibold text-primary-800">
               {t("employerDemo.progress", { step: walkthrough.index + 1, count })}
             </p>
