@@ -133,7 +133,7 @@ export function DashboardScene({
                     card={candidate.card}
                     headingLevel={4}
                     layout="row"
-                    badge={<MatchScoreBadge score={candidate.score} />}
+                    badge={<MatchScoreBadge score={candidate.score} showBand={false} />}
                   />
                 </li>
               ))}
