@@ -70,7 +70,7 @@ export function CompanyPageView({ company }: { company: TPublicCompany }) {
             </p>
           )}
         </section>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="empty:hidden lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CompanyFacts company={company} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
