@@ -85,7 +85,7 @@ export function CompanyLogoField(props: {
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex items-center gap-4">
-      <CompanyLogo name={props.name} logoUrl={props.logo.logoUrl} className="size-20 text-xl" />
+      <CompanyLogo name={props.name} logoUrl={props.logo.logoUrl} className="size-20 border border-gray-200 text-xl" />
       <div className="min-w-0 space-y-2">
         <h3 id={`${inputId}-title`} className="text-sm font-medium text-gray-900">
           {t("companySettings.logo.title")}

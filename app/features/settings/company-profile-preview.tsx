@@ -44,7 +44,7 @@ export function CompanyProfilePreview(props: { values: TCompanyFormValues; logoU
   ].filter((fact) => fact !== null);
 
   return (
-    <section aria-labelledby="company-preview-title" className="min-w-0">
+    <section aria-labelledby="company-preview-title" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <h3 id="company-preview-title" className="text-sm font-semibold text-gray-900">
         {t("companySettings.preview.title")}
       </h3>
@@ -54,7 +54,7 @@ export function CompanyProfilePreview(props: { values: TCompanyFormValues; logoU
         className="mt-3 rounded-xl border border-gray-200 bg-white p-5 shadow-xs"
       >
         <div className="flex items-start gap-4">
-          <CompanyLogo name={name} logoUrl={props.logoUrl} className="size-14" />
+          <CompanyLogo name={name} logoUrl={props.logoUrl} className="size-14 border border-gray-200" />
           <div className="min-w-0 flex-1">
             <h4 id="company-preview-name" className="text-lg leading-snug font-semibold break-words text-gray-900">
               {name}

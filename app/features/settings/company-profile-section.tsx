@@ -161,7 +161,7 @@ export function CompanyProfileSection({ initial }: { initial: TCompanyOwnProfile
                 autoComplete: "organization",
               })}
               {addressField("website", t("companySettings.website"), t("companySettings.websitePlaceholder"))}
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
                 <FormField
                   id="company-settings-industry"
                   label={t("companySettings.industry")}
@@ -264,7 +264,7 @@ export function CompanyProfileSection({ initial }: { initial: TCompanyOwnProfile
               <p id="company-settings-social-hint" className="-mt-3 text-sm text-gray-600">
                 {t("companySettings.socialHint")}
               </p>
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
                 {COMPANY_SOCIAL_NETWORKS.map((network) => (
                   <div key={network}>
                     {addressField(`socialLinks.${network}`, t(`companySettings.social.${network}`))}

@@ -61,7 +61,7 @@ export const companySettings = {
     },
     preview: {
       title: "Public Page Preview",
-      hint: "Your page as job seekers see it, with the changes above; save them to publish.",
+      hint: "Your page as job seekers see it, with your changes; save them to publish.",
       industry: "Industry",
       size: "Company size",
       location: "Headquarters",
