@@ -3,7 +3,6 @@
 // the page is public.
 import { and, desc, eq } from "drizzle-orm";
 import { companyPath, companySlug } from "@common/companies/company-path";
-import { generatedLogoPath } from "@common/companies/generated-logo";
 import { COMPANY_SOCIAL_NETWORKS, type TPublicCompany, type TCompanySocialLinks } from "@common/companies/profile";
 import { isDatabaseId } from "@common/validation/ids";
 import { countryFields } from "@common/validation/country";
@@ -11,6 +10,7 @@ import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { listedCondition } from "../jobs/listed";
+import { shownLogoUrl } from "./company-profile";
 
 /** The most jobs the page lists; the job search ("View all jobs") has the rest. */
 export const PUBLIC_COMPANY_JOBS_MAX = 100;
@@ -81,8 +81,7 @@ export async function getPublicCompany(
     name: company.name,
     slug: companySlug(company.name),
     path: companyPath(company),
-    // The uploaded logo, else the generated one (as the company's own profile shows it).
-    logoUrl: company.logoUrl?.startsWith("/uploads/") ? company.logoUrl : generatedLogoPath(company.id),
+    logoUrl: shownLogoUrl(company),
     website: webAddressOrNull(company.website),
     industry: company.industry,
     size: company.size,
