@@ -82,6 +82,7 @@ describe("sitemap.xml", () => {
         "/",
         "/jobs",
         "/skills-assessment",
+        "/employer-demo",
         "/register",
         "/register-company",
         "/privacy-policy",
