@@ -18,7 +18,6 @@ const ROLE_PAGES = [
   "/",
   "/jobs",
   "/jobs/:id",
-  "/job-search",
   "/companies",
   "/resume-builder",
   "/dashboard",
@@ -32,10 +31,11 @@ const ROLE_PAGES = [
   "/employer-demo",
 ];
 /**
- * Pages a visitor reads (sign-in, registration, legal, the 404): the same content for every
+ * Pages a visitor reads (a company's public page, sign-in, registration, legal, the 404): the same content for every
  * role, whose header the role pages already check, so the visitor alone visits them.
  */
 const VISITOR_PAGES = [
+  ":companyPage",
   "/login",
   "/forgot-password",
   "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
@@ -71,6 +71,7 @@ const ADMIN_PAGES = [
 let server: TRunningServer;
 let browser: Browser;
 let jobId: number;
+let companyPage: string;
 const signIns: Record<Exclude<TRole, "visitor">, string> = { "job seeker": "", company: "" };
 
 beforeAll(async () => {
@@ -78,8 +79,14 @@ beforeAll(async () => {
   // server prints for a person once it listens (server/lib/startup-message.ts).
   server = await startServer({ env: { SEED_DEMO: "1", ADMIN_EMAIL, ADMIN_PASSWORD } });
   Object.assign(signIns, await demoSignIns(server));
-  const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as { jobs: { id: number }[] };
+  const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1`)).json()) as {
+    jobs: { id: number; companyId: number }[];
+  };
   jobId = jobs[0].id;
+  const company = (await (await fetch(`${server.baseUrl}/api/companies/${jobs[0].companyId}`)).json()) as {
+    path: string;
+  };
+  companyPage = company.path;
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -134,7 +141,7 @@ describe("every page passes axe-core with no serious or critical violation", () 
           await signIn(context, role);
           const found: Record<string, string[]> = {};
           for (const pathname of role === "visitor" ? [...ROLE_PAGES, ...VISITOR_PAGES] : ROLE_PAGES) {
-            const url = pathname.replace(":id", String(jobId));
+            const url = pathname.replace(":id", String(jobId)).replace(":companyPage", companyPage);
             await page.goto(`${server.baseUrl}${url}`);
             const violations = await seriousViolations(page);
             if (violations.length > 0) found[url] = violations;
