@@ -6,8 +6,9 @@ import {
   toCompanyRegisterBody,
   ZCompanyRegisterFormSchema,
 } from "@common/auth/form-schemas";
-import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
-import { citiesFor, COUNTRY_NAMES } from "@common/locations";
+import { citiesFor } from "@common/locations";
+import { CompanySizeOptions, IndustryOptions } from "~/components/companies/company-options";
+import { CountryOptions, ListedCityOptions } from "~/components/location/location-options";
 import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -115,24 +116,14 @@ export function CompanyRegisterForm() {
           >
             {(control) => (
               <select {...control} {...form.register("company.industry")} className={inputClasses}>
-                <option value="">{t("registerCompany.industryPlaceholder")}</option>
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {t(`registerCompany.industries.${industry}`)}
-                  </option>
-                ))}
+                <IndustryOptions placeholder={t("registerCompany.industryPlaceholder")} />
               </select>
             )}
           </FormField>
           <FormField id="company-size" label={t("registerCompany.size")} error={companyErrors?.size?.message}>
             {(control) => (
               <select {...control} {...form.register("company.size")} className={inputClasses}>
-                <option value="">{t("registerCompany.sizePlaceholder")}</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`registerCompany.sizes.${size}`)}
-                  </option>
-                ))}
+                <CompanySizeOptions placeholder={t("registerCompany.sizePlaceholder")} />
               </select>
             )}
           </FormField>
@@ -165,12 +156,7 @@ export function CompanyRegisterForm() {
                   autoComplete="country-name"
                   className={inputClasses}
                 >
-                  <option value="">{t("registerCompany.countryPlaceholder")}</option>
-                  {COUNTRY_NAMES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
+                  <CountryOptions placeholder={t("registerCompany.countryPlaceholder")} />
                 </select>
                 <LocationDetectionNote id="company-location-detection" isFieldEmpty={!country} />
               </div>
@@ -185,12 +171,7 @@ export function CompanyRegisterForm() {
                 disabled={cities.length === 0}
                 className={inputClasses}
               >
-                <option value="">{t("registerCompany.cityPlaceholder")}</option>
-                {cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <ListedCityOptions placeholder={t("registerCompany.cityPlaceholder")} cities={cities} />
               </select>
             )}
           </FormField>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { COMPANY_SIZES, INDUSTRIES } from "@common/company";
 import {
   COMPANY_CONTACT_MAX,
   COMPANY_DESCRIPTION_MAX,
@@ -11,7 +10,9 @@ import {
   type TCompanyOwnProfile,
   type TCompanyProfileUpdate,
 } from "@common/companies/profile";
-import { citiesFor, COUNTRY_NAMES } from "@common/locations";
+import { citiesFor } from "@common/locations";
+import { CompanySizeOptions, IndustryOptions } from "~/components/companies/company-options";
+import { CountryOptions, ListedCityOptions } from "~/components/location/location-options";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -169,24 +170,14 @@ export function CompanyProfileSection({ initial }: { initial: TCompanyOwnProfile
                 >
                   {(control) => (
                     <select {...control} {...form.register("industry")} className={inputClasses}>
-                      <option value="">{t("companySettings.industryPlaceholder")}</option>
-                      {INDUSTRIES.map((industry) => (
-                        <option key={industry} value={industry}>
-                          {t(`registerCompany.industries.${industry}`)}
-                        </option>
-                      ))}
+                      <IndustryOptions placeholder={t("companySettings.industryPlaceholder")} />
                     </select>
                   )}
                 </FormField>
                 <FormField id="company-settings-size" label={t("companySettings.size")} error={errors.size?.message}>
                   {(control) => (
                     <select {...control} {...form.register("size")} className={inputClasses}>
-                      <option value="">{t("companySettings.sizePlaceholder")}</option>
-                      {COMPANY_SIZES.map((size) => (
-                        <option key={size} value={size}>
-                          {t(`registerCompany.sizes.${size}`)}
-                        </option>
-                      ))}
+                      <CompanySizeOptions placeholder={t("companySettings.sizePlaceholder")} />
                     </select>
                   )}
                 </FormField>
@@ -197,12 +188,7 @@ export function CompanyProfileSection({ initial }: { initial: TCompanyOwnProfile
                 >
                   {(control) => (
                     <select {...control} {...countryField} autoComplete="country-name" className={inputClasses}>
-                      <option value="">{t("companySettings.countryPlaceholder")}</option>
-                      {COUNTRY_NAMES.map((name) => (
-                        <option key={name} value={name}>
-                          {name}
-                        </option>
-                      ))}
+                      <CountryOptions placeholder={t("companySettings.countryPlaceholder")} />
                     </select>
                   )}
                 </FormField>
@@ -215,12 +201,7 @@ export function CompanyProfileSection({ initial }: { initial: TCompanyOwnProfile
                       disabled={cities.length === 0}
                       className={inputClasses}
                     >
-                      <option value="">{t("companySettings.cityPlaceholder")}</option>
-                      {cities.map((name) => (
-                        <option key={name} value={name}>
-                          {name}
-                        </option>
-                      ))}
+                      <ListedCityOptions placeholder={t("companySettings.cityPlaceholder")} cities={cities} />
                     </select>
                   )}
                 </FormField>
