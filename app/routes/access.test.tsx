@@ -29,6 +29,8 @@ vi.mock("~/features/settings/account-settings.server", () => ({
 
 // A job seeker's /settings also reads the job-seeker profile; without a database, it has none yet.
 vi.mock("~/features/settings/job-seeker-profile.server", () => ({ loadJobSeekerProfile: async () => null }));
+// A company's /settings also reads its company profile; without a database, it has none yet.
+vi.mock("~/features/settings/company-profile.server", () => ({ loadCompanyProfile: async () => null }));
 
 // A company's /dashboard reads its tiles and jobs; without a database, it has none yet.
 vi.mock("../../server/services/company/get-company-dashboard", () => ({
