@@ -1,6 +1,9 @@
 // What a message to the assistant asks for, as the built-in engine reads it: pure, the same on
 // the server and in the evaluation (npm run eval:assistant). English, French and Arabic.
-// CONTRACT (owned by the language helper; the stub below answers "unknown" until it is written).
+// The rules and their order are in docs/decisions (assistant language); the phrases in intent-phrases.ts.
+import { tokenise, type TToken } from "./normalise";
+import { INTENT_PHRASES as P, topicOf } from "./intent-phrases";
+import { searchSlots } from "./search-slots";
 
 export const ASSISTANT_INTENTS = [
   /** "find remote React jobs in Dubai": a job search, with what the words name. */
@@ -65,6 +68,33 @@ export interface TDetectedIntent {
 
 /** What `text` asks for. */
 export function detectIntent(text: string): TDetectedIntent {
-  void text;
-  return { intent: "unknown" };
+  const tokens = tokenise(text);
+  if (tokens.length === 0) return { intent: "unknown" };
+  if (P.greeting.coversAll(tokens)) return { intent: "greeting" };
+  return detectInTokens(tokens) ?? (P.greeting.startsWith(tokens) ? { intent: "greeting" } : { intent: "unknown" });
+}
+
+function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
+  const asksHow = P.how.has(tokens);
+  if (P.jobMatch.has(tokens)) return { intent: "jobMatch" };
+  if (P.resume.has(tokens) && P.resumeReview.has(tokens)) return { intent: "resumeReview" };
+  if (P.resumeReviewAlone.has(tokens)) return { intent: "resumeReview" };
+  if (P.interview.has(tokens))
+    return { intent: P.candidate.has(tokens) || P.hiring.has(tokens) ? "hiringTips" : "interviewPrep" };
+  if (P.hiring.has(tokens)) return { intent: "hiringTips" };
+  const topic = asksHow ? (topicOf(tokens) as THowToTopic | null) : null;
+  if (topic) return { intent: "howTo", topic };
+  if (P.candidate.has(tokens)) return { intent: "findCandidates" };
+  if (P.careerFirst.has(tokens)) return { intent: "careerAdvice" };
+  if (P.market.has(tokens)) return { intent: "marketInsights" };
+  if (P.skills.has(tokens)) return { intent: "skills" };
+  if (P.career.has(tokens)) return { intent: "careerAdvice" };
+  const slots = searchSlots(tokens);
+  const named = Boolean(slots.country || slots.workType);
+  if (P.jobNoun.has(tokens) || P.searchVerb.startsWith(tokens) || named) {
+    if (P.jobNoun.has(tokens) || named || slots.keywords) return { intent: "jobSearch", ...slots };
+  }
+  const anyTopic = topicOf(tokens) as THowToTopic | null;
+  if (anyTopic && P.question.has(tokens)) return { intent: "howTo", topic: anyTopic };
+  return null;
 }

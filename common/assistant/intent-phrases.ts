@@ -1,0 +1,211 @@
+// The phrases the intent detection looks for, in English, French and Arabic (written as people
+// type them: normalised when compiled). Kept apart from the rules that order them (intents.ts).
+import { PhraseList, type TToken } from "./normalise";
+
+const list = (...phrases: string[]) => new PhraseList(phrases);
+
+export const INTENT_PHRASES = {
+  greeting: list(
+    ...["hello", "hi", "hey", "hiya", "thanks", "thank you", "thx", "good morning", "good evening", "good afternoon"],
+    ...["there", "bonjour", "salut", "bonsoir", "coucou", "merci", "merci beaucoup", "allo", "cheers", "great", "ok"],
+    ...["مرحبا", "أهلا", "اهلا", "السلام عليكم", "سلام", "شكرا", "شكرا جزيلا", "صباح الخير", "مساء الخير", "هاي"],
+    ...["hirewise", "assistant", "yo", "much", "so", "a lot", "lot"],
+  ),
+  /** A question about how to do something. */
+  how: list(
+    ...["how", "where can i", "where do i", "where is", "where are", "where s", "is it possible", "can i", "can we"],
+    ...["what is the", "what s the", "what does", "is there a way", "do i need", "how come", "where to"],
+    ...["comment", "où puis-je", "où est", "où sont", "où trouver", "où se trouve", "est-il possible", "puis-je"],
+    ...["peut-on", "je peux", "à quoi sert", "est-ce possible", "où", "c'est quoi", "qu'est-ce que"],
+    ...["كيف", "كيفية", "طريقة", "أين", "وين", "هل يمكنني", "هل يمكن", "هل أستطيع", "ازاي", "إزاي", "ما هو", "ما هي"],
+    ...["شلون", "هل بإمكاني", "ماذا يعني", "اين"],
+  ),
+  /** Any question (a looser test, for the last resort). */
+  question: list(
+    "what",
+    "why",
+    "when",
+    "quoi",
+    "pourquoi",
+    "quand",
+    "quel",
+    "quelle",
+    "ما",
+    "ماذا",
+    "لماذا",
+    "متى",
+    "هل",
+  ),
+  jobMatch: list(
+    ...["how do i stand", "do i stand", "am i a good fit", "am i a fit", "am i fit", "am i qualified", "do i qualify"],
+    ...["how well do i match", "do i match", "my match", "my chances", "match for this job", "fit for this job"],
+    ...["good match for", "suited for this", "right for this job", "this job suit me", "this job fit me"],
+    ...["explain my score", "my score", "why is my match", "am i a match", "how do i compare"],
+    ...["suis-je un bon", "suis-je qualifié", "suis-je qualifiée", "est-ce que je corresponds", "je corresponds"],
+    ...["mon score", "ma compatibilité", "me correspond", "mes chances", "suis-je fait pour", "mon adéquation"],
+    ...["هل أنا مناسب", "هل انا مناسب", "هل أناسب", "هل اناسب", "مدى ملاءمتي", "نسبة توافقي", "نسبة تطابقي"],
+    ...["مدى توافقي", "هل تناسبني", "فرصي", "نتيجتي", "هل أنا مؤهل", "هل انا مؤهل", "مناسب لهذه الوظيفة"],
+  ),
+  resume: list(
+    ...["resume", "résumé", "resumes", "cv", "curriculum vitae", "cover letter"],
+    ...["سيرتي", "سيرة", "السيرة", "سيره", "السيره", "السي في"],
+  ),
+  resumeReview: list(
+    ...["review", "check", "improve", "feedback", "look at", "missing", "strengthen", "better", "rate", "evaluate"],
+    ...["analyse", "analyze", "good enough", "weak", "stronger", "optimise", "optimize", "critique", "fix", "tips"],
+    ...["revoir", "relire", "corriger", "améliorer", "analyser", "évaluer", "avis", "vérifier", "manque", "renforcer"],
+    ...["conseils", "vérifie", "relis", "analyse", "évalue", "améliore", "corrige", "regarde", "critiquer", "noter"],
+    ...["راجع", "مراجعة", "حسن", "تحسين", "قيم", "تقييم", "ينقص", "ملاحظات", "افحص", "رأيك", "رايك", "نقاط الضعف"],
+    ...["يحتاج", "حسّن", "أحسن", "قوي", "تقوية", "انظر", "ناقص", "تدقيق", "دقق"],
+  ),
+  resumeReviewAlone: list("resume review", "cv review", "revue de cv", "مراجعة السيرة"),
+  interview: list(
+    ...["interview", "interviews", "interviewing", "entretien", "entretiens", "entrevue", "entretien d'embauche"],
+    ...["مقابلة", "المقابلة", "مقابلات", "المقابلات", "انترفيو"],
+  ),
+  candidate: list(
+    ...["candidate", "candidates", "talent", "talents", "job seekers", "jobseekers", "seekers", "applicants"],
+    ...["candidat", "candidats", "candidate", "candidates", "profils", "chercheurs d'emploi"],
+    ...["مرشحين", "المرشحين", "مرشح", "مواهب", "المواهب", "الباحثين عن عمل", "متقدمين", "المتقدمين", "كفاءات"],
+  ),
+  hiring: list(
+    ...["hiring tips", "hiring advice", "hiring process", "how to hire", "how do i hire", "how should i hire"],
+    ...["how can i hire", "how do we hire", "recruit", "recruiting", "recruitment", "screen", "screening", "hire"],
+    ...["job description", "write a job post", "writing a job post", "good job post", "job ad", "job posting"],
+    ...["attract", "onboard", "onboarding", "employer branding", "better job post", "job post better"],
+    ...["recruter", "recrutement", "embaucher", "embauche", "conseils de recrutement", "fiche de poste"],
+    ...["rédiger une offre", "attirer", "recruteur", "rédiger une annonce", "bonne offre", "bonne annonce"],
+    ...["توظيف", "التوظيف", "أوظف", "اوظف", "استقطاب", "وصف وظيفي", "الوصف الوظيفي", "نصائح التوظيف"],
+    ...["إعلان وظيفة جيد", "إعلان جيد", "جذب", "تعيين موظفين", "أعين", "اعين"],
+  ),
+  careerFirst: list(
+    ...["negotiate", "negotiation", "negotiating", "raise", "négocier", "négociation", "augmentation"],
+    ...["التفاوض", "أفاوض", "افاوض", "زيادة الراتب", "زيادة راتب"],
+  ),
+  market: list(
+    ...["market", "salary", "salaries", "pay", "paid", "in demand", "demand", "trends", "trending", "most wanted"],
+    ...["how much", "average", "insights", "hot skills", "top skills", "earn", "wages"],
+    ...["marché", "salaire", "salaires", "rémunération", "tendances", "recherchées", "demandées", "combien", "payé"],
+    ...["السوق", "سوق العمل", "راتب", "رواتب", "الرواتب", "الراتب", "متوسط", "مطلوبة", "المطلوبة", "الطلب", "اتجاهات"],
+    ...["كم", "أكثر طلبا", "اكثر طلبا"],
+  ),
+  skills: list(
+    ...["skills", "skill", "learn", "learning", "upskill", "upskilling", "course", "courses", "certification"],
+    ...["certifications", "study", "improve myself", "training", "technologies", "technology", "tutorial"],
+    ...["compétences", "compétence", "apprendre", "formation", "formations", "certificat", "étudier", "progresser"],
+    ...["مهارات", "مهاراتي", "المهارات", "تعلم", "أتعلم", "اتعلم", "دورات", "دورة", "شهادات", "شهادة", "تدريب"],
+  ),
+  career: list(
+    ...["career", "careers", "promotion", "promoted", "grow", "growth", "switch", "change jobs", "change careers"],
+    ...["next step", "advice", "mentor", "quit", "senior", "leadership", "manager", "path", "future", "stuck"],
+    ...["carrière", "carriere", "évoluer", "évolution", "reconversion", "conseil", "conseils", "changer de métier"],
+    ...["avenir", "progression", "promu"],
+    ...["مسيرة", "المسيرة", "مسيرتي", "المهني", "المهنية", "مهنة", "مهنتي", "ترقية", "نصيحة", "نصائح", "تغيير مجال"],
+    ...["مستقبلي", "تطوير", "أتطور", "اتطور"],
+  ),
+  jobNoun: list(
+    ...["jobs", "job", "positions", "position", "roles", "role", "openings", "vacancies", "vacancy", "opportunities"],
+    ...["internship", "internships", "work", "gig", "gigs", "employment", "job offers"],
+    ...[
+      "emplois",
+      "emploi",
+      "postes",
+      "poste",
+      "offres",
+      "offre",
+      "stage",
+      "stages",
+      "travail",
+      "boulot",
+      "alternance",
+    ],
+    ...["وظائف", "وظيفة", "الوظائف", "الوظيفة", "فرص عمل", "فرص", "شغل", "عمل", "تدريب", "وظايف"],
+  ),
+  searchVerb: list(
+    ...["find", "search", "look for", "looking for", "show", "get me", "list", "any", "browse"],
+    ...["trouve", "trouver", "cherche", "recherche", "montre", "affiche", "je cherche"],
+    ...["ابحث", "أبحث", "اعثر", "جد", "اعرض", "أظهر", "أرني", "ابغى", "أريد"],
+  ),
+};
+
+/** A feature a "howTo" question is about (HOW_TO_TOPICS in intents.ts). */
+type TTopic = string;
+
+// The features, most specific first: "download my resume as PDF" is pdf, not resume.
+const TOPICS: [TTopic, PhraseList][] = [
+  ["pdf", list("pdf", "download my resume", "download my cv", "export", "télécharger", "تحميل", "تنزيل", "بي دي اف")],
+  [
+    "postJob",
+    list(
+      ...["post a job", "post jobs", "publish a job", "job post", "job posting", "create a job", "post an offer"],
+      ...["add a job", "list a job", "publier une offre", "publier", "poster une offre", "créer une offre"],
+      ...["انشر وظيفة", "أنشر وظيفة", "نشر وظيفة", "إعلان وظيفة", "اعلان وظيفة", "أضيف وظيفة", "أضف وظيفة"],
+    ),
+  ],
+  [
+    "companyProfile",
+    list(
+      ...["company profile", "company page", "logo", "company details", "profil de l'entreprise", "page entreprise"],
+      ...["profil entreprise", "ملف الشركة", "صفحة الشركة", "شعار", "بيانات الشركة"],
+    ),
+  ],
+  [
+    "pipeline",
+    list(
+      ...["pipeline", "applicants", "applicant", "move a candidate", "shortlist", "reject", "candidatures reçues"],
+      ...["suivi des candidats", "المتقدمين", "المتقدم", "رفض", "مراحل"],
+    ),
+  ],
+  ["match", list("match score", "matching", "match", "correspondance", "compatibilité", "التطابق", "التوافق", "تطابق")],
+  [
+    "applications",
+    list(
+      ...["my applications", "application status", "track", "applied", "mes candidatures", "candidatures", "suivre"],
+      ...["طلباتي", "حالة طلب", "حالة الطلب", "الطلبات", "تتبع"],
+    ),
+  ],
+  ["alerts", list("alert", "alerts", "notifications", "notified", "alerte", "alertes", "تنبيهات", "تنبيه", "إشعارات")],
+  [
+    "savedJobs",
+    list(
+      ...["save", "saved", "bookmark", "favorites", "favourites", "sauvegarder", "enregistrer", "favoris"],
+      ...["حفظ", "أحفظ", "احفظ", "المحفوظة", "المفضلة"],
+    ),
+  ],
+  [
+    "assessment",
+    list("assessment", "skills test", "évaluation", "test de compétences", "تقييم المهارات", "اختبار المهارات"),
+  ],
+  ["messages", list("message", "messages", "messaging", "messagerie", "رسائل", "الرسائل", "رسالة", "أراسل")],
+  [
+    "account",
+    list(
+      ...["password", "delete my account", "account", "sign up", "register", "log in", "login", "email"],
+      ...["mot de passe", "compte", "inscrire", "connecter", "كلمة المرور", "كلمة السر", "حسابي", "الحساب", "حساب"],
+    ),
+  ],
+  [
+    "settings",
+    list("settings", "language", "dark mode", "theme", "paramètres", "langue", "الإعدادات", "اللغة", "الوضع الليلي"),
+  ],
+  ["apply", list("apply", "postuler", "candidater", "التقديم", "أتقدم", "اتقدم", "أقدم", "التقدم")],
+  ["resume", list("resume", "résumé", "cv", "resume builder", "السيرة", "سيرتي", "سيرة")],
+  [
+    "candidates",
+    list("candidates", "candidate", "job seekers", "seekers", "candidats", "المرشحين", "مرشحين", "الباحثين عن عمل"),
+  ],
+  [
+    "search",
+    list(
+      ...["search", "find jobs", "find a job", "filter", "filters", "look for jobs", "find work", "jobs"],
+      ...["rechercher", "chercher", "recherche", "filtre", "filtrer", "trouver un emploi", "trouver des offres"],
+      ...["ابحث", "البحث", "أبحث", "تصفية", "فلتر", "أجد وظيفة", "اجد وظيفة", "وظائف"],
+    ),
+  ],
+];
+
+/** The feature a message is about, or null. */
+export function topicOf(tokens: readonly TToken[]): TTopic | null {
+  for (const [topic, phrases] of TOPICS) if (phrases.has(tokens)) return topic;
+  return null;
+}
