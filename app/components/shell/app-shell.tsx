@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { AssistantWidget } from "~/components/assistant-widget/assistant-widget";
 import { AppToaster } from "./app-toaster";
 import { NavigationProgress } from "./navigation-progress";
 import { SiteFooter } from "./site-footer";
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <AppToaster />
+      <AssistantWidget />
     </div>
   );
 }

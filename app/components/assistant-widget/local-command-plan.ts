@@ -1,0 +1,130 @@
+// What a local command does and what the widget answers (spec-2 sections 8 and 9), decided from
+// the command and a few facts about the page, without touching the page: the panel then carries
+// out the effect (page-actions.ts). Replies are the spec's sentences, through the catalogue.
+import type { TLocalCommand, TNavigationTarget } from "@common/assistant/local-commands";
+import type { TMessageKey } from "~/lib/api-client";
+
+export type TTranslate = (key: TMessageKey, values?: Record<string, unknown>) => string;
+
+/** What the page offers the commands; also sent with a question as the widget's context. */
+export interface TPageFacts {
+  hasForm: boolean;
+  hasSearchInput: boolean;
+}
+
+export type TLocalEffect =
+  | { type: "navigate"; path: string }
+  | { type: "scroll"; to: "top" | "bottom" }
+  | { type: "history"; action: "refresh" | "back" | "forward" }
+  | { type: "form"; action: "fill" | "clear" | "submit" }
+  /** Types the words into the page's own search box and submits its form. */
+  | { type: "pageSearch"; term: string }
+  | { type: "none" };
+
+export interface TLocalPlan {
+  reply: { content: string; suggestions: string[] };
+  effect: TLocalEffect;
+}
+
+/** The fixed suggestions of every local reply (spec-2 section 9), in the spec's order. */
+export const LOCAL_SUGGESTION_KEYS = [
+  "assistantWidget.suggestions.openJobSearch",
+  "assistantWidget.suggestions.fillCurrentForm",
+  "assistantWidget.suggestions.searchDeveloperJobs",
+  "assistantWidget.suggestions.goToDashboard",
+  "assistantWidget.suggestions.scrollToTop",
+  "assistantWidget.suggestions.refreshPage",
+] as const satisfies readonly TMessageKey[];
+
+export function localSuggestions(t: TTranslate): string[] {
+  return LOCAL_SUGGESTION_KEYS.map((key) => t(key));
+}
+
+const PAGE_TITLE_KEYS = {
+  jobs: "assistantWidget.pages.jobs",
+  resume: "assistantWidget.pages.resume",
+  dashboard: "assistantWidget.pages.dashboard",
+  profile: "assistantWidget.pages.profile",
+  companies: "assistantWidget.pages.companies",
+  seekers: "assistantWidget.pages.seekers",
+  settings: "assistantWidget.pages.settings",
+  skillsAssessment: "assistantWidget.pages.skillsAssessment",
+  postJob: "assistantWidget.pages.postJob",
+  admin: "assistantWidget.pages.admin",
+  home: "assistantWidget.pages.home",
+  aiAgent: "assistantWidget.pages.aiAgent",
+} as const satisfies Record<TNavigationTarget, TMessageKey>;
+
+const HISTORY_KEYS = {
+  refresh: "assistantWidget.commands.refresh",
+  back: "assistantWidget.commands.back",
+  forward: "assistantWidget.commands.forward",
+} as const satisfies Record<string, TMessageKey>;
+
+const FORM_KEYS = {
+  fill: "assistantWidget.commands.fill",
+  clear: "assistantWidget.commands.clear",
+  submit: "assistantWidget.commands.submit",
+} as const satisfies Record<string, TMessageKey>;
+
+/** /jobs searching for these words (the job search's own parameter). */
+export function jobSearchPath(term: string): string {
+  return `/jobs?${new URLSearchParams({ search: term }).toString()}`;
+}
+
+/**
+ * The reply and the effect of `command` on a page with these facts. Navigation, search and the
+ * page's history say what they start ("Navigating to Jobs..."), since the page then changes;
+ * scrolling and the form's actions say what was done. A form command on a page without a form
+ * says so and does nothing; a filter without a search box on the page opens /jobs with the words.
+ */
+export function planLocalCommand(command: TLocalCommand, page: TPageFacts, t: TTranslate): TLocalPlan {
+  const plan = (content: string, effect: TLocalEffect): TLocalPlan => ({
+    reply: { content, suggestions: localSuggestions(t) },
+    effect,
+  });
+  switch (command.kind) {
+    case "navigate":
+      return plan(t("assistantWidget.replies.navigating", { title: t(PAGE_TITLE_KEYS[command.target]) }), {
+        type: "navigate",
+        path: command.path,
+      });
+    case "search":
+      return plan(t("assistantWidget.replies.searching", { term: command.term }), {
+        type: "navigate",
+        path: command.path,
+      });
+    case "filter":
+      return plan(
+        t("assistantWidget.replies.filtering", { term: command.term }),
+        page.hasSearchInput
+          ? { type: "pageSearch", term: command.term }
+          : { type: "navigate", path: jobSearchPath(command.term) },
+      );
+    case "scroll":
+      return plan(
+        t("assistantWidget.replies.executed", {
+          command: t(
+            command.to === "top" ? "assistantWidget.commands.scrollTop" : "assistantWidget.commands.scrollBottom",
+          ),
+        }),
+        { type: "scroll", to: command.to },
+      );
+    case "history":
+      return plan(t("assistantWidget.replies.executing", { command: t(HISTORY_KEYS[command.action]) }), {
+        type: "history",
+        action: command.action,
+      });
+    case "form":
+      if (!page.hasForm) {
+        return plan(
+          t("assistantWidget.replies.noForm", { action: t(`assistantWidget.formActions.${command.action}`) }),
+          { type: "none" },
+        );
+      }
+      return plan(t("assistantWidget.replies.completed", { command: t(FORM_KEYS[command.action]) }), {
+        type: "form",
+        action: command.action,
+      });
+  }
+}
