@@ -9,6 +9,7 @@ import {
   applicationNotes,
   applications,
   applicationStatusChanges,
+  assistantMessages,
   candidateFavorites,
   companies,
   interviews,
@@ -53,6 +54,8 @@ type TCaller = (typeof CALLERS)[number];
 // is visible: companies and administrators find it (a visitor gets the count alone), company A
 // and seeker A have a thread, which only they read and write in; a company's saved candidates
 // are its own; job seekers block companies (company B here, which wrote to seeker A before).
+// Anyone may talk to the assistant (a visitor is limited by address); a conversation with it is its
+// owner's alone: another account, an administrator's included, finds none (404).
 // prettier-ignore
 const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   //                                             anon seekA seekB compA compB admin
@@ -151,6 +154,10 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["PATCH",  "/api/job-alerts/:id",              "401  200   404   403   403   404"],
   ["DELETE", "/api/job-alerts/:id",              "401  204   404   403   403   404"],
   ["POST",   "/api/job-alerts/pause",            "200  200   200   200   200   200"],
+  ["POST",   "/api/ai-agent/chat",               "200  200   200   200   200   200"],
+  ["GET",    "/api/ai-agent/conversations",      "401  200   200   200   200   200"],
+  ["GET",    "/api/ai-agent/conversations/:id",  "401  200   404   404   404   404"],
+  ["DELETE", "/api/ai-agent/conversations/:id",  "401  204   404   404   404   404"],
   ["GET",    "/api/admin/stats",                 "401  403   403   403   403   200"],
   ["GET",    "/api/admin/jobs",                  "401  403   403   403   403   200"],
   ["POST",   "/api/admin/jobs",                  "401  403   403   403   403   201"],
@@ -693,6 +700,7 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
       path: "/api/job-alerts/pause",
       body: { token: signPauseToken(await appSecret(harness.context), { alertId: await alertOfA() }) },
     }),
+    ...assistantRequests(caller),
     "GET /api/admin/stats": async () => ({ path: "/api/admin/stats" }),
     "GET /api/admin/jobs": async () => ({ path: "/api/admin/jobs" }),
     "POST /api/admin/jobs": async () => ({
@@ -734,6 +742,30 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
     "GET /api/admin/export/users.csv": async () => ({ path: "/api/admin/export/users.csv" }),
     "GET /api/admin/export/applications.csv": async () => ({ path: "/api/admin/export/applications.csv" }),
     "GET /api/admin/backup": async () => ({ path: "/api/admin/backup" }),
+  };
+}
+
+/** The assistant's requests: the chat, and seeker A's stored conversation. */
+function assistantRequests(caller: TCaller): Record<string, () => Promise<TRequest>> {
+  const { db } = harness.context;
+  // A fresh conversation of seeker A's; whether it is, after the call, still there with its turn.
+  const conversationOfA = async () => {
+    const response = await (await clientFor("seekerA")).post("/api/ai-agent/chat", { message: "Seeker A asks" });
+    expect(response.status, response.text).toBe(200);
+    return response.json.conversationId as string;
+  };
+  const conversationKept = (id: string) => async () =>
+    (await db.select().from(assistantMessages).where(eq(assistantMessages.conversationId, id))).length === 2;
+  return {
+    "POST /api/ai-agent/chat": async () => ({ path: "/api/ai-agent/chat", body: { message: `Hello from ${caller}` } }),
+    "GET /api/ai-agent/conversations": async () => ({ path: "/api/ai-agent/conversations" }),
+    "GET /api/ai-agent/conversations/:id": async () => ({
+      path: `/api/ai-agent/conversations/${await conversationOfA()}`,
+    }),
+    "DELETE /api/ai-agent/conversations/:id": async () => {
+      const id = await conversationOfA();
+      return { path: `/api/ai-agent/conversations/${id}`, isUntouched: conversationKept(id) };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../context";
 import { createAdminRouter } from "./admin/router";
+import { createAiAgentRouter } from "./ai-agent/router";
 import { createApplicationsRouter } from "./applications/router";
 import { createAuthRouter } from "./auth/router";
 import { createCompanyRouter } from "./company/router";
@@ -38,6 +39,7 @@ export function createApiRouter() {
   api.route("/messages", createMessagesRouter());
   api.route("/skills-assessment", createSkillsAssessmentRouter());
   api.route("/job-alerts", createJobAlertsRouter());
+  api.route("/ai-agent", createAiAgentRouter());
   api.route("/admin", createAdminRouter());
   return api;
 }

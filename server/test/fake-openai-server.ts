@@ -1,6 +1,7 @@
 // A small OpenAI-compatible server for tests, on 127.0.0.1 and a free port: /v1/chat/completions
 // (streamed as server-sent events when the request asks) and /v1/embeddings. Each request takes the
-// next scripted reply, or the fallback once the script is used up; every request is recorded.
+// next scripted reply, or the fallback once the script is used up; every request is recorded. A
+// reply can also hang, be huge, or break off (the socket destroyed after a few chunks).
 // Embeddings are a toy vector per text ([length, index, 1]) unless setEmbedder gives a function
 // (bench/stand-in-embedding.ts through eval-match, decision 029).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -16,7 +17,9 @@ export type TFakeReply =
   /** A 200 of about this many bytes, sent in 64 kB chunks with no Content-Length. */
   | { kind: "huge"; bytes: number }
   /** Headers and nothing more, never finished. */
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** The first words of this text (streamed, or the start of a JSON body), then the socket is destroyed. */
+  | { kind: "break"; text: string };
 
 export interface TFakeRequest {
   path: string;
@@ -134,6 +137,16 @@ export async function startFakeOpenAiServer() {
         response.writeHead(200, { "content-type": isStream ? "text/event-stream" : "application/json" });
         await writeHuge(response, reply.bytes, isStream, () => (closedEarly += 1));
         return;
+      case "break": {
+        const words = reply.text.match(/\S+\s*/g) ?? [];
+        response.writeHead(200, { "content-type": isStream ? "text/event-stream" : "application/json" });
+        if (isStream) for (const word of words.slice(0, 3)) response.write(chunk({ content: word }, null));
+        else response.write(JSON.stringify(completion(reply.text)).slice(0, 40));
+        // Let the written part reach the client before the connection goes.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        response.destroy();
+        return;
+      }
       case "text":
         if (!isStream) {
           response.writeHead(200, { "content-type": "application/json" });

@@ -12,3 +12,4 @@ export * from "./tasks";
 export * from "./settings";
 export * from "./messages";
 export * from "./alerts";
+export * from "./assistant";
