@@ -88,13 +88,10 @@ describe("a visitor", () => {
     }
   });
 
-  it("finds an honest page, not a fake one, for features that are not built yet", async () => {
+  it("finds the sign-in page", async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/ai-agent`);
-      await page.getByText("This feature is not available yet").waitFor();
-      await screenshot(page, "placeholder");
       await page.goto(`${server.baseUrl}/login`);
       await page.getByRole("button", { name: "Sign In" }).waitFor();
       await screenshot(page, "login");

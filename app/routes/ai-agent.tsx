@@ -1,17 +1,25 @@
-import { buildPlaceholderMeta, FeaturePlaceholder } from "~/components/shell/feature-placeholder";
-import { metaTranslator } from "~/lib/seo";
+import { AssistantPage } from "~/features/ai-agent/ai-agent-page";
+import { loadAssistantPage } from "~/features/ai-agent/ai-agent.server";
+import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/ai-agent";
 
+// Open to everyone: a signed-out visitor chats too (nothing is stored); the session decides the rest.
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadAssistantPage(context);
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildPlaceholderMeta({
-    feature: "aiAgent",
+  return buildMeta({
+    t,
+    title: t("assistantPage.metaTitle"),
+    description: t("assistantPage.metaDescription"),
     path: "/ai-agent",
     publicUrl: root.publicUrl,
-    t: metaTranslator(matches),
   });
 }
 
-export default function AiAgentPage() {
-  return <FeaturePlaceholder feature="aiAgent" />;
+export default function AiAgentRoute({ loaderData }: Route.ComponentProps) {
+  return <AssistantPage {...loaderData} />;
 }

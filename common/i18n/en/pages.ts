@@ -1,5 +1,4 @@
-// Pages of the shell's own: the placeholder dashboard, the "not available yet" pages of features
-// still being built, and the access gates of guarded pages.
+// Pages of the shell's own: the dashboard and the access gates of guarded pages.
 export const pages = {
   dashboard: {
     metaTitle: "Dashboard",
@@ -81,19 +80,6 @@ export const pages = {
       findCandidates: {
         title: "Find Candidates",
         description: "Browse job seekers by skills, experience, location and availability.",
-      },
-    },
-  },
-  placeholder: {
-    notAvailable: "This feature is not available yet",
-    body: "We are still building this part of Hirewise. Here is what it will do:",
-    goHome: "Go to the home page",
-    goDashboard: "Go to Dashboard",
-    metaDescription: "{{feature}} is coming soon to Hirewise. {{summary}}",
-    features: {
-      aiAgent: {
-        title: "AI Assistant",
-        summary: "Chat with an AI assistant about jobs, your resume, hiring and career growth.",
       },
     },
   },
