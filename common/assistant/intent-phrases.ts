@@ -59,6 +59,8 @@ export const INTENT_PHRASES = {
     ...["يحتاج", "حسّن", "أحسن", "قوي", "تقوية", "انظر", "ناقص", "تدقيق", "دقق"],
   ),
   resumeReviewAlone: list("resume review", "cv review", "revue de cv", "مراجعة السيرة"),
+  /** Interviews from the employer's side: "conduct an interview" asks for hiring tips. */
+  interviewer: list("conduct", "conducting", "mener", "faire passer", "أجري", "اجري", "إجراء"),
   interview: list(
     ...["interview", "interviews", "interviewing", "entretien", "entretiens", "entrevue", "entretien d'embauche"],
     ...["مقابلة", "المقابلة", "مقابلات", "المقابلات", "انترفيو"],
@@ -74,8 +76,8 @@ export const INTENT_PHRASES = {
     ...["job description", "write a job post", "writing a job post", "good job post", "job ad", "job posting"],
     ...["attract", "onboard", "onboarding", "employer branding", "better job post", "job post better"],
     ...["recruter", "recrutement", "embaucher", "embauche", "conseils de recrutement", "fiche de poste"],
-    ...["rédiger une offre", "attirer", "recruteur", "rédiger une annonce", "bonne offre", "bonne annonce"],
-    ...["توظيف", "التوظيف", "أوظف", "اوظف", "استقطاب", "وصف وظيفي", "الوصف الوظيفي", "نصائح التوظيف"],
+    ...["rédiger une offre", "attirer", "rédiger une annonce", "bonne offre", "bonne annonce"],
+    ...["توظيف", "التوظيف", "أوظف", "اوظف", "استقطاب", "وصف وظيفي", "وصفا وظيفيا", "الوصف الوظيفي", "نصائح التوظيف"],
     ...["إعلان وظيفة جيد", "إعلان جيد", "جذب", "تعيين موظفين", "أعين", "اعين"],
   ),
   careerFirst: list(
@@ -97,9 +99,9 @@ export const INTENT_PHRASES = {
   ),
   career: list(
     ...["career", "careers", "promotion", "promoted", "grow", "growth", "switch", "change jobs", "change careers"],
-    ...["next step", "advice", "mentor", "quit", "senior", "leadership", "manager", "path", "future", "stuck"],
+    ...["next step", "advice", "mentor", "quit", "become", "leadership", "path", "future", "stuck"],
     ...["carrière", "carriere", "évoluer", "évolution", "reconversion", "conseil", "conseils", "changer de métier"],
-    ...["avenir", "progression", "promu"],
+    ...["avenir", "progression", "promu", "reconvertir", "devenir"],
     ...["مسيرة", "المسيرة", "مسيرتي", "المهني", "المهنية", "مهنة", "مهنتي", "ترقية", "نصيحة", "نصائح", "تغيير مجال"],
     ...["مستقبلي", "تطوير", "أتطور", "اتطور"],
   ),

@@ -77,20 +77,26 @@ export function detectIntent(text: string): TDetectedIntent {
 function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
   const asksHow = P.how.has(tokens);
   if (P.jobMatch.has(tokens)) return { intent: "jobMatch" };
+  const topic = asksHow ? (topicOf(tokens) as THowToTopic | null) : null;
+  // The pipeline's stages are named after interviews: a question about them is about the feature.
+  if (topic === "pipeline") return { intent: "howTo", topic };
   if (P.resume.has(tokens) && P.resumeReview.has(tokens)) return { intent: "resumeReview" };
   if (P.resumeReviewAlone.has(tokens)) return { intent: "resumeReview" };
   if (P.interview.has(tokens))
-    return { intent: P.candidate.has(tokens) || P.hiring.has(tokens) ? "hiringTips" : "interviewPrep" };
+    return { intent: P.candidate.has(tokens) || P.interviewer.has(tokens) ? "hiringTips" : "interviewPrep" };
   if (P.hiring.has(tokens)) return { intent: "hiringTips" };
-  const topic = asksHow ? (topicOf(tokens) as THowToTopic | null) : null;
   if (topic) return { intent: "howTo", topic };
   if (P.candidate.has(tokens)) return { intent: "findCandidates" };
   if (P.careerFirst.has(tokens)) return { intent: "careerAdvice" };
   if (P.market.has(tokens)) return { intent: "marketInsights" };
-  if (P.skills.has(tokens)) return { intent: "skills" };
-  if (P.career.has(tokens)) return { intent: "careerAdvice" };
   const slots = searchSlots(tokens);
   const named = Boolean(slots.country || slots.workType);
+  // Jobs asked for with a place, a work type or a search verb: a search, whatever the words
+  // ("find marketing manager positions in Canada" is not career advice).
+  const jobsAskedFor = P.jobNoun.has(tokens) && (named || P.searchVerb.startsWith(tokens));
+  if (jobsAskedFor) return { intent: "jobSearch", ...slots };
+  if (P.skills.has(tokens)) return { intent: "skills" };
+  if (P.career.has(tokens)) return { intent: "careerAdvice" };
   if (P.jobNoun.has(tokens) || P.searchVerb.startsWith(tokens) || named) {
     if (P.jobNoun.has(tokens) || named || slots.keywords) return { intent: "jobSearch", ...slots };
   }

@@ -55,7 +55,7 @@ const ARABIC_PREFIXES = ["و", "ب", "ل", "ف", "ك", "وب", "ول", "فب", "
 /** Whether a typed word is `word`, allowing an Arabic prefix ("بدبي" is "in Dubai", "للوظائف"). */
 export function wordMatches(typed: string, word: string): boolean {
   if (typed === word) return true;
-  if (!ARABIC_LETTER.test(word) || typed.length <= word.length) return false;
+  if (!ARABIC_LETTER.test(word) || typed.length < word.length) return false;
   for (const prefix of ARABIC_PREFIXES) {
     if (prefix === "لل") {
       if (word.startsWith("ال") && typed === `لل${word.slice(2)}`) return true;

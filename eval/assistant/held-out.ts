@@ -45,7 +45,10 @@ export const HELD_OUT: Record<TEvalLanguage, TAssistantEvalCase[]> = {
     { text: "ouvre les paramètres", command: nav("settings") },
     { text: "comment enregistrer une offre pour plus tard ?", ...ask("howTo", { topic: "savedJobs" }) },
     { text: "quelles compétences devrais-je apprendre pour devenir data scientist ?", ...ask("skills") },
-    { text: "je veux des offres en télétravail au Maroc", ...ask("jobSearch", { country: "Morocco", workType: "remote" }) },
+    {
+      text: "je veux des offres en télétravail au Maroc",
+      ...ask("jobSearch", { country: "Morocco", workType: "remote" }),
+    },
     { text: "des conseils pour obtenir une promotion ?", ...ask("careerAdvice") },
   ],
   ar: [

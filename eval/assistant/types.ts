@@ -28,9 +28,18 @@ export function nav(target: TNavigationTarget): TLocalCommand {
 }
 
 /** A message for the server with the intent (and slots) expected. */
-export function ask(intent: TAssistantIntent, slots: Omit<TExpectedIntent, "intent"> = {}): Pick<
-  TAssistantEvalCase,
-  "command" | "intent"
-> {
+export function ask(
+  intent: TAssistantIntent,
+  slots: Omit<TExpectedIntent, "intent"> = {},
+): Pick<TAssistantEvalCase, "command" | "intent"> {
   return { command: null, intent: { intent, ...slots } };
+}
+
+/** A search command: the words, the /jobs link as it should read, and the place and work type. */
+export function search(
+  term: string,
+  path: string,
+  named: { country?: string; city?: string; workType?: string } = {},
+): TLocalCommand {
+  return { kind: "search", term, ...named, path };
 }
