@@ -9,6 +9,11 @@ import { adminSettingsApi } from "./admin-settings-api";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
+import { assistantApi } from "./assistant-api";
+import { assistantKnowledge } from "./assistant-knowledge";
+import { assistantPage } from "./assistant-page";
+import { assistantReplies } from "./assistant-replies";
+import { assistantWidget } from "./assistant-widget";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
 import { companies } from "./companies";
@@ -95,6 +100,11 @@ export const en = {
   ...companySettings,
   ...companyPage,
   ...employerDemo,
+  ...assistantWidget,
+  ...assistantPage,
+  ...assistantReplies,
+  ...assistantKnowledge,
+  ...assistantApi,
 } as const;
 
 export type TMessages = typeof en;
