@@ -6,6 +6,7 @@ import {
   type TConversation,
   type TConversationSummary,
 } from "@common/assistant/schema";
+import { STATUS_BY_CODE, type TErrorCode } from "@common/errors/error-body";
 import { ApiError, apiFetch, apiRequest, toApiError } from "~/lib/api-client";
 
 // /api/ai-agent: the assistant's chat (JSON, or streamed as server-sent events) and the signed-in
@@ -73,8 +74,8 @@ function parseData(data: string): unknown {
 
 /** The ApiError of an `error` event, read as apiRequest reads an error answer's body. */
 async function errorEventToApiError(data: string): Promise<ApiError> {
-  const body = parseData(data) as { code?: string } | undefined;
-  const status = body?.code === "RATE_LIMITED" ? 429 : body?.code === "SERVICE_UNAVAILABLE" ? 503 : 500;
+  const code = (parseData(data) as { code?: unknown } | undefined)?.code;
+  const status = typeof code === "string" && code in STATUS_BY_CODE ? STATUS_BY_CODE[code as TErrorCode] : 500;
   return toApiError(new Response(data, { status }));
 }
 
