@@ -65,6 +65,8 @@ export const assistantReplies = {
       withMatch: "{{job}}: {{score}}% match",
       found_one: "I found {{count, number}} open job for {{search}}:",
       found_other: "I found {{count, number}} open jobs for {{search}}. The first ones:",
+      newest_one: "Hirewise lists {{count, number}} open job:",
+      newest_other: "Hirewise lists {{count, number}} open jobs. The newest:",
       more_one: "",
       more_other: "See all {{count, number}} in the job search.",
       none: "I found no open job for {{search}} right now.",
@@ -132,7 +134,7 @@ export const assistantReplies = {
       matched: "Skills you have: {{skills}}.",
       missing: "Important skills missing: {{skills}}.",
       advice:
-        "To raise your score, add {{skills}} to your resume if you have them, or learn them: each job's score counts only what your resume says.",
+        "To raise your score, add these skills to your resume if you have them, or learn them: {{skills}}. The score counts only what your resume says.",
     },
     candidates: {
       visitorRefusal:

@@ -153,7 +153,10 @@ export async function answerJobSearch(ask: TAsk, intent: TDetectedIntent): Promi
   }
   return {
     text: paragraphs(
-      t("assistantReplies.jobs.found", { count: found.total, search: described }),
+      t(isOpen ? "assistantReplies.jobs.newest" : "assistantReplies.jobs.found", {
+        count: found.total,
+        search: described,
+      }),
       bulleted(found.jobs.map((job) => jobLine(t, job))),
       found.total > found.jobs.length ? t("assistantReplies.jobs.more", { count: found.total }) : "",
     ),
