@@ -1,8 +1,9 @@
 // `npm run demo:clear`: removes the demo data (every row flagged is_demo, and whatever was
 // created while signed in to a demo account or sent to one: profiles, uploads, mail, tokens,
-// analytics events, conversations, saved candidates, blocks, skills assessments, job alerts and
-// weekly digest records). Uses the same DATA_DIR / DATABASE_URL as the server; on PGlite the server
-// must be stopped first (one process per data directory).
+// analytics events, conversations, saved candidates, blocks, skills assessments, job alerts,
+// weekly digest records and conversations with the assistant). Uses the same DATA_DIR /
+// DATABASE_URL as the server; on PGlite the server must be stopped first (one process per data
+// directory).
 import { clearDemoData } from "../db/seed/clear-demo-data";
 import { openAppContext } from "../start";
 import { runCommand } from "./run-command";
@@ -17,8 +18,9 @@ async function main(): Promise<number> {
         `job-seeker profiles, ${removed.uploads} uploads, ${removed.mailMessages} e-mails, ` +
         `${removed.accountTokens} link tokens, ${removed.analyticsEvents} analytics events, ` +
         `${removed.messageThreads} message threads, ${removed.savedCandidates} saved candidates, ` +
-        `${removed.blocks} blocks, ${removed.skillAssessments} skills assessments, ${removed.jobAlerts} job alerts ` +
-        `and ${removed.weeklyDigests} weekly digest records.`,
+        `${removed.blocks} blocks, ${removed.skillAssessments} skills assessments, ${removed.jobAlerts} job alerts, ` +
+        `${removed.weeklyDigests} weekly digest records and ${removed.assistantConversations} conversations ` +
+        "with the assistant.",
     );
     console.log(
       "Note: a start with demo seeding on (SEED_DEMO=1, or SEED_DEMO unset on the embedded database " +

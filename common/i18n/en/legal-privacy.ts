@@ -169,6 +169,11 @@ export const privacy = {
               detail:
                 "kept to protect the service: successful sign-ins for 3 years, other events for 2 years; when you delete your account, its entries lose your e-mail address and IP address.",
             },
+            {
+              term: "Conversations with the AI assistant",
+              detail:
+                "kept until you delete them on the AI assistant page, or delete your account. When you are not signed in, your messages are answered and not stored.",
+            },
             { term: "Marketing data", detail: "until you unsubscribe or after 3 years of inactivity." },
           ],
         },
@@ -185,7 +190,7 @@ export const privacy = {
             {
               term: "Removed at once",
               detail:
-                "your account, your sessions on every device, your resumes, your job-seeker profile, your profile photo, your saved jobs, your skills assessments, your job alerts and the e-mails we sent you.",
+                "your account, your sessions on every device, your resumes, your job-seeker profile, your profile photo, your saved jobs, your skills assessments, your job alerts, your conversations with the AI assistant and the e-mails we sent you.",
             },
             {
               term: "Kept without anything that names you",

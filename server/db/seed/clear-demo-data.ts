@@ -3,6 +3,7 @@ import type { TAppContext } from "../../context";
 import {
   accountTokens,
   analyticsEvents,
+  assistantConversations,
   candidateFavorites,
   companies,
   jobAlerts,
@@ -34,6 +35,7 @@ export interface TClearDemoOutcome {
   skillAssessments: number;
   jobAlerts: number;
   weeklyDigests: number;
+  assistantConversations: number;
 }
 
 /**
@@ -43,7 +45,8 @@ export interface TClearDemoOutcome {
  * about demo jobs) go with that account; mail keeps no account once it is deleted, so it is
  * found by its address too. A conversation goes when either side is a demo account (its
  * messages with it), and so do saved candidates and blocks naming one, and demo accounts' skills
- * assessments, job alerts (with what they sent) and weekly digest records. Real accounts and their data are untouched; the security log
+ * assessments, job alerts (with what they sent), weekly digest records and conversations with the
+ * assistant (with their messages). Real accounts and their data are untouched; the security log
  * (audit_events) is kept, as it is for every deleted account.
  */
 export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "logger">): Promise<TClearDemoOutcome> {
@@ -108,6 +111,10 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       .delete(weeklyDigestSends)
       .where(inArray(weeklyDigestSends.userId, demoUserIds))
       .returning({ userId: weeklyDigestSends.userId });
+    const deletedAssistantConversations = await tx
+      .delete(assistantConversations)
+      .where(inArray(assistantConversations.userId, demoUserIds))
+      .returning({ id: assistantConversations.id });
     const deletedJobs = await tx
       .delete(jobs)
       .where(or(eq(jobs.isDemo, true), inArray(jobs.companyId, demoCompanyIds)))
@@ -137,6 +144,7 @@ export async function clearDemoData(context: Pick<TAppContext, "db" | "env" | "l
       skillAssessments: deletedAssessments.length,
       jobAlerts: deletedAlerts.length,
       weeklyDigests: deletedDigests.length,
+      assistantConversations: deletedAssistantConversations.length,
     };
   });
 }

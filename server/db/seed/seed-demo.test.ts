@@ -11,6 +11,8 @@ import { createTestDatabase, testEnv } from "../../test/test-app";
 import {
   accountTokens,
   analyticsEvents,
+  assistantConversations,
+  assistantMessages,
   companies,
   jobSeekerProfiles,
   jobs,
@@ -365,6 +367,14 @@ describe("seeding decisions and clearing", () => {
         .values({ userId: owner.id, kind: "modal", answers: { react: 75 }, scores: { React: 75 } });
       await context.db.insert(jobAlerts).values({ userId: owner.id, name: "Nurses", search: "nurse" });
       await context.db.insert(weeklyDigestSends).values({ userId: owner.id, weekStart: "2026-11-23" });
+      const [talk] = await context.db
+        .insert(assistantConversations)
+        .values({ userId: owner.id, title: "Find jobs" })
+        .returning({ id: assistantConversations.id });
+      await context.db.insert(assistantMessages).values([
+        { conversationId: talk.id, role: "user", content: "Find jobs" },
+        { conversationId: talk.id, role: "assistant", content: "Here are some." },
+      ]);
     }
     // The real seeker's alert mailed a demo job: that record goes with the job.
     const [realAlert] = await context.db
@@ -416,6 +426,7 @@ describe("seeding decisions and clearing", () => {
       skillAssessments: 1,
       jobAlerts: 1,
       weeklyDigests: 1,
+      assistantConversations: 1,
     });
     expect(await context.db.select().from(jobAlertSentJobs)).toEqual([]);
     for (const table of [messageThreads, messages, candidateFavorites, messageBlocks]) {
@@ -436,9 +447,12 @@ describe("seeding decisions and clearing", () => {
       skillAssessments,
       jobAlerts,
       weeklyDigestSends,
+      assistantConversations,
     ]) {
       const rows: { userId: number | null }[] = await context.db.select().from(table);
       expect(rows.map((row) => row.userId)).toEqual([real.id]);
     }
+    // The demo seeker's conversation went with its messages; the real one's kept both of its own.
+    expect(await context.db.select().from(assistantMessages)).toHaveLength(2);
   });
 });

@@ -1,8 +1,8 @@
 // "Delete my account": the owner confirms with the password; the last administrator
 // is refused. In one transaction the account's security log loses its e-mail and addresses, the
 // mail kept for it goes, and the account is deleted; the database's foreign keys take sessions,
-// links, resumes, the job-seeker profile, uploads, saved jobs, and a company account's company
-// and its jobs with it (applications to them stay the applicants', without the company's notes),
+// links, resumes, the job-seeker profile, uploads, saved jobs, conversations with the assistant,
+// and a company account's company and its jobs with it (applications to them stay the applicants', without the company's notes),
 // and keep page statistics without the account.
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { isAdmin } from "@common/auth/permissions";

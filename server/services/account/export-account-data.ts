@@ -25,6 +25,7 @@ import { AppError } from "../../lib/app-error";
 import { IMAGE_FORMATS } from "../../platform/uploads/image";
 import { uploadUrl } from "../../platform/uploads/uploads";
 import { pendingEmailOf } from "./change-email";
+import { assistantConversationsOf } from "./export-assistant";
 import { assessmentsOf, digestWeeksOf, jobAlertsOf } from "./export-career-tools";
 import { blocksOf, conversationsOf, favoritesOf } from "./export-messages";
 
@@ -210,13 +211,14 @@ export async function exportAccountData(context: TAppContext, options: { userId:
         .where(eq(jobs.companyId, company.id))
         .orderBy(desc(jobs.createdAt))
     : [];
-  const [conversations, favorites, blocked, assessments, alerts, digests] = await Promise.all([
+  const [conversations, favorites, blocked, assessments, alerts, digests, assistant] = await Promise.all([
     conversationsOf(db, { userId, companyId: company?.id ?? null }),
     company ? favoritesOf(db, userId) : [],
     blocksOf(db, userId),
     assessmentsOf(db, userId),
     jobAlertsOf(db, userId),
     digestWeeksOf(db, userId),
+    assistantConversationsOf(db, userId),
   ]);
 
   const { passwordHash: _secret, emailNotifications, jobAlerts, weeklyDigest, marketingEmails, ...account } = user;
@@ -236,6 +238,7 @@ export async function exportAccountData(context: TAppContext, options: { userId:
       ? { ...company, jobs: companyJobs, applicationNotes: notesWritten, savedCandidates: favorites }
       : null,
     messages: { threads: conversations, blockedCompanies: blocked },
+    assistantConversations: assistant,
     sessions: sessionRows,
     signInAddresses: addresses,
     auditEvents: audit,
