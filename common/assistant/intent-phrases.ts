@@ -20,6 +20,8 @@ export const INTENT_PHRASES = {
     ...["كيف", "كيفية", "طريقة", "أين", "وين", "هل يمكنني", "هل يمكن", "هل أستطيع", "ازاي", "إزاي", "ما هو", "ما هي"],
     ...["شلون", "هل بإمكاني", "ماذا يعني", "اين"],
   ),
+  /** "How" itself: "where are the jobs in Tripoli" asks for jobs, "how do I find jobs" for help. */
+  howStrict: list("how", "comment", "كيف", "كيفية", "طريقة", "ازاي", "إزاي", "شلون"),
   /** Any question (a looser test, for the last resort). */
   question: list(
     "what",
@@ -56,7 +58,8 @@ export const INTENT_PHRASES = {
     ...["revoir", "relire", "corriger", "améliorer", "analyser", "évaluer", "avis", "vérifier", "manque", "renforcer"],
     ...["conseils", "vérifie", "relis", "analyse", "évalue", "améliore", "corrige", "regarde", "critiquer", "noter"],
     ...["راجع", "مراجعة", "حسن", "تحسين", "قيم", "تقييم", "ينقص", "ملاحظات", "افحص", "رأيك", "رايك", "نقاط الضعف"],
-    ...["يحتاج", "حسّن", "أحسن", "قوي", "تقوية", "انظر", "ناقص", "تدقيق", "دقق"],
+    ...["يحتاج", "حسّن", "أحسن", "قوي", "تقوية", "انظر", "ناقص", "تدقيق", "دقق", "قوية", "جيدة"],
+    ...["strong", "good", "great", "bon", "efficace", "percutant"],
   ),
   resumeReviewAlone: list("resume review", "cv review", "revue de cv", "مراجعة السيرة"),
   /** Interviews from the employer's side: "conduct an interview" asks for hiring tips. */
@@ -75,7 +78,7 @@ export const INTENT_PHRASES = {
     ...["how can i hire", "how do we hire", "recruit", "recruiting", "recruitment", "screen", "screening", "hire"],
     ...["job description", "write a job post", "writing a job post", "good job post", "job ad", "job posting"],
     ...["attract", "onboard", "onboarding", "employer branding", "better job post", "job post better"],
-    ...["recruter", "recrutement", "embaucher", "embauche", "conseils de recrutement", "fiche de poste"],
+    ...["recruter", "recrutement", "embaucher", "conseils de recrutement", "fiche de poste"],
     ...["rédiger une offre", "attirer", "rédiger une annonce", "bonne offre", "bonne annonce"],
     ...["توظيف", "التوظيف", "أوظف", "اوظف", "استقطاب", "وصف وظيفي", "وصفا وظيفيا", "الوصف الوظيفي", "نصائح التوظيف"],
     ...["إعلان وظيفة جيد", "إعلان جيد", "جذب", "تعيين موظفين", "أعين", "اعين"],
@@ -89,7 +92,8 @@ export const INTENT_PHRASES = {
     ...["how much", "average", "insights", "hot skills", "top skills", "earn", "wages"],
     ...["marché", "salaire", "salaires", "rémunération", "tendances", "recherchées", "demandées", "combien", "payé"],
     ...["السوق", "سوق العمل", "راتب", "رواتب", "الرواتب", "الراتب", "متوسط", "مطلوبة", "المطلوبة", "الطلب", "اتجاهات"],
-    ...["كم", "أكثر طلبا", "اكثر طلبا"],
+    ...["كم", "أكثر طلبا", "اكثر طلبا", "الأكثر طلبا", "hiring the most", "most hiring", "recrutent le plus"],
+    ...["les plus demandés", "les plus recherchés", "يوظف أكثر"],
   ),
   skills: list(
     ...["skills", "skill", "learn", "learning", "upskill", "upskilling", "course", "courses", "certification"],
@@ -124,7 +128,7 @@ export const INTENT_PHRASES = {
     ...["وظائف", "وظيفة", "الوظائف", "الوظيفة", "فرص عمل", "فرص", "شغل", "عمل", "تدريب", "وظايف"],
   ),
   searchVerb: list(
-    ...["find", "search", "look for", "looking for", "show", "get me", "list", "any", "browse"],
+    ...["find", "search", "look for", "looking for", "show", "get me", "list", "any", "browse", "recommend", "suggest"],
     ...["trouve", "trouver", "cherche", "recherche", "montre", "affiche", "je cherche"],
     ...["ابحث", "أبحث", "اعثر", "جد", "اعرض", "أظهر", "أرني", "ابغى", "أريد"],
   ),
@@ -182,7 +186,8 @@ const TOPICS: [TTopic, PhraseList][] = [
   [
     "account",
     list(
-      ...["password", "delete my account", "account", "sign up", "register", "log in", "login", "email"],
+      ...["password", "delete my account", "account", "sign up", "register", "log in", "login", "email", "log out"],
+      ...["sign out", "déconnecter", "تسجيل الخروج", "تسجيل الدخول"],
       ...["mot de passe", "compte", "inscrire", "connecter", "كلمة المرور", "كلمة السر", "حسابي", "الحساب", "حساب"],
     ),
   ],
@@ -207,6 +212,21 @@ const TOPICS: [TTopic, PhraseList][] = [
 ];
 
 /** The feature a message is about, or null. */
+/** Features that are not the job search: "show my saved jobs" is about the feature, not a search. */
+export const FEATURE_TOPICS = new Set([
+  "pdf",
+  "postJob",
+  "companyProfile",
+  "pipeline",
+  "applications",
+  "alerts",
+  "savedJobs",
+  "assessment",
+  "messages",
+  "account",
+  "settings",
+]);
+
 export function topicOf(tokens: readonly TToken[]): TTopic | null {
   for (const [topic, phrases] of TOPICS) if (phrases.has(tokens)) return topic;
   return null;

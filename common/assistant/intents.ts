@@ -2,7 +2,7 @@
 // the server and in the evaluation (npm run eval:assistant). English, French and Arabic.
 // The rules and their order are in docs/decisions (assistant language); the phrases in intent-phrases.ts.
 import { tokenise, type TToken } from "./normalise";
-import { INTENT_PHRASES as P, topicOf } from "./intent-phrases";
+import { FEATURE_TOPICS, INTENT_PHRASES as P, topicOf } from "./intent-phrases";
 import { searchSlots } from "./search-slots";
 
 export const ASSISTANT_INTENTS = [
@@ -78,19 +78,24 @@ function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
   const asksHow = P.how.has(tokens);
   if (P.jobMatch.has(tokens)) return { intent: "jobMatch" };
   const topic = asksHow ? (topicOf(tokens) as THowToTopic | null) : null;
-  // The pipeline's stages are named after interviews: a question about them is about the feature.
-  if (topic === "pipeline") return { intent: "howTo", topic };
   if (P.resume.has(tokens) && P.resumeReview.has(tokens)) return { intent: "resumeReview" };
   if (P.resumeReviewAlone.has(tokens)) return { intent: "resumeReview" };
+  if (P.hiring.has(tokens)) return { intent: "hiringTips" };
+  // The pipeline's stages are named after interviews: a question about them is about the feature.
+  if (topic === "pipeline") return { intent: "howTo", topic };
   if (P.interview.has(tokens))
     return { intent: P.candidate.has(tokens) || P.interviewer.has(tokens) ? "hiringTips" : "interviewPrep" };
-  if (P.hiring.has(tokens)) return { intent: "hiringTips" };
+  const slots = searchSlots(tokens);
+  const named = Boolean(slots.country || slots.workType);
+  // "where are the jobs in Tripoli" asks for jobs; "how do I find remote jobs" asks how.
+  if (topic === "search" && named && !P.howStrict.has(tokens)) return { intent: "jobSearch", ...slots };
   if (topic) return { intent: "howTo", topic };
   if (P.candidate.has(tokens)) return { intent: "findCandidates" };
   if (P.careerFirst.has(tokens)) return { intent: "careerAdvice" };
   if (P.market.has(tokens)) return { intent: "marketInsights" };
-  const slots = searchSlots(tokens);
-  const named = Boolean(slots.country || slots.workType);
+  // "show my saved jobs", "delete my account": about a feature, though no "how" is asked.
+  const feature = topicOf(tokens) as THowToTopic | null;
+  if (feature && FEATURE_TOPICS.has(feature) && !named) return { intent: "howTo", topic: feature };
   // Jobs asked for with a place, a work type or a search verb: a search, whatever the words
   // ("find marketing manager positions in Canada" is not career advice).
   const jobsAskedFor = P.jobNoun.has(tokens) && (named || P.searchVerb.startsWith(tokens));
@@ -100,7 +105,6 @@ function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
   if (P.jobNoun.has(tokens) || P.searchVerb.startsWith(tokens) || named) {
     if (P.jobNoun.has(tokens) || named || slots.keywords) return { intent: "jobSearch", ...slots };
   }
-  const anyTopic = topicOf(tokens) as THowToTopic | null;
-  if (anyTopic && P.question.has(tokens)) return { intent: "howTo", topic: anyTopic };
+  if (feature && P.question.has(tokens)) return { intent: "howTo", topic: feature };
   return null;
 }

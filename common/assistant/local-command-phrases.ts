@@ -192,4 +192,14 @@ export const SEARCH_VERBS = list(
 );
 
 /** Words that ask about the person: the server answers, knowing them ("jobs in my field"). */
-export const PERSONAL = list("my field", "for my profile", "match me", "suit me", "mon domaine", "mon profil", "مجالي");
+export const PERSONAL = list(
+  "my field",
+  "for me",
+  "pour moi",
+  "for my profile",
+  "match me",
+  "suit me",
+  "mon domaine",
+  "mon profil",
+  "مجالي",
+);

@@ -71,6 +71,8 @@ const FILLER = new PhraseList([
   ],
   ...["what", "do", "have", "help", "other", "more", "s", "m", "d", "nearby", "only", "type", "now", "currently"],
   ...["anything", "something", "related", "area", "city", "country", "out", "up", "by", "and", "or", "from"],
+  ...["where", "who", "whose", "how", "many", "où", "combien", "أين", "اين", "ما", "ماذا", "كم"],
+  ...["recommend", "recommended", "suggest", "match my resume", "match my profile", "matching my profile", "suit"],
   // French
   ...["trouve", "trouver", "trouvez", "trouvez-moi", "cherche", "chercher", "recherche", "rechercher", "cherchez"],
   ...["je", "j", "moi", "des", "de", "du", "la", "le", "les", "l", "d", "un", "une", "en", "au", "aux", "dans", "pour"],
@@ -79,11 +81,32 @@ const FILLER = new PhraseList([
   ...["vous", "plaît", "svp", "disponibles", "disponible", "quels", "quelles", "est", "ce", "qu", "que", "t", "à"],
   ...["nouveaux", "nouvelles", "et", "ou", "avec", "près", "autour", "ville", "pays", "opportunités", "type", "donne"],
   ...["donnez", "liste", "lister", "montre-moi", "trouve-moi", "cherche-moi", "s'il", "quelques", "toutes", "tous"],
+  ...["aide", "aide-moi", "aider", "m'aider", "pour moi", "recommande", "suggère", "correspondent"],
   // Arabic
   ...["ابحث", "ابحثي", "بحث", "ابغى", "ابغي", "أريد", "اريد", "عن", "وظائف", "وظيفة", "الوظائف", "الوظيفة", "عمل"],
   ...["فرص", "فرصة", "في", "لي", "اعثر", "جد", "اعرض", "أظهر", "أرني", "من", "على", "مجال", "مجالي", "شغل", "ممكن"],
   ...["هل", "توجد", "يوجد", "عندكم", "أبحث", "ابحث لي", "اعطني", "أعطني", "متاحة", "المتاحة", "جديدة", "كل", "او"],
-  ...["أو", "و", "مع", "قرب", "بالقرب", "مدينة", "دولة", "بلد", "نوع", "اعرض لي", "أرى", "اريد ان", "أريد أن", "ان"],
+  ...[
+    "ساعدني",
+    "إيجاد",
+    "ايجاد",
+    "تناسبني",
+    "اقترح",
+    "أو",
+    "و",
+    "مع",
+    "قرب",
+    "بالقرب",
+    "مدينة",
+    "دولة",
+    "بلد",
+    "نوع",
+    "اعرض لي",
+    "أرى",
+    "اريد ان",
+    "أريد أن",
+    "ان",
+  ],
 ]);
 
 /** The place, work type and remaining words of a job search message. */

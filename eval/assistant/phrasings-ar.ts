@@ -107,6 +107,10 @@ export const AR: TAssistantEvalCase[] = [
   { text: "أريد وظيفة عن بعد في السعودية", ...ask("jobSearch", { country: "Saudi Arabia", workType: "remote" }) },
   { text: "هل توجد وظائف محاسبة في عمان؟", ...ask("jobSearch", { country: "Oman" }) },
   { text: "وظائف حضورية في جدة", ...ask("jobSearch", { country: "Saudi Arabia", city: "Jeddah", workType: "onsite" }) },
+  { text: "ساعدني في إيجاد عمل", ...ask("jobSearch") },
+  { text: "اعرض الوظائف المحفوظة", ...ask("howTo", { topic: "savedJobs" }) },
+  { text: "كيف أكتب سيرة ذاتية قوية؟", ...ask("resumeReview") },
+  { text: "أبحث عن عمل في الكويت", command: search("", "/jobs?country=Kuwait", { country: "Kuwait" }) },
   { text: "مرحبا", ...ask("greeting") },
   { text: "شكرا جزيلا", ...ask("greeting") },
 ];

@@ -115,6 +115,27 @@ export const EN: TAssistantEvalCase[] = [
     ...ask("jobSearch", { country: "Egypt", city: "Cairo", workType: "onsite" }),
   },
   { text: "are there openings for nurses in Doha", ...ask("jobSearch", { country: "Qatar", city: "Doha" }) },
+  { text: "recommend me some jobs", ...ask("jobSearch") },
+  { text: "open react jobs", ...ask("jobSearch") },
+  { text: "where are the jobs in Tripoli", ...ask("jobSearch", { country: "Libya", city: "Tripoli" }) },
+  { text: "show me remote jobs", command: search("", "/jobs?workType=remote", { workType: "remote" }) },
+  {
+    text: "find jobs in Nice",
+    command: search("", "/jobs?country=France&city=Nice", { country: "France", city: "Nice" }),
+  },
+  {
+    text: "search for java developer in Montreal",
+    command: search("java developer", "/jobs?search=java+developer&country=Canada&city=Montréal", {
+      country: "Canada",
+      city: "Montréal",
+    }),
+  },
+  // Features named without "how", and what is not ours to answer.
+  { text: "show my applications", ...ask("howTo", { topic: "applications" }) },
+  { text: "delete my account", ...ask("howTo", { topic: "account" }) },
+  { text: "how to screen applicants", ...ask("hiringTips") },
+  { text: "clear filters", ...ask("unknown") },
+  { text: "tell me a joke", ...ask("unknown") },
   { text: "hello!", ...ask("greeting") },
   { text: "thanks a lot", ...ask("greeting") },
 ];

@@ -117,6 +117,9 @@ export const FR: TAssistantEvalCase[] = [
     text: "des offres en présentiel à Riyad ?",
     ...ask("jobSearch", { country: "Saudi Arabia", city: "Riyadh", workType: "onsite" }),
   },
+  { text: "trouve des jobs pour moi", ...ask("jobSearch") },
+  { text: "aide-moi à trouver un emploi", ...ask("jobSearch") },
+  { text: "Quels métiers recrutent le plus au Maroc ?", ...ask("marketInsights") },
   { text: "Bonjour", ...ask("greeting") },
   { text: "merci beaucoup !", ...ask("greeting") },
 ];
