@@ -132,6 +132,7 @@ export async function startFakeOpenAiServer() {
         response.writeHead(200, { "content-type": isStream ? "text/event-stream" : "application/json" });
         response.flushHeaders();
         hanging.add(response);
+        response.on("close", () => hanging.has(response) && (closedEarly += 1));
         return;
       case "huge":
         response.writeHead(200, { "content-type": isStream ? "text/event-stream" : "application/json" });
@@ -172,7 +173,7 @@ export async function startFakeOpenAiServer() {
       script.splice(0, script.length, ...replies);
       closedEarly = 0;
     },
-    /** How many large replies the client stopped reading before their end (reset by script()). */
+    /** How many large or hanging replies the client stopped reading before their end (reset by script()). */
     closedEarly: () => closedEarly,
     /** How /v1/embeddings turns texts into vectors; null for the toy vectors. */
     setEmbedder(embed: ((texts: string[]) => number[][]) | null) {
@@ -183,7 +184,9 @@ export async function startFakeOpenAiServer() {
       fallback = reply;
     },
     async close() {
-      for (const response of hanging) response.destroy();
+      const open = [...hanging];
+      hanging.clear();
+      for (const response of open) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
