@@ -2,6 +2,7 @@
 // reply with a link to a real job, which opens the job page; a welcome chip sends its question; a
 // failed request shows the error in the chat and keeps the typed text; after a reload the earlier
 // chat is reopened from the list, and another is deleted after confirming.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput } from "../server/test/factories";
@@ -38,6 +39,16 @@ afterAll(async () => {
 const input = (page: Page) => page.getByRole("textbox", { name: "Message the assistant" });
 const chat = (page: Page) => page.getByRole("log");
 const recentChats = (page: Page) => page.getByRole("region", { name: "Recent chats" });
+
+/** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
 
 /** Types a message and sends it with Enter, as a person would. */
 async function ask(page: Page, text: string) {
@@ -80,6 +91,7 @@ async function journey(viewport: TViewportName) {
     .getByRole("button", { name: /^find React jobs/ })
     .waitFor();
   await screenshot(page, "ai-agent-reply");
+  expect(await seriousViolations(page)).toEqual([]);
   await jobLink.click();
   await page.waitForURL(new RegExp(`/jobs/${jobId}(-|$)`));
   await page.getByRole("heading", { level: 1, name: JOB_TITLE }).waitFor();
@@ -99,6 +111,7 @@ async function journey(viewport: TViewportName) {
   await chat(page).getByRole("alert").getByText("The assistant could not answer just now", { exact: false }).waitFor();
   expect(await input(page).inputValue()).toBe("How do I negotiate my salary?");
   await screenshot(page, "ai-agent-failed");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.unroute("**/api/ai-agent/chat");
 
   // After a reload the first chat is reopened from the list, with its job link.
@@ -148,8 +161,17 @@ describe("a signed-out visitor", () => {
     await page.goto(`${server.baseUrl}/ai-agent`);
     await page.getByText("You are not signed in, so this chat is not saved.").waitFor();
     expect(await recentChats(page).count()).toBe(0);
+    // Blank text is ignored: no request, no line in the chat.
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/ai-agent/chat")) requests.push(request.postData() ?? "");
+    });
+    await ask(page, "   ");
+    expect(await chat(page).getByRole("list", { name: "Try asking" }).count()).toBe(1);
     await ask(page, "find React jobs");
     await chat(page).getByRole("link", { name: JOB_TITLE }).first().waitFor();
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(requests[0])).toMatchObject({ message: "find React jobs" });
     await context.close();
   });
 });

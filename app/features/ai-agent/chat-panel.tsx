@@ -44,7 +44,7 @@ export function ChatPanel(props: {
         role="log"
         aria-live="polite"
         aria-busy={props.pending}
-        className="h-[52dvh] min-h-80 overflow-y-auto px-3 py-5 sm:h-[34rem] sm:px-6"
+        className="h-[clamp(16rem,calc(100dvh-25rem),40rem)] overflow-y-auto px-3 py-5 sm:px-6"
       >
         <ul className="space-y-5">
           <li className="flex gap-3">

@@ -23,7 +23,7 @@ export const assistantPage = {
       you: "You",
       assistant: "Assistant",
       inputLabel: "Message the assistant",
-      placeholder: "Ask about jobs, your resume or your career...",
+      placeholder: "Ask about jobs or your career...",
       hint: "Enter sends; Shift+Enter starts a new line.",
       send: "Send",
       writing: "The assistant is writing...",
