@@ -1,4 +1,4 @@
-import { Send, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,10 +7,14 @@ import { ASSISTANT_MESSAGE_MAX_CHARS, WIDGET_SUGGESTION_CHIPS } from "@common/as
 import { useAssistantChat } from "~/components/assistant/use-assistant-chat";
 import { Button, PlainButton } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { PANEL_FRAME_CLASSES } from "./panel-frame";
 import { localSuggestions, planLocalCommand, type TTranslate } from "./local-command-plan";
 import { applyEffect, pageFacts } from "./page-actions";
 import { WidgetMessages } from "./widget-messages";
+
+/** Where the panel sits: above the button, at the end corner; full width less margins on a phone. */
+const PANEL_FRAME_CLASSES =
+  "fixed bottom-20 end-4 z-40 flex h-96 max-h-[calc(100dvh-6rem)] w-80 flex-col overflow-hidden rounded-xl " +
+  "border border-gray-200 bg-white shadow-xl max-sm:start-4 max-sm:w-auto print:hidden";
 
 /** What a question to the server says about the page (spec-2 section 7, the widget's context). */
 function widgetContext() {
@@ -116,7 +120,7 @@ export default function AssistantWidgetPanel({
       <WidgetMessages messages={chat.messages} errorKey={chat.errorKey} />
 
       <div className="border-t border-gray-200 p-2">
-        <ul aria-label={t("assistantWidget.suggestionsLabel")} className="mb-2 flex gap-1.5 overflow-x-auto">
+        <ul aria-label={t("assistantWidget.suggestionsLabel")} className="mb-2 flex flex-wrap gap-1.5">
           {chips.map((chip) => (
             <li key={chip} className="shrink-0">
               <PlainButton
@@ -150,8 +154,8 @@ export default function AssistantWidgetPanel({
             maxLength={ASSISTANT_MESSAGE_MAX_CHARS}
             className="min-w-0 flex-1"
           />
-          <Button type="submit" size="icon" disabled={pending || !text.trim()} aria-label={t("assistantWidget.send")}>
-            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Button type="submit" disabled={pending || !text.trim()}>
+            {t("assistantWidget.send")}
           </Button>
         </form>
       </div>

@@ -1,29 +1,17 @@
-import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Loader2, MessageCircle, X } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainButton } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
-import { PANEL_FRAME_CLASSES } from "./panel-frame";
+import { notify } from "~/lib/notify";
 
 // Only this button loads with the page: the panel, the command parser and the chat code are
 // fetched on first open (or as the pointer or focus reaches the button), so every page's first
-// load grows by the button alone (README, "First-load budget"). A chunk that cannot be fetched
-// shows a short sentence in the panel's place instead of breaking the page.
+// load grows by the button alone (README, "First-load budget"). A fetch that fails says so in a
+// toast, and the next click tries again.
 const loadPanel = () => import("./assistant-widget-panel");
-const AssistantWidgetPanel = lazy(() =>
-  loadPanel().catch(() => ({ default: PanelUnavailable as typeof import("./assistant-widget-panel").default })),
-);
+type TPanel = Awaited<ReturnType<typeof loadPanel>>["default"];
 
-export const ASSISTANT_PANEL_ID = "assistant-widget-panel";
-
-function PanelUnavailable({ id, open }: { id: string; open: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div id={id} hidden={!open} role="alert" className={`${PANEL_FRAME_CLASSES} items-center justify-center p-6`}>
-      <p className="text-center text-sm text-gray-700">{t("assistantWidget.unavailable")}</p>
-    </div>
-  );
-}
+const PANEL_ID = "assistant-widget-panel";
 
 /**
  * The floating assistant on every page (spec-2 "AI assistant widget"): a round button at the
@@ -34,7 +22,8 @@ function PanelUnavailable({ id, open }: { id: string; open: boolean }) {
 export function AssistantWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const [Panel, setPanel] = useState<TPanel | null>(null);
+  const [loading, setLoading] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
@@ -43,37 +32,37 @@ export function AssistantWidget() {
   }, []);
   const preload = () => void loadPanel().catch(() => undefined);
 
+  function toggle() {
+    if (open) return close();
+    if (Panel) return setOpen(true);
+    if (loading) return;
+    setLoading(true);
+    loadPanel()
+      .then((module) => {
+        setPanel(() => module.default);
+        setOpen(true);
+      })
+      .catch(() => notify({ title: t("assistantWidget.unavailable"), variant: "destructive" }))
+      .finally(() => setLoading(false));
+  }
+
+  const Icon = loading ? Loader2 : open ? X : MessageCircle;
   return (
     <>
       <PlainButton
         ref={buttonRef}
         aria-label={t("assistantWidget.button")}
         aria-expanded={open}
-        aria-controls={ASSISTANT_PANEL_ID}
+        aria-controls={PANEL_ID}
+        aria-busy={loading || undefined}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          if (open) return close();
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onClick={toggle}
         className="fixed end-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:bg-primary-700/60 sm:size-14 print:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        <Icon aria-hidden="true" className={loading ? "size-6 animate-spin" : "size-6"} />
       </PlainButton>
-      {everOpened ? (
-        <Suspense
-          fallback={
-            open ? (
-              <div id={ASSISTANT_PANEL_ID} className={`${PANEL_FRAME_CLASSES} items-center justify-center`}>
-                <Spinner label={t("assistantWidget.loading")} />
-              </div>
-            ) : null
-          }
-        >
-          <AssistantWidgetPanel id={ASSISTANT_PANEL_ID} open={open} onClose={close} />
-        </Suspense>
-      ) : null}
+      {Panel ? <Panel id={PANEL_ID} open={open} onClose={close} /> : null}
     </>
   );
 }

@@ -4,7 +4,6 @@ export const assistantWidget = {
     button: "AI Assistant",
     title: "AI Assistant",
     close: "Close the assistant",
-    loading: "Opening the assistant...",
     unavailable: "The assistant could not be loaded. Check your connection, then reload the page.",
     welcome: 'Hi! Ask me anything about jobs, resumes or hiring, or give me a command such as "open jobs".',
     inputLabel: "Message the assistant",
