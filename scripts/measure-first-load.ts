@@ -39,6 +39,13 @@ export interface TPageLoad {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
+  /** Each file's gzipped size, by its name without the content hash ("/assets/root"). */
+  gzipByChunk: Map<string, number>;
+}
+
+/** A file's name without its content hash, so the same chunk of two builds can be compared. */
+export function chunkName(file: string): string {
+  return file.replace(/-[\w-]{8}\.js$/, "");
 }
 
 function readManifest(clientDir: string): { manifest: TRouterManifest; file: string } {
@@ -77,12 +84,15 @@ export function measureBuild(clientDir: string): TPageLoad[] {
     const files = firstLoadFiles(manifest, file, route);
     let rawBytes = 0;
     let gzipBytes = 0;
+    const gzipByChunk = new Map<string, number>();
     for (const name of files) {
       const bytes = fs.readFileSync(path.join(clientDir, name));
+      const gzipped = gzipSync(bytes).length;
       rawBytes += bytes.length;
-      gzipBytes += gzipSync(bytes).length;
+      gzipBytes += gzipped;
+      gzipByChunk.set(chunkName(name), (gzipByChunk.get(chunkName(name)) ?? 0) + gzipped);
     }
-    return { page, files, rawBytes, gzipBytes };
+    return { page, files, rawBytes, gzipBytes, gzipByChunk };
   });
 }
 
@@ -120,7 +130,29 @@ function main(argv: string[]) {
     }
     console.log(columns.join(" "));
   }
+  if (baseline) printChunkChanges(current, baseline);
   if (over > 0) process.exitCode = 1;
+}
+
+/** Where the growth is: each first-load chunk whose gzipped size changed, on any measured page. */
+function printChunkChanges(current: TPageLoad[], baseline: TPageLoad[]) {
+  const changes = new Map<string, { before: number; after: number }>();
+  for (const [index, load] of current.entries()) {
+    const before = baseline[index].gzipByChunk;
+    for (const name of new Set([...load.gzipByChunk.keys(), ...before.keys()])) {
+      const change = { before: before.get(name) ?? 0, after: load.gzipByChunk.get(name) ?? 0 };
+      if (Math.abs(change.after - change.before) >= 16) changes.set(name, change);
+    }
+  }
+  if (changes.size === 0) return;
+  console.log("\nchunks that changed (gzip; a renamed chunk shows as one gone and one new):");
+  for (const [name, { before, after }] of [...changes].sort(
+    (a, b) => b[1].after - b[1].before - (a[1].after - a[1].before),
+  )) {
+    console.log(
+      `  ${name.padEnd(40)} ${String(before).padStart(7)} -> ${String(after).padStart(7)} B  ${signedKib(after - before)}`,
+    );
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
