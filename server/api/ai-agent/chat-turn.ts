@@ -38,7 +38,8 @@ export async function readChatTurn(c: Context<THonoEnv>): Promise<TChatTurn> {
       message: "assistantApi.errors.messageRequired",
     });
   }
-  if (message.length > ASSISTANT_MESSAGE_MAX_CHARS) {
+  // Characters, not UTF-16 units: an emoji or a letter outside the basic plane counts once.
+  if (message.length > ASSISTANT_MESSAGE_MAX_CHARS && Array.from(message).length > ASSISTANT_MESSAGE_MAX_CHARS) {
     throw new AppError("PAYLOAD_TOO_LARGE", "assistantApi.errors.messageTooLong", {
       message: "assistantApi.errors.messageTooLong",
     });

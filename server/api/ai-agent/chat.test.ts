@@ -89,6 +89,10 @@ describe("what POST /api/ai-agent/chat accepts", () => {
     const response = await visitor().post("/api/ai-agent/chat", { message: longest });
     expect(response.status, response.text).toBe(200);
     expect(lastInput().message).toBe("b".repeat(ASSISTANT_MESSAGE_MAX_CHARS));
+    // Characters are counted, not UTF-16 units: 4,000 emoji pass, 4,001 do not.
+    const emoji = "🙂".repeat(ASSISTANT_MESSAGE_MAX_CHARS);
+    expect((await visitor().post("/api/ai-agent/chat", { message: emoji })).status).toBe(200);
+    expectErrorContract(await visitor().post("/api/ai-agent/chat", { message: `${emoji}🙂` }), 413);
   });
 
   it("refuses a conversation id that is no id, a message that is not text, and a body that is not JSON", async () => {
