@@ -5,8 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
-import { HOW_TO_TOPICS } from "@common/assistant/intents";
+import { detectIntent, HOW_TO_TOPICS } from "@common/assistant/intents";
 import { createTranslator } from "@common/i18n";
+import { assistantReplies } from "@common/i18n/en/assistant-replies";
 import {
   createResumeAs,
   insertJob,
@@ -241,6 +242,12 @@ describe("the knowledge base", () => {
       expect(reply.actions.length, topic).toBeGreaterThan(0);
       const paths = pathsIn({ ...reply, chunks: [] });
       for (const link of paths) expect(pages, `${topic}: ${link}`).toContain(new URL(link, "http://x").pathname);
+    }
+  });
+
+  it("offers only suggestions the assistant understands", () => {
+    for (const suggestion of Object.values(assistantReplies.assistantReplies.suggestions)) {
+      expect(detectIntent(suggestion).intent, suggestion).not.toBe("unknown");
     }
   });
 

@@ -1,8 +1,8 @@
-// The assistant's answer to one message (spec-2 "AI chat page"), from the product's own data:
-// the intent is read by our own code (common/assistant/intents.ts), each intent's data is
+// The assistant's answer to one message (the /ai-agent chat page and the widget), from the
+// product's own data: the intent is read by our own code (common/assistant/intents.ts), each intent's data is
 // gathered with the asker's rights by the services that own it, and the reply is written by the
 // built-in engine (from the catalogue and the data) or by a configured model (from the same
-// data, given as data: model.ts). Decision 031 says why.
+// data, given as data: model.ts). Decision 033 says why.
 import { detectIntent, type TDetectedIntent } from "@common/assistant/intents";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TAssistantAction, TAssistantChatRequest } from "@common/assistant/schema";

@@ -1,5 +1,5 @@
-// What every intent's answer is made of before it is written (decision: docs/decisions, the
-// assistant's engine): the built-in engine's text, our suggestions and actions, and the facts a
+// What every intent's answer is made of before it is written (decision 033): the
+// built-in engine's text, our suggestions and actions, and the facts a
 // configured model writes from. Text taken from the data (titles, names) goes through `plain`,
 // so a reply never carries HTML or a Markdown link that came from a user.
 import type { TAssistantAction } from "@common/assistant/schema";
