@@ -1,6 +1,6 @@
 // What a message to the assistant asks for, as the built-in engine reads it: pure, the same on
 // the server and in the evaluation (npm run eval:assistant). English, French and Arabic.
-// The rules and their order are in docs/decisions (assistant language); the phrases in intent-phrases.ts.
+// The rules and their order: docs/decisions/034-assistant-language.md; the phrases: intent-phrases.ts.
 import { tokenise, type TToken } from "./normalise";
 import { FEATURE_TOPICS, INTENT_PHRASES as P, topicOf } from "./intent-phrases";
 import { searchSlots } from "./search-slots";

@@ -1,4 +1,4 @@
-// The words of the widget's local commands (spec-2 section 9), in English, French and Arabic,
+// The words of the widget's local commands, in English, French and Arabic,
 // written as people type them (normalised when compiled). The rules are in local-commands.ts.
 import type { TNavigationTarget } from "./local-commands";
 import { PhraseList } from "./normalise";

@@ -1,4 +1,4 @@
-// The widget's local commands (spec-2 section 9): what the browser does by itself, before any
+// The widget's local commands (decision 034): what the browser does by itself, before any
 // server call. English, French and Arabic phrasings are understood.
 // Conservative by design: a local command is a short imperative ("open jobs", "scroll to top",
 // "ابحث عن وظائف مطور في دبي"); a question or a free sentence goes to the server.

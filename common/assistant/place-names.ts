@@ -1,7 +1,7 @@
 // The places a message to the assistant can name: the supported countries and their listed cities
 // (common/locations), by their English names and, for the countries and the biggest cities, by
 // their usual French and Arabic names. A city implies its country. Pure.
-import { citiesFor, COUNTRIES } from "../locations";
+import { citiesFor, COUNTRIES, isCityOf } from "../locations";
 import { matchesAt, phraseWords, type TToken } from "./normalise";
 
 interface TPlace {
@@ -134,8 +134,9 @@ export interface TPlacesFound {
 }
 
 /**
- * The country and city a message names. A city gives its country; when the message names a
- * country and a city of another country, the city wins (the more precise of the two).
+ * The country and city a message names. A city gives its country ("Tripoli, Lebanon" keeps the
+ * country named when the city is one of its own); when the message names a country and a city of
+ * another country, the city wins (the more precise of the two).
  */
 export function findPlaces(tokens: readonly TToken[]): TPlacesFound {
   const found: TPlacesFound = { covered: new Set() };
@@ -150,7 +151,8 @@ export function findPlaces(tokens: readonly TToken[]): TPlacesFound {
     if (hit.place.city && !found.city) found.city = hit.place.city;
     else if (!hit.place.city && !namedCountry) namedCountry = hit.place.country;
   }
-  if (found.city) found.country = cityCountry.get(found.city);
+  if (found.city && namedCountry && isCityOf(namedCountry, found.city)) found.country = namedCountry;
+  else if (found.city) found.country = cityCountry.get(found.city);
   else if (namedCountry) found.country = namedCountry;
   return found;
 }
