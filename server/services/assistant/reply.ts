@@ -29,7 +29,7 @@ export interface TAsk {
   now: Date;
 }
 
-const TAGS = /<[^>]*>/g;
+const TAGS = /<\/?[a-z!][^>]*>/gi;
 
 /**
  * A value from the data as plain text for a reply: tags and angle brackets gone, square brackets
