@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSISTANT_HISTORY_TURNS, ASSISTANT_MESSAGE_MAX_CHARS, ZAssistantReplySchema } from "@common/assistant/schema";
+import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
 import { AiError } from "../../platform/ai/types";
 import { answerMessage, type TAnswer } from "../../services/assistant/answer";
 import { expectErrorContract } from "../../test/expect-error";
@@ -166,6 +167,9 @@ describe("the answer", () => {
     );
     const response = await seeker.post("/api/ai-agent/chat", { message: "Nurse jobs" }, SSE);
     const { chunks, done } = readChatStream(response);
+    // Sent as written: a proxy is asked not to buffer, and nothing keeps a copy.
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    expect(response.headers.get("cache-control")).toContain("no-store");
     expect(chunks).toEqual(["Here are ", "**two** ", "jobs:\n", "- [Nurse](/jobs/1-nurse)"]);
     expect(done).toEqual({
       message: "Here are **two** jobs:\n- [Nurse](/jobs/1-nurse)",
@@ -210,6 +214,34 @@ describe("the answer", () => {
     expect(readChatStream(internal).error).toMatchObject({ code: "INTERNAL", requestId: expect.any(String) });
     expect(internal.text).not.toContain("secret internals");
     expect(await storedCounts(harness.context, [seeker.user.id])).toEqual(before);
+  });
+});
+
+describe("the reader's language", () => {
+  it("says the errors, streamed or not, in the request's language, and hands it to the engine", async () => {
+    const unregister = registerCatalogueForTests(TEST_LANGUAGE, {
+      assistantApi: { errors: { messageRequired: "Xx type something" } },
+      ai: { errors: { unavailable: "Xx assistant away" } },
+    });
+    try {
+      const language = { "accept-language": TEST_LANGUAGE };
+      const blank = await seeker.post("/api/ai-agent/chat", { message: " " }, { ...SSE, ...language });
+      expect(blank.status).toBe(400);
+      expect(blank.json).toMatchObject({
+        messageKey: "assistantApi.errors.messageRequired",
+        message: "Xx type something",
+      });
+
+      engine.mockImplementationOnce(async () => scripted([], {}, new AiError("unavailable", "failed")));
+      const streamed = await seeker.post("/api/ai-agent/chat", { message: "Hello" }, { ...SSE, ...language });
+      expect(readChatStream(streamed).error).toMatchObject({
+        messageKey: "ai.errors.unavailable",
+        message: "Xx assistant away",
+      });
+      expect(lastInput().language).toBe(TEST_LANGUAGE);
+    } finally {
+      unregister();
+    }
   });
 });
 
