@@ -210,6 +210,26 @@ describe("finding candidates", () => {
     expect(reply.actions[0].path).toBe(`/seekers?sort=match&jobId=${companyJob}`);
   });
 
+  it("ranks for the job whose page is open, or the one the message names, among the company's open jobs", async () => {
+    const second = await postJobAs(
+      company,
+      jobPostingInput({ jobTitle: "Data Analyst", description: "SQL and Python." }),
+    );
+    const onPage = await askAs(harness.context, userOf(company), "find good candidates", {
+      currentUrl: `/jobs/${companyJob}`,
+    });
+    expect(onPage.actions[0].path).toBe(`/seekers?sort=match&jobId=${companyJob}`);
+    const named = await askAs(harness.context, userOf(company), "find good candidates for data analyst", {
+      currentUrl: `/jobs/${companyJob}`,
+    });
+    expect(named.text).toContain("“Data Analyst”");
+    const newest = await askAs(harness.context, userOf(company), "find good candidates", {
+      currentUrl: `/jobs/${dubaiReact}`,
+    });
+    expect(newest.actions[0].path).toBe(`/seekers?sort=match&jobId=${second}`);
+    await setJobStatus(harness.context, second, "closed");
+  });
+
   it("answers a job seeker and a visitor that it is for employers", async () => {
     for (const user of [userOf(seeker), null]) {
       const reply = await askAs(harness.context, user, "find good candidates");

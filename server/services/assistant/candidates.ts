@@ -9,6 +9,7 @@ import { ZSeekerSearchQuerySchema, type TSeekerResult, type TSeekerSearchPage } 
 import type { TCompanyJob } from "@common/jobs/posting";
 import { listCompanyJobs } from "../jobs/list-company-jobs";
 import { searchSeekers } from "../seekers/search-seekers";
+import { jobIdFromUrl } from "./match";
 import {
   bulleted,
   link,
@@ -32,11 +33,15 @@ export function candidatePath(name: string, jobId: number | undefined): string {
   return pathWith("/seekers", { search: name, sort: jobId === undefined ? undefined : "match", jobId });
 }
 
-/** The job the message names by its title, else the newest listed one. */
-export function chooseJob(jobs: TCompanyJob[], message: string): TCompanyJob | undefined {
+/** Of the company's listed jobs: the one the message names by its title, else the one whose page is open, else the newest. */
+export function chooseJob(jobs: TCompanyJob[], message: string, pageJobId: number | null): TCompanyJob | undefined {
   const listed = jobs.filter((job) => job.status === "active");
   const words = message.toLowerCase();
-  return listed.find((job) => job.title.trim() && words.includes(job.title.trim().toLowerCase())) ?? listed[0];
+  return (
+    listed.find((job) => job.title.trim() && words.includes(job.title.trim().toLowerCase())) ??
+    listed.find((job) => job.id === pageJobId) ??
+    listed[0]
+  );
 }
 
 function candidateLine(t: TTranslate, result: TSeekerResult, jobId: number | undefined): string {
@@ -89,7 +94,7 @@ export async function answerFindCandidates(ask: TAsk): Promise<TIntentReply> {
   const { t, user, context, now } = ask;
   if (!user || !permissions.browseCandidates(user)) return forEmployersOnly(ask);
   const jobs = await listCompanyJobs(context, { user, now });
-  const job = chooseJob(jobs, ask.message);
+  const job = chooseJob(jobs, ask.message, jobIdFromUrl(ask.currentUrl));
   const query = ZSeekerSearchQuerySchema.parse(job ? { sort: "match", jobId: String(job.id) } : {});
   const found = (await searchSeekers(context, { user, query, now })) as TSeekerSearchPage;
   const shown = found.candidates.slice(0, CANDIDATES_SHOWN);
