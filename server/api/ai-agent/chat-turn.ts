@@ -9,6 +9,7 @@ import {
   type TAssistantAction,
   type TAssistantReply,
 } from "@common/assistant/schema";
+import { hasNoControlCharacters } from "@common/validation/text";
 import type { THonoEnv, TAppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { parseJsonBody } from "../../lib/validation";
@@ -43,6 +44,10 @@ export async function readChatTurn(c: Context<THonoEnv>): Promise<TChatTurn> {
     throw new AppError("PAYLOAD_TOO_LARGE", "assistantApi.errors.messageTooLong", {
       message: "assistantApi.errors.messageTooLong",
     });
+  }
+  // A NUL byte or a lone surrogate is no text (the database refuses it): refused before any reply.
+  if (!hasNoControlCharacters(message)) {
+    throw new AppError("BAD_REQUEST", "errors.invalidInput", { message: "validation.invalidCharacters" });
   }
   // A visitor's conversation id is ignored: nothing of a visitor's is stored.
   const stored =

@@ -108,6 +108,16 @@ describe("what POST /api/ai-agent/chat accepts", () => {
     expect(engine).not.toHaveBeenCalled();
   });
 
+  it("refuses a message holding a NUL byte or a lone surrogate with 400 naming message, before any reply", async () => {
+    for (const body of ['{"message": "Hello\\u0000there"}', '{"message": "Hello \\ud800"}']) {
+      for (const accept of [{}, SSE]) {
+        const response = await seeker.post("/api/ai-agent/chat", body, accept);
+        expect(expectErrorContract(response, 400).errors).toEqual({ message: "validation.invalidCharacters" });
+      }
+    }
+    expect(engine).not.toHaveBeenCalled();
+  });
+
   it("takes the widget's context and the chat page's, and drops keys it does not know", async () => {
     const context = {
       currentUrl: "/jobs?search=react",
