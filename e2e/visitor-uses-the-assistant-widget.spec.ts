@@ -2,6 +2,7 @@
 // panel opens with focus in its input, local commands open pages, search and filter jobs and
 // fill the sign-in and sign-up forms without a request, a question reaches the server and its
 // reply is shown, and Escape closes the panel with focus back on the button.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
@@ -38,6 +39,18 @@ const focusedName = (page: Page) =>
     const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
     return element.getAttribute("aria-label") ?? label?.textContent ?? element.tagName;
   });
+
+/** axe-core's serious and critical findings in the widget (its button and its panel), one line each. */
+async function widgetViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include("#assistant-widget-panel")
+    .include('button[aria-controls="assistant-widget-panel"]')
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
 
 async function openWidget(page: Page) {
   await widgetButton(page).click();
@@ -182,7 +195,17 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
     await reply.waitFor();
     expect((await reply.innerText()).replace(/^Assistant:\s*/, "").trim().length).toBeGreaterThan(20);
     expect(await input(page).inputValue()).toBe("");
+    expect(await widgetViolations(page)).toEqual([]);
     await screenshot(page, "assistant-widget-reply");
+
+    // A request that fails says so in the panel and leaves the question in the box to resend.
+    await page.route("**/api/ai-agent/chat", (route) => route.abort("connectionrefused"));
+    const question = "What should I ask at the end of an interview?";
+    await say(page, question);
+    await panel(page).getByRole("alert").waitFor();
+    await expect.poll(() => input(page).inputValue()).toBe(question);
+    expect(await widgetViolations(page)).toEqual([]);
+    await page.unroute("**/api/ai-agent/chat");
 
     // The button stays clear of the page's main actions on its busiest pages.
     await page.keyboard.press("Escape");
