@@ -63,7 +63,23 @@ export const INTENT_PHRASES = {
   ),
   resumeReviewAlone: list("resume review", "cv review", "revue de cv", "مراجعة السيرة"),
   /** Interviews from the employer's side: "conduct an interview" asks for hiring tips. */
-  interviewer: list("conduct", "conducting", "mener", "faire passer", "أجري", "اجري", "إجراء"),
+  interviewer: list(
+    ...[
+      "conduct",
+      "conducting",
+      "interviewing a",
+      "interviewing an",
+      "interview a",
+      "interview an",
+      "to ask candidates",
+    ],
+    ...["mener", "faire passer", "أجري", "اجري", "إجراء"],
+  ),
+  /** Choosing among candidates asks for hiring tips ("how do I pick the best candidates"). */
+  choosing: list(
+    ...["choose", "choosing", "pick", "select", "compare", "shortlist", "evaluate"],
+    ...["choisir", "sélectionner", "comparer", "évaluer", "أختار", "اختار", "اختيار", "أفاضل", "أقيم"],
+  ),
   interview: list(
     ...["interview", "interviews", "interviewing", "entretien", "entretiens", "entrevue", "entretien d'embauche"],
     ...["مقابلة", "المقابلة", "مقابلات", "المقابلات", "انترفيو"],
@@ -108,6 +124,7 @@ export const INTENT_PHRASES = {
     ...["avenir", "progression", "promu", "reconvertir", "devenir"],
     ...["مسيرة", "المسيرة", "مسيرتي", "المهني", "المهنية", "مهنة", "مهنتي", "ترقية", "نصيحة", "نصائح", "تغيير مجال"],
     ...["مستقبلي", "تطوير", "أتطور", "اتطور"],
+    ...["get noticed", "stand out", "networking", "network", "personal brand", "linkedin", "se démarquer", "réseau"],
   ),
   jobNoun: list(
     ...["jobs", "job", "positions", "position", "roles", "role", "openings", "vacancies", "vacancy", "opportunities"],
@@ -193,7 +210,10 @@ const TOPICS: [TTopic, PhraseList][] = [
   ],
   [
     "settings",
-    list("settings", "language", "dark mode", "theme", "paramètres", "langue", "الإعدادات", "اللغة", "الوضع الليلي"),
+    list(
+      ...["settings", "language", "dark mode", "theme", "photo", "profile", "picture", "avatar", "notifications"],
+      ...["paramètres", "langue", "profil", "الإعدادات", "اللغة", "الوضع الليلي", "صورة", "الملف الشخصي"],
+    ),
   ],
   ["apply", list("apply", "postuler", "candidater", "التقديم", "أتقدم", "اتقدم", "أقدم", "التقدم")],
   ["resume", list("resume", "résumé", "cv", "resume builder", "السيرة", "سيرتي", "سيرة")],

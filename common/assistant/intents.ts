@@ -80,7 +80,7 @@ function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
   const topic = asksHow ? (topicOf(tokens) as THowToTopic | null) : null;
   if (P.resume.has(tokens) && P.resumeReview.has(tokens)) return { intent: "resumeReview" };
   if (P.resumeReviewAlone.has(tokens)) return { intent: "resumeReview" };
-  if (P.hiring.has(tokens)) return { intent: "hiringTips" };
+  if (P.hiring.has(tokens) || (P.candidate.has(tokens) && P.choosing.has(tokens))) return { intent: "hiringTips" };
   // The pipeline's stages are named after interviews: a question about them is about the feature.
   if (topic === "pipeline") return { intent: "howTo", topic };
   if (P.interview.has(tokens))

@@ -55,9 +55,10 @@ const PAGE_WORDS = [
 
 export const NAVIGATION_VERBS = list(
   ...["open", "go", "go to", "take me", "navigate", "show", "show me", "bring me", "visit", "head", "switch"],
-  ...["load", "jump", "get me", "move", "return"],
+  ...["load", "jump", "get me", "move", "return", "see", "view"],
   ...["ouvre", "ouvrir", "ouvrez", "va", "aller", "allez", "affiche", "afficher", "montre", "montre-moi", "montrez"],
   ...["emmène-moi", "amène-moi", "accède", "accéder", "retourne", "retour", "direction", "passe", "passer"],
+  ...["voir", "consulter"],
   ...["افتح", "افتحي", "اذهب", "إذهب", "انتقل", "روح", "خذني", "اعرض", "ودني", "وديني", "توجه", "اعرض لي"],
 );
 export const NAVIGATION_FILLER = list(...PAGE_WORDS, ...POLITE);
@@ -88,6 +89,7 @@ export const NAVIGATION_NAMES: [TNavigationTarget, PhraseList][] = [
       ...["سيرتي", "السيرة"],
     ),
   ],
+  ["admin", list("admin dashboard", "admin panel", "tableau de bord admin", "لوحة الإدارة")],
   ["dashboard", list("dashboard", "tableau de bord", "لوحة التحكم", "لوحة القيادة", "الداشبورد")],
   ["profile", list("profile", "profil", "الملف الشخصي", "ملفي الشخصي", "ملفي", "البروفايل")],
   ["companies", list("companies", "company directory", "entreprises", "sociétés", "الشركات")],
@@ -107,7 +109,9 @@ export const SCROLL_TOP = list("top", "up", "haut", "remonte", "monte", "أعل�
 export const SCROLL_BOTTOM = list("bottom", "down", "bas", "descends", "descend", "أسفل", "الأسفل", "تحت", "انزل");
 export const SCROLL_FILLER = list(
   ...["scroll", "go", "to", "the", "of", "page", "back", "all", "way", "jump", "move", "take", "me", "very", "right"],
+  ...["a bit", "a little", "little", "way", "further", "more"],
   ...["défile", "défiler", "fais", "va", "en", "tout", "de", "la", "le", "du", "vers", "retourne", "retour", "au"],
+  ...["jusqu", "jusque", "un peu", "plus"],
   ...["مرر", "اذهب", "إلى", "الى", "الصفحة", "صفحة", "ل", "في", "انتقل", "مرّر", "ارجع", "حتى", "اخر", "آخر"],
   ...POLITE,
 );
@@ -136,7 +140,7 @@ export const HISTORY: ["refresh" | "back" | "forward", PhraseList][] = [
   ],
 ];
 export const HISTORY_FILLER = list(
-  ...["the", "this", "page", "go", "to", "a", "one", "step", "the previous", "browser"],
+  ...["the", "this", "page", "go", "to", "a", "one", "step", "the previous", "browser", "hit", "press", "do"],
   ...["la", "le", "page", "cette", "à", "en", "arrière", "une", "de", "d", "va", "aller", "fais"],
   ...["الصفحة", "هذه", "إلى", "الى", "خطوة", "اذهب", "ل", "عد"],
   ...POLITE,
@@ -178,6 +182,7 @@ export const FILTER_VERBS = list(
   ...["filtre", "filtrer", "filtre par", "filtrer par", "filtre sur", "n'affiche que", "فلتر", "فلتر حسب", "صف حسب"],
   ...["صفِّ حسب", "تصفية حسب", "رشح حسب", "اعرض فقط"],
 );
+/** Words around what to filter by: "filter by remote jobs only" filters by "remote". */
 export const FILTER_FILLER = list(
   ...["by", "for", "to", "on", "the", "results", "jobs", "only", "show", "par", "sur", "les", "résultats", "offres"],
   ...["uniquement", "seulement", "حسب", "على", "النتائج", "الوظائف", "فقط"],

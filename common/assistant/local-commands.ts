@@ -23,6 +23,7 @@ import {
   SEARCH_VERBS,
 } from "./local-command-phrases";
 import { PhraseList, tokenise, type TToken } from "./normalise";
+import { workTypeStartsAt } from "./search-slots";
 
 /** Every page a navigation command can open, as its path. */
 export const NAVIGATION_TARGETS = {
@@ -120,9 +121,15 @@ function historyCommand(tokens: readonly TToken[]): TLocalCommand | null {
 function filterCommand(tokens: readonly TToken[]): TLocalCommand | null {
   const verb = FILTER_VERBS.find(tokens);
   if (!verb || verb.index !== 0) return null;
-  const skipped = new Set([...FILTER_VERBS.covered(tokens), ...FILTER_FILLER.covered(tokens)]);
+  // The filler is trimmed at both ends only, and never from a work type: "filtrer par sur site"
+  // filters by "sur site".
+  const filler = FILTER_FILLER.covered(tokens);
+  let start = verb.length;
+  let end = tokens.length;
+  while (start < end && filler.has(start) && !workTypeStartsAt(tokens, start)) start++;
+  while (end > start && filler.has(end - 1)) end--;
   const term = tokens
-    .filter((_, index) => !skipped.has(index))
+    .slice(start, end)
     .map((token) => token.raw)
     .join(" ");
   return term ? { kind: "filter", term } : null;

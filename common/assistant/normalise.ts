@@ -90,6 +90,11 @@ export class PhraseList {
     return null;
   }
 
+  /** Whether a phrase of the list starts at `index`. */
+  startsAt(tokens: readonly TToken[], index: number): boolean {
+    return this.phrases.some((words) => matchesAt(tokens, index, words));
+  }
+
   has(tokens: readonly TToken[]): boolean {
     return this.find(tokens) !== null;
   }

@@ -132,7 +132,7 @@ export function searchSlots(tokens: readonly TToken[]): TSearchSlots {
   return slots;
 }
 
-/** Whether the message names a work type. */
-export function namesWorkType(tokens: readonly TToken[]): boolean {
-  return Object.values(WORK_TYPES).some((phrases) => phrases.has(tokens));
+/** Whether a work type's name starts at `index` ("sur site", "à distance"). */
+export function workTypeStartsAt(tokens: readonly TToken[], index: number): boolean {
+  return Object.values(WORK_TYPES).some((phrases) => phrases.startsAt(tokens, index));
 }

@@ -113,4 +113,27 @@ export const AR: TAssistantEvalCase[] = [
   { text: "أبحث عن عمل في الكويت", command: search("", "/jobs?country=Kuwait", { country: "Kuwait" }) },
   { text: "مرحبا", ...ask("greeting") },
   { text: "شكرا جزيلا", ...ask("greeting") },
+  // A second probe, written after the first tuning and scored once before any change (decision
+  // 034 gives that score), then tuned on.
+  { text: "الوظائف", command: nav("jobs") },
+  { text: "اذهب للإعدادات", command: nav("settings") },
+  { text: "افتح صفحة نشر وظيفة", command: nav("postJob") },
+  { text: "اصعد للأعلى", command: { kind: "scroll", to: "top" } },
+  { text: "حدّث", command: { kind: "history", action: "refresh" } },
+  { text: "أرسل الاستمارة", command: { kind: "form", action: "submit" } },
+  {
+    text: "ابحث عن وظائف ممرض في الكويت",
+    command: search("ممرض", "/jobs?search=ممرض&country=Kuwait", { country: "Kuwait" }),
+  },
+  { text: "فلتر حسب هجين", command: { kind: "filter", term: "هجين" } },
+  { text: "كيف أراسل شركة؟", ...ask("howTo", { topic: "messages" }) },
+  { text: "هل سيرتي الذاتية جيدة بما يكفي؟", ...ask("resumeReview") },
+  { text: "كيف يمكنني تطوير مهاراتي في البرمجة؟", ...ask("skills") },
+  { text: "أعطني نصائح للمقابلة الشخصية", ...ask("interviewPrep") },
+  { text: "كيف أختار أفضل المرشحين لوظيفتي؟", ...ask("hiringTips") },
+  {
+    text: "وظائف مهندس برمجيات في أبوظبي",
+    ...ask("jobSearch", { country: "United Arab Emirates", city: "Abu Dhabi" }),
+  },
+  { text: "كم راتب مصمم جرافيك في مصر؟", ...ask("marketInsights") },
 ];

@@ -138,4 +138,27 @@ export const EN: TAssistantEvalCase[] = [
   { text: "tell me a joke", ...ask("unknown") },
   { text: "hello!", ...ask("greeting") },
   { text: "thanks a lot", ...ask("greeting") },
+  // A second probe, written after the first tuning and scored once before any change (decision
+  // 034 gives that score), then tuned on.
+  { text: "Jobs page please", command: nav("jobs") },
+  { text: "take me home", command: nav("home") },
+  { text: "open the admin dashboard", command: nav("admin") },
+  { text: "scroll up a bit", command: { kind: "scroll", to: "top" } },
+  { text: "hit refresh", command: { kind: "history", action: "refresh" } },
+  { text: "autofill this form", command: { kind: "form", action: "fill" } },
+  {
+    text: "search for accountant in Amman",
+    command: search("accountant", "/jobs?search=accountant&country=Jordan&city=Amman", {
+      country: "Jordan",
+      city: "Amman",
+    }),
+  },
+  { text: "filter to onsite only", command: { kind: "filter", term: "onsite" } },
+  { text: "what's the best way to get noticed by recruiters?", ...ask("careerAdvice") },
+  { text: "is a cover letter necessary when I apply?", ...ask("howTo", { topic: "apply" }) },
+  { text: "why did my match score drop for this job?", ...ask("jobMatch") },
+  { text: "who are the strongest applicants for my data analyst role", ...ask("findCandidates") },
+  { text: "tips for interviewing a senior engineer", ...ask("hiringTips") },
+  { text: "jobs for graphic designers in Beirut", ...ask("jobSearch", { country: "Lebanon", city: "Beirut" }) },
+  { text: "what do product managers earn in Singapore?", ...ask("marketInsights") },
 ];

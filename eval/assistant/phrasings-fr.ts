@@ -122,4 +122,27 @@ export const FR: TAssistantEvalCase[] = [
   { text: "Quels métiers recrutent le plus au Maroc ?", ...ask("marketInsights") },
   { text: "Bonjour", ...ask("greeting") },
   { text: "merci beaucoup !", ...ask("greeting") },
+  // A second probe, written after the first tuning and scored once before any change (decision
+  // 034 gives that score), then tuned on.
+  { text: "page d'accueil", command: nav("home") },
+  { text: "ouvre le créateur de CV", command: nav("resume") },
+  { text: "va voir les entreprises", command: nav("companies") },
+  { text: "défile jusqu'en bas", command: { kind: "scroll", to: "bottom" } },
+  { text: "reviens en arrière", command: { kind: "history", action: "back" } },
+  { text: "efface le formulaire", command: { kind: "form", action: "clear" } },
+  {
+    text: "cherche des postes d'ingénieur à Lyon",
+    command: search("ingénieur", "/jobs?search=ing%C3%A9nieur&country=France&city=Lyon", {
+      country: "France",
+      city: "Lyon",
+    }),
+  },
+  { text: "filtrer par sur site", command: { kind: "filter", term: "sur site" } },
+  { text: "comment ajouter une photo à mon profil ?", ...ask("howTo", { topic: "settings" }) },
+  { text: "mon CV est-il assez bon pour des postes seniors ?", ...ask("resumeReview") },
+  { text: "quelles sont mes chances pour cette offre ?", ...ask("jobMatch") },
+  { text: "montre-moi des candidats pour mon poste de comptable", ...ask("findCandidates") },
+  { text: "comment réussir un entretien en visio ?", ...ask("interviewPrep") },
+  { text: "des offres de stage à Tunis ?", ...ask("jobSearch", { country: "Tunisia", city: "Tunis" }) },
+  { text: "quels langages apprendre en 2026 ?", ...ask("skills") },
 ];
