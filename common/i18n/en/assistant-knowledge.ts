@@ -54,7 +54,7 @@ export const assistantKnowledge = {
       settings:
         "In [Settings](/settings): **Profile** (your name, place, photo, and whether companies may find your profile), **Security** (password, Download my data, deleting your account) and **Notifications** (a switch per kind of mail: job alerts, the weekly digest, application updates and more). A company also has a **Company** tab for its public profile.",
       account:
-        "To create an account, [register as a job seeker](/register) or [register your company](/register-company); we send a mail to confirm your address. Sign in at [Sign In](/login), and use “Forgot password” there if needed. In [Settings](/settings) > Security you can download your data or delete your account with everything it owns.",
+        "To create an account, [register as a job seeker](/register) or [register your company](/register-company); we send a mail to confirm your address. Sign in at [Sign In](/login), and use “Forgot password?” there if needed. In [Settings](/settings) > Security you can download your data or delete your account with everything it owns.",
       postJob:
         "Company accounts post jobs at [Post a Job](/post-job): title, type, country and city, work type, salary range, description, requirements and benefits, with a preview. A job is listed for 30 days and can be extended. On your [dashboard](/dashboard)'s Jobs tab you edit, pause, close, reopen or duplicate your jobs.",
       pipeline:
