@@ -102,6 +102,8 @@ describe("every data question, asked by each kind of user", () => {
       for (const question of QUESTIONS) {
         const label = `${name}: ${question.message} ${question.currentUrl?.() ?? ""}`;
         const reply = await askAs(harness.context, user, question.message, { currentUrl: question.currentUrl?.() });
+        const words = [reply.text, ...reply.suggestions, ...reply.actions.map((action) => action.label)].join("\n");
+        expect(words, label).not.toMatch(/\b(assistantReplies|assistantKnowledge|matching|insights|ai)\.\w/);
         for (const id of jobIdsIn(reply)) expect(listed, label).toContain(id);
         expect(reply.text, label).not.toMatch(/Draft|Closed/);
         for (const id of resumeIdsIn(reply)) expect(resumesOf.get(user?.id ?? 0) ?? [], label).toContain(id);
