@@ -163,8 +163,10 @@ describe("a signed-out visitor", () => {
     expect(await recentChats(page).count()).toBe(0);
     // Blank text is ignored: no request, no line in the chat.
     const requests: string[] = [];
+    const listings: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/ai-agent/chat")) requests.push(request.postData() ?? "");
+      if (request.url().includes("/api/ai-agent/conversations")) listings.push(request.url());
     });
     await ask(page, "   ");
     expect(await chat(page).getByRole("list", { name: "Try asking" }).count()).toBe(1);
@@ -172,6 +174,22 @@ describe("a signed-out visitor", () => {
     await chat(page).getByRole("link", { name: JOB_TITLE }).first().waitFor();
     expect(requests).toHaveLength(1);
     expect(JSON.parse(requests[0])).toMatchObject({ message: "find React jobs" });
+    // Nothing is kept for a visitor, so no list of chats is asked for.
+    expect(listings).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a company", () => {
+  it("is offered the hiring quick actions too", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    await apiCaller(page, server.baseUrl)("post", "/api/auth/register", companyInput({ email: uniqueEmail("qa-co") }));
+    await page.goto(`${server.baseUrl}/ai-agent`);
+    await page.getByRole("tab", { name: "Quick Actions" }).click();
+    const cards = page.getByRole("tabpanel", { name: "Quick Actions" }).getByRole("button");
+    await expect.poll(() => cards.count()).toBe(6);
+    await cards.filter({ hasText: "Find Candidates" }).click();
+    await chat(page).getByText("Help me with Find Candidates", { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -35,7 +35,7 @@ export function AssistantPage(props: {
   const chat = useAssistantChat({ getContext });
   // Each answered turn may start a chat or move it to the top: the list is fetched again.
   const [turns, setTurns] = useState(0);
-  const list = useConversationList(turns);
+  const list = useConversationList(turns, props.isSignedIn);
 
   async function ask(text: string) {
     setTab("chat");

@@ -21,11 +21,15 @@ function chatDate(iso: string, locale: string, full = false): string {
 
 type TListState = { status: "loading" } | { status: "failed" } | { status: "ready"; items: TConversationSummary[] };
 
-/** The signed-in reader's last chats, fetched on mount and again whenever `version` changes. */
-export function useConversationList(version: unknown) {
+/**
+ * The signed-in reader's last chats, fetched on mount and again whenever `version` changes;
+ * nothing is asked for a signed-out visitor (none are kept).
+ */
+export function useConversationList(version: unknown, isSignedIn: boolean) {
   const [state, setState] = useState<TListState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!isSignedIn) return;
     let isCurrent = true;
     fetchConversations().then(
       (items) => isCurrent && setState({ status: "ready", items }),
@@ -34,7 +38,7 @@ export function useConversationList(version: unknown) {
     return () => {
       isCurrent = false;
     };
-  }, [version, attempt]);
+  }, [version, attempt, isSignedIn]);
   const retry = useCallback(() => {
     setState({ status: "loading" });
     setAttempt((value) => value + 1);
