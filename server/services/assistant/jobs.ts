@@ -37,7 +37,7 @@ export function jobData(job: TJobForLink & Partial<Pick<TJob, "workType">>, extr
     title: plain(job.title, 100),
     company: plain(job.company, 80),
     city: job.city ? plain(job.city, 60) : undefined,
-    country: job.country,
+    country: plain(job.country, 60),
     workType: job.workType,
     link: jobPath(job),
     ...extra,
