@@ -64,7 +64,7 @@ export const assistantReplies = {
       everything: "all open jobs",
       withMatch: "{{job}}: {{score}}% match",
       found_one: "I found {{count, number}} open job for {{search}}:",
-      found_other: "I found {{count, number}} open jobs for {{search}}. The first ones:",
+      found_other: "I found {{count, number}} open jobs for {{search}}:",
       newest_one: "Hirewise lists {{count, number}} open job:",
       newest_other: "Hirewise lists {{count, number}} open jobs. The newest:",
       more_one: "",
