@@ -50,18 +50,25 @@ export function phraseWords(phrase: string): string[] {
 }
 
 // Arabic writes some short words as prefixes: "و" (and), "ب" (in), "ل" (for), "ف" (so), "ك" (as).
-const ARABIC_PREFIXES = ["و", "ب", "ل", "ف", "ك", "وب", "ول", "فب", "فل", "لل"];
+const ARABIC_PREFIXES = ["و", "ب", "ل", "ف", "ك", "وب", "ول", "فب", "فل"];
 
-/** Whether a typed word is `word`, allowing an Arabic prefix ("بدبي" is "in Dubai", "للوظائف"). */
-export function wordMatches(typed: string, word: string): boolean {
-  if (typed === word) return true;
-  if (!ARABIC_LETTER.test(word) || typed.length < word.length) return false;
+/**
+ * The words a typed word may be: itself, and for Arabic the word without an attached prefix
+ * ("بدبي" is "in Dubai"; "للوظائف" is "ل" + "الوظائف").
+ */
+export function readings(typed: string): string[] {
+  const result = [typed];
+  if (!ARABIC_LETTER.test(typed)) return result;
   for (const prefix of ARABIC_PREFIXES) {
-    if (prefix === "لل") {
-      if (word.startsWith("ال") && typed === `لل${word.slice(2)}`) return true;
-    } else if (typed === prefix + word) return true;
+    if (typed.length > prefix.length && typed.startsWith(prefix)) result.push(typed.slice(prefix.length));
   }
-  return false;
+  if (typed.length > 2 && typed.startsWith("لل")) result.push(`ال${typed.slice(2)}`);
+  return result;
+}
+
+/** Whether a typed word is `word`, allowing an Arabic prefix. */
+export function wordMatches(typed: string, word: string): boolean {
+  return typed === word || readings(typed).includes(word);
 }
 
 /** Whether `words` appear in a row at `index` of `tokens`. */
@@ -72,27 +79,57 @@ export function matchesAt(tokens: readonly TToken[], index: number, words: reado
   );
 }
 
-/** A list of phrases, compiled once: `has` tells whether a message contains one of them. */
-export class PhraseList {
-  private readonly phrases: string[][];
+/** Phrases with a value each, indexed by their first word: finds the longest one at a place. */
+export class PhraseIndex<T> {
+  private readonly byFirstWord = new Map<string, { words: string[]; value: T }[]>();
 
-  constructor(phrases: readonly string[]) {
-    this.phrases = phrases.map(phraseWords).filter((words) => words.length > 0);
+  constructor(entries: Iterable<[string, T]>) {
+    for (const [phrase, value] of entries) {
+      const words = phraseWords(phrase);
+      if (words.length === 0) continue;
+      const list = this.byFirstWord.get(words[0]) ?? [];
+      list.push({ words, value });
+      this.byFirstWord.set(words[0], list);
+    }
+    for (const list of this.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
   }
 
-  /** Where the first phrase found starts and how many words it has, or null. */
+  /** The longest phrase starting at `index` (the first given among equals), or null. */
+  longestAt(tokens: readonly TToken[], index: number): { words: string[]; value: T } | null {
+    let best: { words: string[]; value: T } | null = null;
+    for (const first of readings(tokens[index].norm)) {
+      for (const entry of this.byFirstWord.get(first) ?? []) {
+        if (best && entry.words.length <= best.words.length) break;
+        if (entry.words.slice(1).every((word, offset) => tokens[index + 1 + offset]?.norm === word)) {
+          best = entry;
+          break;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+/** A list of phrases, compiled once: `has` tells whether a message contains one of them. */
+export class PhraseList {
+  private readonly index: PhraseIndex<true>;
+
+  constructor(phrases: readonly string[]) {
+    this.index = new PhraseIndex(phrases.map((phrase): [string, true] => [phrase, true]));
+  }
+
+  /** Where the first phrase found starts and how many words it has (the longest there), or null. */
   find(tokens: readonly TToken[]): { index: number; length: number } | null {
     for (let index = 0; index < tokens.length; index++) {
-      for (const words of this.phrases) {
-        if (matchesAt(tokens, index, words)) return { index, length: words.length };
-      }
+      const hit = this.index.longestAt(tokens, index);
+      if (hit) return { index, length: hit.words.length };
     }
     return null;
   }
 
   /** Whether a phrase of the list starts at `index`. */
   startsAt(tokens: readonly TToken[], index: number): boolean {
-    return this.phrases.some((words) => matchesAt(tokens, index, words));
+    return this.index.longestAt(tokens, index) !== null;
   }
 
   has(tokens: readonly TToken[]): boolean {
@@ -101,16 +138,15 @@ export class PhraseList {
 
   /** Whether the message starts with one of the phrases. */
   startsWith(tokens: readonly TToken[]): boolean {
-    return this.phrases.some((words) => matchesAt(tokens, 0, words));
+    return tokens.length > 0 && this.startsAt(tokens, 0);
   }
 
   /** Every word a phrase of the list covers, by index (the phrases may overlap). */
   covered(tokens: readonly TToken[]): Set<number> {
     const covered = new Set<number>();
     for (let index = 0; index < tokens.length; index++) {
-      for (const words of this.phrases) {
-        if (matchesAt(tokens, index, words)) for (let k = 0; k < words.length; k++) covered.add(index + k);
-      }
+      const hit = this.index.longestAt(tokens, index);
+      if (hit) for (let k = 0; k < hit.words.length; k++) covered.add(index + k);
     }
     return covered;
   }

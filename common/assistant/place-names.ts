@@ -2,7 +2,7 @@
 // (common/locations), by their English names and, for the countries and the biggest cities, by
 // their usual French and Arabic names. A city implies its country. Pure.
 import { citiesFor, COUNTRIES, isCityOf } from "../locations";
-import { matchesAt, phraseWords, type TToken } from "./normalise";
+import { PhraseIndex, type TToken } from "./normalise";
 
 interface TPlace {
   country: string;
@@ -102,12 +102,11 @@ const PREPOSITIONS = new Set(["in", "at", "near", "à", "au", "en", "vers", "pr�
 // Tripoli is listed for Lebanon and Libya: alone, it is Libya's capital (its default city).
 const SHARED_CITY_OWNER: Record<string, string> = { Tripoli: "Libya" };
 
-const places: { words: string[]; place: TPlace }[] = [];
+const names: [string, TPlace][] = [];
 const cityCountry = new Map<string, string>();
 
 function add(name: string, place: TPlace): void {
-  const words = phraseWords(name);
-  if (words.length > 0) places.push({ words, place });
+  names.push([name, place]);
 }
 
 for (const country of COUNTRIES) {
@@ -123,8 +122,9 @@ for (const [city, country] of cityCountry) {
   add(city, { country, city });
   for (const alias of CITY_ALIASES[city] ?? []) add(alias, { country, city });
 }
-// Longest names first: "Kuwait City" before "Kuwait", "الإمارات العربية المتحدة" before "الإمارات".
-places.sort((a, b) => b.words.length - a.words.length);
+// The longest name found wins: "Kuwait City" over "Kuwait", "الإمارات العربية المتحدة" over
+// "الإمارات"; a country's name comes before a city's of the same words ("Singapore").
+const places = new PhraseIndex(names);
 
 export interface TPlacesFound {
   country?: string;
@@ -143,13 +143,13 @@ export function findPlaces(tokens: readonly TToken[]): TPlacesFound {
   let namedCountry: string | undefined;
   for (let index = 0; index < tokens.length; index++) {
     if (found.covered.has(index)) continue;
-    const hit = places.find(({ words }) => matchesAt(tokens, index, words));
+    const hit = places.longestAt(tokens, index);
     if (!hit) continue;
     const single = hit.words.length === 1 ? hit.words[0] : null;
     if (single && NEEDS_PREPOSITION.has(single) && !PREPOSITIONS.has(tokens[index - 1]?.raw ?? "")) continue;
     for (let k = 0; k < hit.words.length; k++) found.covered.add(index + k);
-    if (hit.place.city && !found.city) found.city = hit.place.city;
-    else if (!hit.place.city && !namedCountry) namedCountry = hit.place.country;
+    if (hit.value.city && !found.city) found.city = hit.value.city;
+    else if (!hit.value.city && !namedCountry) namedCountry = hit.value.country;
   }
   if (found.city && namedCountry && isCityOf(namedCountry, found.city)) found.country = namedCountry;
   else if (found.city) found.country = cityCountry.get(found.city);

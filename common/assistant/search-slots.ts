@@ -1,12 +1,16 @@
 // What a job search message names: the words to search, the place and the work type. Shared by
 // the intent detection and the widget's search command. English, French and Arabic. Pure.
+import { MAX_SEARCH_LENGTH } from "../jobs/schemas";
 import { PhraseList, type TToken } from "./normalise";
 import { findPlaces } from "./place-names";
 
 export type TSearchWorkType = "remote" | "hybrid" | "onsite";
 
 export interface TSearchSlots {
-  /** The remaining words, as typed (lower case), or "" when only filler words are left. */
+  /**
+   * The remaining words, as typed (lower case), or "" when only filler words are left; at most
+   * MAX_SEARCH_LENGTH characters.
+   */
   keywords: string;
   country?: string;
   city?: string;
@@ -121,10 +125,14 @@ export function searchSlots(tokens: readonly TToken[]): TSearchSlots {
     for (const index of words) covered.add(index);
   }
   for (const index of FILLER.covered(tokens)) covered.add(index);
-  const keywords = tokens
-    .filter((_, index) => !covered.has(index))
-    .map((token) => token.raw)
-    .join(" ");
+  // At most as long as the job search takes, cut between words.
+  let keywords = "";
+  for (const [index, token] of tokens.entries()) {
+    if (covered.has(index)) continue;
+    const next = keywords ? `${keywords} ${token.raw}` : token.raw;
+    if (next.length > MAX_SEARCH_LENGTH) break;
+    keywords = next;
+  }
   const slots: TSearchSlots = { keywords };
   if (places.country) slots.country = places.country;
   if (places.city) slots.city = places.city;
