@@ -61,7 +61,10 @@ export const INTENT_PHRASES = {
     ...["يحتاج", "حسّن", "أحسن", "قوي", "تقوية", "انظر", "ناقص", "تدقيق", "دقق", "قوية", "جيدة"],
     ...["strong", "good", "great", "bon", "efficace", "percutant"],
   ),
-  resumeReviewAlone: list("resume review", "cv review", "revue de cv", "مراجعة السيرة"),
+  resumeReviewAlone: list(
+    ...["resume review", "cv review", "resume help", "help with my resume", "help me with my resume", "revue de cv"],
+    ...["aide pour mon cv", "مراجعة السيرة", "مساعدة في السيرة"],
+  ),
   /** Interviews from the employer's side: "conduct an interview" asks for hiring tips. */
   interviewer: list(
     ...[

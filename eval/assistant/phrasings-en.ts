@@ -138,6 +138,18 @@ export const EN: TAssistantEvalCase[] = [
   { text: "tell me a joke", ...ask("unknown") },
   { text: "hello!", ...ask("greeting") },
   { text: "thanks a lot", ...ask("greeting") },
+  // The app's own suggestions: the widget's (local commands), the chat page's quick actions.
+  { text: "Open job search", command: nav("jobs") },
+  { text: "Go to dashboard", command: nav("dashboard") },
+  { text: "Refresh page", command: { kind: "history", action: "refresh" } },
+  { text: "Help me with Job Search", ...ask("jobSearch") },
+  { text: "Help me with Skill Development", ...ask("skills") },
+  { text: "Help me with Resume Help", ...ask("resumeReview") },
+  { text: "Help me with Find Candidates", ...ask("findCandidates") },
+  { text: "Help me with Hiring Tips", ...ask("hiringTips") },
+  { text: "Help me with Market Insights", ...ask("marketInsights") },
+  { text: "Show me market insights", ...ask("marketInsights") },
+  { text: "How do I create an account?", ...ask("howTo", { topic: "account" }) },
   // A second probe, written after the first tuning and scored once before any change (decision
   // 034 gives that score), then tuned on.
   { text: "Jobs page please", command: nav("jobs") },
