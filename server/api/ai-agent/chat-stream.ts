@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { errorBody } from "../../lib/error-handler";
 import { asAppError } from "../../platform/ai/errors";
 import { answerMessage } from "../../services/assistant/answer";
-import { completeTurn, type TChatTurn } from "./chat-turn";
+import { cleanChunk, completeTurn, type TChatTurn } from "./chat-turn";
 
 /** The error event's body: an AppError's (an AiError through asAppError), else a 500's. */
 export function streamErrorBody(c: Context<THonoEnv>, error: unknown): TErrorBody {
@@ -35,8 +35,9 @@ export function streamChat(c: Context<THonoEnv>, turn: TChatTurn): Response {
     try {
       const answer = await answerMessage(turn.context, { ...turn.input, signal });
       let message = "";
-      for await (const text of answer.chunks) {
+      for await (const piece of answer.chunks) {
         if (signal.aborted) return;
+        const text = cleanChunk(piece);
         if (!text) continue;
         message += text;
         await stream.writeSSE({ event: ASSISTANT_STREAM_EVENTS.chunk, data: JSON.stringify({ text }) });

@@ -69,6 +69,9 @@ export async function readChatTurn(c: Context<THonoEnv>): Promise<TChatTurn> {
   };
 }
 
+/** A piece of the reply as it is sent and stored: a NUL byte (which the database cannot hold) goes. */
+export const cleanChunk = (text: string) => text.replaceAll("\u0000", "");
+
 /** An action's path is one of our own pages: "/jobs?q=x", never "//elsewhere" or "/\\elsewhere". */
 const isOwnPath = (action: TAssistantAction) => /^\/(?![/\\])/.test(action.path);
 

@@ -195,6 +195,17 @@ describe("the answer", () => {
     expect(stored.json.messages[1]).toMatchObject({ suggestions: done!.suggestions, actions: done!.actions });
   });
 
+  it("drops a NUL byte from the engine's words, so the reply is stored whole", async () => {
+    for (const accept of [{}, SSE]) {
+      engine.mockImplementationOnce(async () => scripted(["Nul\u0000l", "\u0000", "ed"]));
+      const response = await seeker.post("/api/ai-agent/chat", { message: "Odd bytes" }, accept);
+      const reply = "accept" in accept ? readChatStream(response).done! : response.json;
+      expect(reply.message).toBe("Nulled");
+      const stored = await seeker.get(`/api/ai-agent/conversations/${reply.conversationId}`);
+      expect(stored.json.messages[1].content).toBe("Nulled");
+    }
+  });
+
   it("keeps only actions that open one of our own pages", async () => {
     const actions = [
       { type: "navigate" as const, label: "Elsewhere", path: "//evil.example/x" },

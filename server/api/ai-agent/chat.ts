@@ -3,7 +3,7 @@ import type { THonoEnv } from "../../context";
 import { asAppError } from "../../platform/ai/errors";
 import { answerMessage } from "../../services/assistant/answer";
 import { streamChat } from "./chat-stream";
-import { completeTurn, readChatTurn } from "./chat-turn";
+import { cleanChunk, completeTurn, readChatTurn } from "./chat-turn";
 
 /**
  * POST /api/ai-agent/chat: for everyone (a visitor limited by address, nothing stored). Streams
@@ -16,7 +16,7 @@ export async function chatHandler(c: Context<THonoEnv>) {
   try {
     const answer = await answerMessage(turn.context, { ...turn.input, signal: c.req.raw.signal });
     let message = "";
-    for await (const text of answer.chunks) message += text;
+    for await (const text of answer.chunks) message += cleanChunk(text);
     return c.json(await completeTurn(turn, { message, suggestions: answer.suggestions, actions: answer.actions }));
   } catch (error) {
     throw asAppError(error);
