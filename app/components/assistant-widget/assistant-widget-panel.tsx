@@ -16,7 +16,7 @@ const PANEL_FRAME_CLASSES =
   "fixed bottom-20 end-4 z-40 flex h-96 max-h-[calc(100dvh-6rem)] w-80 flex-col overflow-hidden rounded-xl " +
   "border border-gray-200 bg-white shadow-xl max-sm:start-4 max-sm:w-auto print:hidden";
 
-/** What a question to the server says about the page (spec-2 section 7, the widget's context). */
+/** What a question to the server says about the page: the widget's context. */
 function widgetContext() {
   return {
     currentUrl: window.location.pathname + window.location.search,
@@ -28,7 +28,7 @@ function widgetContext() {
 /**
  * The widget's chat panel, loaded on first open: the messages, three suggestion chips, the input.
  * Every message first goes through the local command parser: a command is carried out here with
- * the spec's reply and no request; anything else is sent to the assistant with the page's
+ * the product's reply and no request; anything else is sent to the assistant with the page's
  * context. A non-modal dialog: focus moves to the input on open, Escape closes it.
  */
 export default function AssistantWidgetPanel({
@@ -84,7 +84,7 @@ export default function AssistantWidgetPanel({
   const latest = [...chat.messages].reverse().find((entry) => entry.role === "assistant" && entry.suggestions.length);
   const chips = (latest?.suggestions ?? localSuggestions(translate)).slice(0, WIDGET_SUGGESTION_CHIPS);
 
-  // spec-2: a chip fills the input, then sends; here on the next frame, once the box shows it.
+  // A chip fills the input, then sends: on the next frame, once the box shows it.
   const pickChip = (chip: string) => {
     setText(chip);
     requestAnimationFrame(() => void submit(chip));

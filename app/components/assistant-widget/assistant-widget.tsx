@@ -14,10 +14,10 @@ type TPanel = Awaited<ReturnType<typeof loadPanel>>["default"];
 const PANEL_ID = "assistant-widget-panel";
 
 /**
- * The floating assistant on every page (spec-2 "AI assistant widget"): a round button at the
- * bottom end corner that opens and closes the panel. Closing (its button, the panel's close
- * button or Escape) hands focus back to the button. The panel stays mounted once opened, so the
- * conversation survives closing it and moving between pages.
+ * The floating assistant on every page: a round button at the bottom end corner that opens and
+ * closes the panel. Closing (its button, the panel's close button or Escape) hands focus back to
+ * the button. The panel stays mounted once opened, so the conversation survives closing it and
+ * moving between pages.
  */
 export function AssistantWidget() {
   const { t } = useTranslation();

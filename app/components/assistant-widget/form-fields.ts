@@ -1,5 +1,5 @@
-// Which sample value "fill form" types into a field (spec-2 section 9: sample placeholders for
-// name, e-mail and phone), read from what the field says it is: its autocomplete token first
+// Which sample value "fill form" types into a field (placeholders for a name, an e-mail and a
+// phone, never real data), read from what the field says it is: its autocomplete token first
 // (the most precise: "organization" is a company's name, not a person's), then its type, then
 // its name or id. Pure, so the rules are tested without a browser.
 

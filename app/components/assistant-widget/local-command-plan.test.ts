@@ -9,7 +9,7 @@ const withForm: TPageFacts = { hasForm: true, hasSearchInput: true };
 const bare: TPageFacts = { hasForm: false, hasSearchInput: false };
 const plan = (command: TLocalCommand, page: TPageFacts = withForm) => planLocalCommand(command, page, t);
 
-// spec-2 section 9, word for word.
+// The product's fixed suggestions, word for word.
 const FIXED_SUGGESTIONS = [
   "Open job search",
   "Fill current form",
@@ -20,7 +20,7 @@ const FIXED_SUGGESTIONS = [
 ];
 
 describe("the widget's local replies", () => {
-  it("are spec-2 section 8's sentences, word for word", () => {
+  it("are the product's sentences, word for word", () => {
     expect(en.assistantWidget.replies).toMatchObject({
       searching: 'Searching for "{{term}}"...',
       filtering: 'Filtering results by "{{term}}"...',
@@ -31,7 +31,7 @@ describe("the widget's local replies", () => {
     });
   });
 
-  it("every one carries the six fixed suggestions in the spec's order", () => {
+  it("every one carries the six fixed suggestions in the product's order", () => {
     const commands: TLocalCommand[] = [
       { kind: "navigate", target: "jobs", path: "/jobs" },
       { kind: "scroll", to: "bottom" },

@@ -1,6 +1,6 @@
-// What a local command does and what the widget answers (spec-2 sections 8 and 9), decided from
-// the command and a few facts about the page, without touching the page: the panel then carries
-// out the effect (page-actions.ts). Replies are the spec's sentences, through the catalogue.
+// What a local command does and what the widget answers, decided from the command and a few
+// facts about the page, without touching the page: the panel then carries out the effect
+// (page-actions.ts). Replies are the product's sentences, through the catalogue.
 import type { TLocalCommand, TNavigationTarget } from "@common/assistant/local-commands";
 import type { TMessageKey } from "~/lib/api-client";
 
@@ -26,7 +26,7 @@ export interface TLocalPlan {
   effect: TLocalEffect;
 }
 
-/** The fixed suggestions of every local reply (spec-2 section 9), in the spec's order. */
+/** The fixed suggestions of every local reply, in the product's order. */
 export const LOCAL_SUGGESTION_KEYS = [
   "assistantWidget.suggestions.openJobSearch",
   "assistantWidget.suggestions.fillCurrentForm",

@@ -1,4 +1,4 @@
-// The local commands' effects on the page the widget is open on (spec-2 section 9): its main
+// The local commands' effects on the page the widget is open on: its main
 // form (inside <main>) and search box, scrolling and the browser's history. Values are set the
 // way typing sets them (the element's own value setter, then an input event), so React and the
 // form libraries see the change.

@@ -1,4 +1,4 @@
-// The floating assistant widget on every page: its button, panel, local commands' replies (spec-2 sections 8 and 9).
+// The floating assistant widget on every page: its button, panel, local commands' replies.
 export const assistantWidget = {
   assistantWidget: {
     button: "AI Assistant",
@@ -15,7 +15,7 @@ export const assistantWidget = {
     thinking: "Thinking...",
     conversation: "Conversation with the assistant",
     brokeOff: "This reply was cut off.",
-    // spec-2 section 8: the local replies, exactly.
+    // The local replies, exactly as the product words them.
     replies: {
       searching: 'Searching for "{{term}}"...',
       filtering: 'Filtering results by "{{term}}"...',
@@ -25,7 +25,7 @@ export const assistantWidget = {
       executed: "Command executed: {{command}}.",
       noForm: "There is no form on this page to {{action}}.",
     },
-    // spec-2 section 9: the fixed suggestions every local reply carries, exactly.
+    // The fixed suggestions every local reply carries, exactly as the product words them.
     suggestions: {
       openJobSearch: "Open job search",
       fillCurrentForm: "Fill current form",
@@ -59,7 +59,7 @@ export const assistantWidget = {
       submit: "Form submit",
     },
     formActions: { fill: "fill", clear: "clear", submit: "submit" },
-    // The sample values "fill form" types (spec-2 section 9: placeholders, never real data).
+    // The sample values "fill form" types: placeholders, never real data.
     sample: {
       fullName: "John Doe",
       firstName: "John",
