@@ -143,6 +143,8 @@ export const assistantReplies = {
         "Finding candidates is for employers. As a job seeker, you can let companies find you: make your profile visible in Settings.",
       forJob_one: "{{count, number}} visible candidate for your job “{{title}}”. The best matches:",
       forJob_other: "{{count, number}} visible candidates for your job “{{title}}”. The best matches:",
+      forListedJob_one: "{{count, number}} visible candidate for the job “{{title}}”. The best matches:",
+      forListedJob_other: "{{count, number}} visible candidates for the job “{{title}}”. The best matches:",
       noJob_one:
         "You have no open job to match candidates to, so here is the directory's most recently updated candidate (of {{count, number}}). Post a job to rank them by match.",
       noJob_other:

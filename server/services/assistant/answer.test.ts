@@ -12,6 +12,7 @@ import {
   createResumeAs,
   insertJob,
   jobPostingInput,
+  signedInAdmin,
   signedInCompany,
   signedInSeeker,
   type TSignedInClient,
@@ -228,6 +229,20 @@ describe("finding candidates", () => {
     });
     expect(newest.actions[0].path).toBe(`/seekers?sort=match&jobId=${second}`);
     await setJobStatus(harness.context, second, "closed");
+  });
+
+  it("ranks them for an administrator on any open job's page, and lists the directory elsewhere", async () => {
+    const admin = await signedInAdmin(harness);
+    const onPage = await askAs(harness.context, userOf(admin), "find good candidates", {
+      currentUrl: `/jobs/${berlinReact}`,
+    });
+    expect(onPage.text).toContain("for the job “React Engineer”");
+    expect(onPage.actions[0].path).toBe(`/seekers?sort=match&jobId=${berlinReact}`);
+    const onDraft = await askAs(harness.context, userOf(admin), "find good candidates", {
+      currentUrl: `/jobs/${draftReact}`,
+    });
+    expect(onDraft.text).toContain("The candidate directory has");
+    expect(jobIdsIn(onDraft)).toEqual([]);
   });
 
   it("answers a job seeker and a visitor that it is for employers", async () => {

@@ -7,9 +7,11 @@ import { permissions } from "@common/auth/permissions";
 import type { TTranslate } from "@common/i18n";
 import { ZSeekerSearchQuerySchema, type TSeekerResult, type TSeekerSearchPage } from "@common/seekers/schemas";
 import type { TCompanyJob } from "@common/jobs/posting";
+import type { TJob } from "@common/jobs/schemas";
 import { listCompanyJobs } from "../jobs/list-company-jobs";
 import { searchSeekers } from "../seekers/search-seekers";
 import { jobIdFromUrl } from "./match";
+import { listedJobsById } from "./recent-jobs";
 import {
   bulleted,
   link,
@@ -93,8 +95,14 @@ function forEmployersOnly(ask: TAsk): TIntentReply {
 export async function answerFindCandidates(ask: TAsk): Promise<TIntentReply> {
   const { t, user, context, now } = ask;
   if (!user || !permissions.browseCandidates(user)) return forEmployersOnly(ask);
-  const jobs = await listCompanyJobs(context, { user, now });
-  const job = chooseJob(jobs, ask.message, jobIdFromUrl(ask.currentUrl));
+  const pageJobId = jobIdFromUrl(ask.currentUrl);
+  const ownJob = chooseJob(await listCompanyJobs(context, { user, now }), ask.message, pageJobId);
+  // An administrator may rank candidates for any listed job: the one whose page is open.
+  const [pageJob] =
+    !ownJob && pageJobId !== null && permissions.administer(user)
+      ? await listedJobsById(context, [pageJobId], now)
+      : [];
+  const job: Pick<TJob, "id" | "title"> | undefined = ownJob ?? pageJob;
   const query = ZSeekerSearchQuerySchema.parse(job ? { sort: "match", jobId: String(job.id) } : {});
   const found = (await searchSeekers(context, { user, query, now })) as TSeekerSearchPage;
   const shown = found.candidates.slice(0, CANDIDATES_SHOWN);
@@ -103,7 +111,10 @@ export async function answerFindCandidates(ask: TAsk): Promise<TIntentReply> {
   const actions = [navigate(t, "assistantReplies.actions.openCandidates", directoryPath)];
   if (!job && permissions.postJobs(user)) actions.push(navigate(t, "assistantReplies.actions.postJob", "/post-job"));
   const intro = job
-    ? t("assistantReplies.candidates.forJob", { title: jobTitle, count: found.total })
+    ? t(ownJob ? "assistantReplies.candidates.forJob" : "assistantReplies.candidates.forListedJob", {
+        title: jobTitle,
+        count: found.total,
+      })
     : t(permissions.hire(user) ? "assistantReplies.candidates.noJob" : "assistantReplies.candidates.directory", {
         count: found.total,
       });
