@@ -28,23 +28,32 @@ export function ChatPanel(props: {
   const lastAssistant = props.messages.findLast((entry) => entry.role === "assistant");
   const contentLength = props.messages.reduce((sum, entry) => sum + entry.content.length, 0);
 
-  // Keep the newest text in view as it streams in.
+  // Whether the reader is at the newest line: then the log follows the text as it streams in;
+  // scrolled up to read an earlier line, it stays put until the next message is sent.
+  const followsRef = useRef(true);
+  useEffect(() => {
+    followsRef.current = true;
+  }, [props.messages.length]);
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log && followsRef.current) log.scrollTop = log.scrollHeight;
   }, [props.messages.length, contentLength, props.errorKey]);
 
   return (
-    <section
-      aria-label={t("assistantPage.chat.logLabel")}
-      className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50/60 shadow-xs"
-    >
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50/60 shadow-xs">
       <div
         ref={logRef}
         role="log"
+        // Scrolled by the keyboard too, when no link or chip in it takes the focus.
+        tabIndex={0}
+        aria-label={t("assistantPage.chat.logLabel")}
         aria-live="polite"
         aria-busy={props.pending}
-        className="h-[clamp(16rem,calc(100dvh-25rem),40rem)] overflow-y-auto px-3 py-5 sm:px-6"
+        onScroll={(event) => {
+          const log = event.currentTarget;
+          followsRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < 48;
+        }}
+        className="h-[clamp(16rem,calc(100dvh-25rem),40rem)] overflow-y-auto px-3 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 sm:px-6"
       >
         <ul className="space-y-5">
           <li className="flex gap-3">
@@ -119,6 +128,6 @@ export function ChatPanel(props: {
         </p>
         {props.footer}
       </form>
-    </section>
+    </div>
   );
 }
