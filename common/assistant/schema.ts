@@ -1,6 +1,6 @@
 // The assistant's API contract (POST /api/ai-agent/chat and the conversations), shared by the
-// server, the chat page and the widget. spec-2 section 7 sends two shapes of `context`: the
-// widget's page facts and the chat page's profile facts; both are accepted. The `userType` a
+// server, the chat page and the widget. `context` comes in two shapes: the widget's page facts
+// and the chat page's profile facts; both are accepted (docs/product.md#ai-agent). The `userType` a
 // client sends is read and ignored: the session decides who is asking.
 import { z } from "zod";
 
@@ -10,7 +10,7 @@ export const ASSISTANT_MESSAGE_MAX_CHARS = 4000;
 export const ASSISTANT_CONVERSATIONS_LISTED = 20;
 /** How many earlier turns of a conversation a configured model is given with the new message. */
 export const ASSISTANT_HISTORY_TURNS = 12;
-/** The widget shows this many suggestion chips (spec-2 section 9). */
+/** The widget shows this many suggestion chips. */
 export const WIDGET_SUGGESTION_CHIPS = 3;
 
 /** What the floating widget knows about the page it is open on. */
@@ -21,7 +21,7 @@ export const ZWidgetContextSchema = z.object({
   hasSearchInput: z.boolean().optional(),
 });
 
-/** What the chat page knows about the person (spec-2 section 7). */
+/** What the chat page knows about the person. */
 export const ZPageContextSchema = z.object({
   hasProfile: z.boolean().optional(),
   industry: z.string().max(200).optional(),
@@ -35,7 +35,7 @@ export const ZPageContextSchema = z.object({
 export const ZAssistantChatRequestSchema = z.object({
   message: z.string(),
   context: ZWidgetContextSchema.merge(ZPageContextSchema).optional(),
-  /** Sent by the chat page as spec-2 says; never trusted. */
+  /** Sent by the chat page; never trusted. */
   userType: z.string().max(40).optional(),
   conversationId: z.string().uuid().optional(),
 });
