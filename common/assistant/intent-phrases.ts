@@ -46,6 +46,7 @@ export const INTENT_PHRASES = {
     ...["suis-je un bon", "suis-je qualifié", "suis-je qualifiée", "est-ce que je corresponds", "je corresponds"],
     ...["mon score", "ma compatibilité", "me correspond", "mes chances", "suis-je fait pour", "mon adéquation"],
     ...["هل أنا مناسب", "هل انا مناسب", "هل أناسب", "هل اناسب", "مدى ملاءمتي", "نسبة توافقي", "نسبة تطابقي"],
+    ...["correspond à cette", "correspond à ce", "match this job", "fit this job", "qualified for this"],
     ...["مدى توافقي", "هل تناسبني", "فرصي", "نتيجتي", "هل أنا مؤهل", "هل انا مؤهل", "مناسب لهذه الوظيفة"],
   ),
   resume: list(
@@ -61,6 +62,8 @@ export const INTENT_PHRASES = {
     ...["يحتاج", "حسّن", "أحسن", "قوي", "تقوية", "انظر", "ناقص", "تدقيق", "دقق", "قوية", "جيدة"],
     ...["strong", "good", "great", "bon", "efficace", "percutant"],
   ),
+  /** The asker's own resume: a question about it, not about a feature, asks for a review. */
+  myResume: list("my resume", "my cv", "my résumé", "mon cv", "mon résumé", "سيرتي", "سيرتي الذاتية"),
   resumeReviewAlone: list(
     ...["resume review", "cv review", "resume help", "help with my resume", "help me with my resume", "revue de cv"],
     ...["aide pour mon cv", "مراجعة السيرة", "مساعدة في السيرة"],
@@ -127,6 +130,8 @@ export const INTENT_PHRASES = {
     ...["avenir", "progression", "promu", "reconvertir", "devenir"],
     ...["مسيرة", "المسيرة", "مسيرتي", "المهني", "المهنية", "مهنة", "مهنتي", "ترقية", "نصيحة", "نصائح", "تغيير مجال"],
     ...["مستقبلي", "تطوير", "أتطور", "اتطور"],
+    ...["rejected", "rejection", "rejections", "doing wrong", "no response", "refusé", "refusée", "refus", "démarquer"],
+    ...["change my field", "change field", "changer de domaine", "تغيير مجالي", "أغير مجالي", "اغير مجالي", "مرفوض"],
     ...["get noticed", "stand out", "networking", "network", "personal brand", "linkedin", "se démarquer", "réseau"],
   ),
   jobNoun: list(
@@ -187,7 +192,7 @@ const TOPICS: [TTopic, PhraseList][] = [
     "applications",
     list(
       ...["my applications", "application status", "track", "applied", "mes candidatures", "candidatures", "suivre"],
-      ...["طلباتي", "حالة طلب", "حالة الطلب", "الطلبات", "تتبع"],
+      ...["طلباتي", "طلبي", "حالة طلب", "حالة الطلب", "الطلبات", "تتبع"],
     ),
   ],
   ["alerts", list("alert", "alerts", "notifications", "notified", "alerte", "alertes", "تنبيهات", "تنبيه", "إشعارات")],
@@ -195,6 +200,7 @@ const TOPICS: [TTopic, PhraseList][] = [
     "savedJobs",
     list(
       ...["save", "saved", "bookmark", "favorites", "favourites", "sauvegarder", "enregistrer", "favoris"],
+      ...["sauvegardées", "sauvegardés", "enregistrées", "enregistrés"],
       ...["حفظ", "أحفظ", "احفظ", "المحفوظة", "المفضلة"],
     ),
   ],

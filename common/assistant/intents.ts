@@ -90,6 +90,7 @@ function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
   // "where are the jobs in Tripoli" asks for jobs; "how do I find remote jobs" asks how.
   if (topic === "search" && named && !P.howStrict.has(tokens)) return { intent: "jobSearch", ...slots };
   if (topic) return { intent: "howTo", topic };
+  if (P.myResume.has(tokens)) return { intent: "resumeReview" };
   if (P.candidate.has(tokens)) return { intent: "findCandidates" };
   if (P.careerFirst.has(tokens)) return { intent: "careerAdvice" };
   if (P.market.has(tokens)) return { intent: "marketInsights" };

@@ -54,7 +54,7 @@ const ARABIC_PREFIXES = ["و", "ب", "ل", "ف", "ك", "وب", "ول", "فب", "
 
 /**
  * The words a typed word may be: itself, and for Arabic the word without an attached prefix
- * ("بدبي" is "in Dubai"; "للوظائف" is "ل" + "الوظائف").
+ * ("بدبي" is "in Dubai"; "للوظائف" is "ل" + "الوظائف") and without its article.
  */
 export function readings(typed: string): string[] {
   const result = [typed];
@@ -63,6 +63,10 @@ export function readings(typed: string): string[] {
     if (typed.length > prefix.length && typed.startsWith(prefix)) result.push(typed.slice(prefix.length));
   }
   if (typed.length > 2 && typed.startsWith("لل")) result.push(`ال${typed.slice(2)}`);
+  // The article: "المرشح" is also read as "مرشح", "بالدورات" as "دورات".
+  for (const reading of [...result]) {
+    if (reading.length > 3 && reading.startsWith("ال")) result.push(reading.slice(2));
+  }
   return result;
 }
 

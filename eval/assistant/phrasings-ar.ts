@@ -136,4 +136,24 @@ export const AR: TAssistantEvalCase[] = [
     ...ask("jobSearch", { country: "United Arab Emirates", city: "Abu Dhabi" }),
   },
   { text: "كم راتب مصمم جرافيك في مصر؟", ...ask("marketInsights") },
+  // A third probe, written after the second tuning and scored once before any change (decision
+  // 034 gives that score), then tuned on.
+  { text: "افتح لوحة التحكم", command: nav("dashboard") },
+  { text: "خذني للشركات", command: nav("companies") },
+  { text: "انتقل إلى أعلى الصفحة", command: { kind: "scroll", to: "top" } },
+  { text: "رجوع", command: { kind: "history", action: "back" } },
+  { text: "امسح الاستمارة", command: { kind: "form", action: "clear" } },
+  {
+    text: "ابحث عن وظائف سائق في جدة",
+    command: search("سائق", "/jobs?search=سائق&country=Saudi+Arabia&city=Jeddah", {
+      country: "Saudi Arabia",
+      city: "Jeddah",
+    }),
+  },
+  { text: "كيف أعرف حالة طلبي؟", ...ask("howTo", { topic: "applications" }) },
+  { text: "ما رأيك في سيرتي الذاتية؟", ...ask("resumeReview") },
+  { text: "أريد تغيير مجالي إلى تحليل البيانات", ...ask("careerAdvice") },
+  { text: "ما الأسئلة التي يجب أن أطرحها على المرشح في المقابلة؟", ...ask("hiringTips") },
+  { text: "هل هناك وظائف في البحرين؟", ...ask("jobSearch", { country: "Bahrain" }) },
+  { text: "ما هي الدورات التي تنصحني بها؟", ...ask("skills") },
 ];

@@ -173,4 +173,24 @@ export const EN: TAssistantEvalCase[] = [
   { text: "tips for interviewing a senior engineer", ...ask("hiringTips") },
   { text: "jobs for graphic designers in Beirut", ...ask("jobSearch", { country: "Lebanon", city: "Beirut" }) },
   { text: "what do product managers earn in Singapore?", ...ask("marketInsights") },
+  // A third probe, written after the second tuning and scored once before any change (decision
+  // 034 gives that score), then tuned on.
+  { text: "open up the settings page", command: nav("settings") },
+  { text: "back", command: { kind: "history", action: "back" } },
+  { text: "jump to the bottom", command: { kind: "scroll", to: "bottom" } },
+  { text: "send the form", command: { kind: "form", action: "submit" } },
+  {
+    text: "search teacher jobs in Muscat",
+    command: search("teacher", "/jobs?search=teacher&country=Oman&city=Muscat", { country: "Oman", city: "Muscat" }),
+  },
+  {
+    text: "find hybrid jobs in Germany",
+    command: search("", "/jobs?country=Germany&workType=hybrid", { country: "Germany", workType: "hybrid" }),
+  },
+  { text: "my resume has no experience section, is that bad?", ...ask("resumeReview") },
+  { text: "can you explain how my score for this job was calculated", ...ask("jobMatch") },
+  { text: "how do I get job alerts by email", ...ask("howTo", { topic: "alerts" }) },
+  { text: "should I learn TypeScript or Go?", ...ask("skills") },
+  { text: "what is the job market like for nurses in the Gulf", ...ask("marketInsights") },
+  { text: "I got rejected again, what am I doing wrong?", ...ask("careerAdvice") },
 ];

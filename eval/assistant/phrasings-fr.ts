@@ -145,4 +145,27 @@ export const FR: TAssistantEvalCase[] = [
   { text: "comment réussir un entretien en visio ?", ...ask("interviewPrep") },
   { text: "des offres de stage à Tunis ?", ...ask("jobSearch", { country: "Tunisia", city: "Tunis" }) },
   { text: "quels langages apprendre en 2026 ?", ...ask("skills") },
+  // A third probe, written after the second tuning and scored once before any change (decision
+  // 034 gives that score), then tuned on.
+  { text: "ouvre le tableau de bord s'il te plaît", command: nav("dashboard") },
+  { text: "retourne à la page d'accueil", command: nav("home") },
+  { text: "va tout en haut", command: { kind: "scroll", to: "top" } },
+  { text: "rafraîchir", command: { kind: "history", action: "refresh" } },
+  { text: "complète le formulaire", command: { kind: "form", action: "fill" } },
+  {
+    text: "cherche des offres de chauffeur à Alger",
+    command: search("chauffeur", "/jobs?search=chauffeur&country=Algeria&city=Algiers", {
+      country: "Algeria",
+      city: "Algiers",
+    }),
+  },
+  { text: "comment voir les offres que j'ai sauvegardées ?", ...ask("howTo", { topic: "savedJobs" }) },
+  { text: "donne-moi des conseils pour recruter un développeur", ...ask("hiringTips") },
+  { text: "comment me démarquer dans mon secteur ?", ...ask("careerAdvice") },
+  { text: "est-ce que mon profil correspond à cette offre ?", ...ask("jobMatch") },
+  { text: "combien gagne un infirmier à Dubaï ?", ...ask("marketInsights") },
+  {
+    text: "je voudrais un emploi hybride à Montréal",
+    ...ask("jobSearch", { country: "Canada", city: "Montréal", workType: "hybrid" }),
+  },
 ];
