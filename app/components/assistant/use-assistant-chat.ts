@@ -29,7 +29,7 @@ const entry = (role: TChatEntry["role"], content: string, status: TChatEntry["st
 
 /**
  * The assistant's chat, shared by the /ai-agent page and the floating widget: the lines shown,
- * sending (one request at a time; blank text is ignored, spec-2 section 4), the reply growing as
+ * sending (one request at a time; blank text is ignored), the reply growing as
  * its text streams in, and the failure's sentence. Turns of one session join one stored
  * conversation (the server answers its id; nothing is stored for a signed-out visitor).
  */

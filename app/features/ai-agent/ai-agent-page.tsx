@@ -17,7 +17,7 @@ import { QuickActions } from "./quick-actions";
 type TTab = "chat" | "quickActions";
 
 /**
- * /ai-agent (spec-2 "AI chat page"): the Chat Assistant and Quick Actions tabs, and beside them
+ * /ai-agent, the assistant's chat page: the Chat Assistant and Quick Actions tabs, and beside them
  * the reader's recent chats (signed in; a signed-out visitor is told nothing is kept) and the
  * Pro Tips.
  */

@@ -5,7 +5,7 @@ import { listResumes } from "../../../server/services/resumes/list-resumes";
 /**
  * What the /ai-agent page knows about its reader: whether chats are kept (signed in), whether the
  * hiring quick actions apply (those who may browse candidates), and the profile facts sent with
- * each message (spec-2 section 7; the server decides the user type from the session).
+ * each message (the server decides the user type from the session).
  */
 export async function loadAssistantPage(context: AppLoadContext) {
   const user = context.currentUser;

@@ -15,7 +15,7 @@ const ICONS: Record<TQuickAction, typeof Search> = {
 };
 
 /**
- * The quick actions a reader is offered (spec-2 "AI chat page"): job search, skill development
+ * The quick actions a reader is offered: job search, skill development
  * and resume help always; find candidates and hiring tips for those who hire; market insights
  * for everyone.
  */

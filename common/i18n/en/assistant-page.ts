@@ -1,4 +1,4 @@
-// The /ai-agent chat page: tabs, welcome, chips, quick actions, Pro Tips, conversations (spec-2 "AI chat page").
+// The /ai-agent chat page: tabs, welcome, chips, quick actions, Pro Tips, conversations.
 export const assistantPage = {
   assistantPage: {
     metaTitle: "AI Career Assistant",
