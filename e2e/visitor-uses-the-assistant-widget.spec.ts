@@ -37,7 +37,7 @@ const focusedName = (page: Page) =>
     const element = document.activeElement as HTMLElement | null;
     if (!element) return null;
     const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
-    return element.getAttribute("aria-label") ?? label?.textContent ?? element.tagName;
+    return element.getAttribute("aria-label") ?? label?.textContent ?? element.textContent?.trim() ?? element.tagName;
   });
 
 /** axe-core's serious and critical findings in the widget (its button and its panel), one line each. */
@@ -97,6 +97,17 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
       "Search for developer jobs",
     ]);
     await screenshot(page, "assistant-widget-open");
+    // Tab moves through the panel as it reads: back from the box to the chips, on to Send.
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedName(page)).toBe("Search for developer jobs");
+    await page.keyboard.press("Tab");
+    await input(page).fill("scroll to bottom");
+    await page.keyboard.press("Tab");
+    expect(await focusedName(page)).toBe("Send");
+    await page.keyboard.press("Enter");
+    await conversation(page).getByText("Command executed: scroll to bottom.").waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await input(page).focus();
 
     // A chip fills the box, then sends: here a navigation.
     await chips.filter({ hasText: "Open job search" }).click();
