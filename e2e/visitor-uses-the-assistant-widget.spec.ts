@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { openPage, type TViewportName } from "./support/journey";
+import { expectToast, openPage, type TViewportName } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -148,6 +148,13 @@ describe.each<TViewportName>(["phone", "desktop"])("a visitor on %s", (viewport)
     const requests = chatRequests(page);
 
     await page.goto(`${server.baseUrl}/login`);
+    // The panel's code cannot be fetched: a toast says so, and the next click fetches it again.
+    const panelCode = "**/assets/assistant-widget-panel-*.js";
+    await page.route(panelCode, (route) => route.abort("connectionrefused"));
+    await widgetButton(page).click();
+    await expectToast(page, "The assistant could not be loaded. Check your connection, then reload the page.");
+    expect(await widgetButton(page).getAttribute("aria-expanded")).toBe("false");
+    await page.unroute(panelCode);
     await openWidget(page);
     await say(page, "fill form");
     await conversation(page).getByText("Form fill completed!").waitFor();
