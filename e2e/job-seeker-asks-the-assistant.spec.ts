@@ -176,6 +176,7 @@ describe("a signed-out visitor", () => {
     expect(JSON.parse(requests[0])).toMatchObject({ message: "find React jobs" });
     // Nothing is kept for a visitor, so no list of chats is asked for.
     expect(listings).toEqual([]);
+    await screenshot(page, "ai-agent-visitor");
     await context.close();
   });
 });

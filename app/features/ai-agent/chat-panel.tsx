@@ -53,7 +53,7 @@ export function ChatPanel(props: {
           const log = event.currentTarget;
           followsRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < 48;
         }}
-        className="h-[clamp(16rem,calc(100dvh-25rem),40rem)] overflow-y-auto px-3 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 sm:px-6"
+        className="h-[clamp(16rem,calc(100dvh-29rem),40rem)] overflow-y-auto px-3 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 sm:h-[clamp(16rem,calc(100dvh-25rem),40rem)] sm:px-6"
       >
         <ul className="space-y-5">
           <li className="flex gap-3">
