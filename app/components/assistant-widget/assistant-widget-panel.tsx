@@ -14,7 +14,7 @@ import { WidgetMessages } from "./widget-messages";
 /** Where the panel sits: above the button, at the end corner; full width less margins on a phone. */
 const PANEL_FRAME_CLASSES =
   "fixed bottom-20 end-4 z-40 flex h-96 max-h-[calc(100dvh-6rem)] w-80 flex-col overflow-hidden rounded-xl " +
-  "border border-gray-200 bg-white shadow-xl max-sm:start-4 max-sm:w-auto print:hidden";
+  "border border-gray-200 bg-white shadow-xl max-sm:start-4 max-sm:h-[28rem] max-sm:w-auto print:hidden";
 
 /** What a question to the server says about the page: the widget's context. */
 function widgetContext() {
@@ -126,7 +126,7 @@ export default function AssistantWidgetPanel({
               <PlainButton
                 disabled={pending}
                 onClick={() => pickChip(chip)}
-                className="min-h-8 rounded-full border border-primary-200 bg-primary-50 px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-800 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-60"
+                className="min-h-8 rounded-full pointer-coarse:min-h-11 border border-primary-200 bg-primary-50 px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-800 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-60"
               >
                 {chip}
               </PlainButton>
