@@ -12,6 +12,15 @@ export function textDirection(language: string): "ltr" | "rtl" {
 export const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
 
 /**
+ * Adds catalogue areas that only the server reads (the assistant's replies and knowledge base):
+ * they join a language's catalogue when the server module that uses them loads, so no page's
+ * script carries them. Every translator sees them from then on.
+ */
+export function addServerCatalogue(language: TLanguage, areas: Record<string, unknown>): void {
+  Object.assign(resources[language].translation, areas);
+}
+
+/**
  * The codes isSupportedLanguage accepts: the shipped languages, and a catalogue a test registers
  * (common/i18n/test-catalogue.ts, which application code never imports).
  */

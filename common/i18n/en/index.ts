@@ -10,9 +10,7 @@ import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
 import { assistantApi } from "./assistant-api";
-import { assistantKnowledge } from "./assistant-knowledge";
 import { assistantPage } from "./assistant-page";
-import { assistantReplies } from "./assistant-replies";
 import { assistantWidget } from "./assistant-widget";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
@@ -102,8 +100,6 @@ export const en = {
   ...employerDemo,
   ...assistantWidget,
   ...assistantPage,
-  ...assistantReplies,
-  ...assistantKnowledge,
   ...assistantApi,
 } as const;
 

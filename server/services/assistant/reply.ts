@@ -6,6 +6,7 @@ import type { TAssistantAction } from "@common/assistant/schema";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TTranslate } from "@common/i18n";
 import type { TAppContext } from "../../context";
+import "./catalogue";
 
 /** One intent's answer, before it is written. */
 export interface TIntentReply {
