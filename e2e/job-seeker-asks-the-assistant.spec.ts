@@ -1,7 +1,8 @@
 // A job seeker asks the assistant on /ai-agent at 390 and 1280 px: "find React jobs" streams in a
 // reply with a link to a real job, which opens the job page; a welcome chip sends its question; a
 // failed request shows the error in the chat and keeps the typed text; after a reload the earlier
-// chat is reopened from the list, and another is deleted after confirming.
+// chat is reopened from the list, and another is deleted after confirming. A signed-out visitor
+// chats too, one message at a time and never a blank one; a company gets the hiring quick actions.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -156,7 +157,7 @@ describe("a job seeker asks the assistant", () => {
 });
 
 describe("a signed-out visitor", () => {
-  it("chats too, told discreetly that nothing is kept", async () => {
+  it("chats too, one message at a time, told discreetly that nothing is kept", async () => {
     const { context, page } = await openPage(browser, "phone");
     await page.goto(`${server.baseUrl}/ai-agent`);
     await page.getByText("You are not signed in, so this chat is not saved.").waitFor();
@@ -170,8 +171,21 @@ describe("a signed-out visitor", () => {
     });
     await ask(page, "   ");
     expect(await chat(page).getByRole("list", { name: "Try asking" }).count()).toBe(1);
+    // While a reply is pending nothing more is sent, and the next question waits in the box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/ai-agent/chat", async (route) => {
+      await held;
+      await route.continue();
+    });
     await ask(page, "find React jobs");
+    await chat(page).getByText("The assistant is writing...").waitFor();
+    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+    await ask(page, "and in Dubai?");
+    release();
     await chat(page).getByRole("link", { name: JOB_TITLE }).first().waitFor();
+    expect(await input(page).inputValue()).toBe("and in Dubai?");
+    await page.unroute("**/api/ai-agent/chat");
     expect(requests).toHaveLength(1);
     expect(JSON.parse(requests[0])).toMatchObject({ message: "find React jobs" });
     // Nothing is kept for a visitor, so no list of chats is asked for.
