@@ -191,6 +191,20 @@ describe("a signed-out visitor", () => {
     // Nothing is kept for a visitor, so no list of chats is asked for.
     expect(listings).toEqual([]);
     await screenshot(page, "ai-agent-visitor");
+    // A reply that breaks off stays, marked, with the error; the question is kept to resend.
+    await page.route("**/api/ai-agent/chat", (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "content-type": "text/event-stream" },
+        body: 'event: chunk\ndata: {"text":"Here is the first half"}\n\n',
+      }),
+    );
+    await input(page).fill("Tell me about remote work");
+    await page.getByRole("button", { name: "Send" }).click();
+    await chat(page).getByText("This reply was cut off.").waitFor();
+    await chat(page).getByText("Here is the first half").waitFor();
+    await chat(page).getByRole("alert").waitFor();
+    expect(await input(page).inputValue()).toBe("Tell me about remote work");
     await context.close();
   });
 });
