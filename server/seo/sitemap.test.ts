@@ -82,6 +82,7 @@ describe("sitemap.xml", () => {
         "/",
         "/jobs",
         "/skills-assessment",
+        "/ai-agent",
         "/employer-demo",
         "/register",
         "/register-company",

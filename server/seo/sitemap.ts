@@ -14,6 +14,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/",
   "/jobs",
   "/skills-assessment",
+  "/ai-agent",
   "/employer-demo",
   "/register",
   "/register-company",

@@ -77,6 +77,22 @@ describe("planLocalCommand", () => {
     expect(effect).toEqual({ type: "navigate", path });
   });
 
+  it("quotes the work type and the place of a search without words, never an empty term", () => {
+    const path = "/jobs?country=Morocco&city=Casablanca&workType=remote";
+    const { reply } = plan({
+      kind: "search",
+      term: "",
+      country: "Morocco",
+      city: "Casablanca",
+      workType: "remote",
+      path,
+    });
+    expect(reply.content).toBe('Searching for "Remote, Casablanca"...');
+    expect(plan({ kind: "search", term: "", country: "Morocco", path: "/jobs?country=Morocco" }).reply.content).toBe(
+      'Searching for "Morocco"...',
+    );
+  });
+
   it("filters in the page's own search box, or opens /jobs with the words when the page has none", () => {
     const inPage = plan({ kind: "filter", term: "remote & hybrid" });
     expect(inPage.reply.content).toBe('Filtering results by "remote & hybrid"...');

@@ -78,6 +78,16 @@ export function jobSearchPath(term: string): string {
  * scrolling and the form's actions say what was done. A form command on a page without a form
  * says so and does nothing; a filter without a search box on the page opens /jobs with the words.
  */
+/**
+ * What a search is for, as the reply quotes it: the words, else what the search names instead
+ * (the work type and the place: "search for remote jobs in Morocco" quotes "Remote, Morocco").
+ */
+function searchedFor(command: Extract<TLocalCommand, { kind: "search" }>, t: TTranslate): string {
+  if (command.term) return command.term;
+  const workType = command.workType ? t(`jobs.workType.${command.workType}` as TMessageKey) : undefined;
+  return [workType, command.city ?? command.country].filter(Boolean).join(", ");
+}
+
 export function planLocalCommand(command: TLocalCommand, page: TPageFacts, t: TTranslate): TLocalPlan {
   const plan = (content: string, effect: TLocalEffect): TLocalPlan => ({
     reply: { content, suggestions: localSuggestions(t) },
@@ -90,7 +100,7 @@ export function planLocalCommand(command: TLocalCommand, page: TPageFacts, t: TT
         path: command.path,
       });
     case "search":
-      return plan(t("assistantWidget.replies.searching", { term: command.term }), {
+      return plan(t("assistantWidget.replies.searching", { term: searchedFor(command, t) }), {
         type: "navigate",
         path: command.path,
       });

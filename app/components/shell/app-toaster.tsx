@@ -6,6 +6,10 @@ import { useMediaQuery } from "./use-media-query";
 // One toast at a time, shown for 5 s; 768 px is the mobile breakpoint.
 const TOAST_DURATION_MS = 5000;
 const MOBILE_QUERY = "(max-width: 767px)";
+// Toasts sit above the assistant's floating button (56 px on wide screens, 48 px on a phone,
+// 16 px from the bottom), never over it.
+const OFFSET = { bottom: 88 };
+const MOBILE_OFFSET = { bottom: 72 };
 
 // Rich colours only for destructive toasts: the success palette is reset to the neutral one,
 // and the error text is darkened to reach 4.5:1 contrast.
@@ -24,6 +28,8 @@ export function AppToaster() {
   return (
     <Toaster
       position={isMobile ? "bottom-center" : "bottom-right"}
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       richColors
