@@ -12,11 +12,12 @@ export function textDirection(language: string): "ltr" | "rtl" {
 export const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: en } };
 
 /**
- * Adds catalogue areas that only the server reads (the assistant's replies and knowledge base):
- * they join a language's catalogue when the server module that uses them loads, so no page's
- * script carries them. Every translator sees them from then on.
+ * Adds catalogue areas that not every page needs (the assistant's page and panel in the browser,
+ * its replies and knowledge base on the server): they join a language's catalogue when the
+ * module that uses them loads, so no other page's first-load script carries them. Every
+ * translator and i18next instance sees them from then on.
  */
-export function addServerCatalogue(language: TLanguage, areas: Record<string, unknown>): void {
+export function addCatalogueAreas(language: TLanguage, areas: Record<string, unknown>): void {
   Object.assign(resources[language].translation, areas);
 }
 

@@ -65,11 +65,11 @@ export default function AssistantWidgetPanel({
         applyEffect(plan.effect, {
           navigate: (to) => void (typeof to === "number" ? navigate(to) : navigate(to)),
           samples: {
-            fullName: t("assistantWidget.sample.fullName"),
-            firstName: t("assistantWidget.sample.firstName"),
-            lastName: t("assistantWidget.sample.lastName"),
-            email: t("assistantWidget.sample.email"),
-            phone: t("assistantWidget.sample.phone"),
+            fullName: t("assistantPanel.sample.fullName"),
+            firstName: t("assistantPanel.sample.firstName"),
+            lastName: t("assistantPanel.sample.lastName"),
+            email: t("assistantPanel.sample.email"),
+            phone: t("assistantPanel.sample.phone"),
           },
         });
         return;
@@ -106,10 +106,10 @@ export default function AssistantWidgetPanel({
     >
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 py-1 ps-4 pe-1">
         <h2 id={titleId} className="text-base font-semibold text-gray-900">
-          {t("assistantWidget.title")}
+          {t("assistantPanel.title")}
         </h2>
         <PlainButton
-          aria-label={t("assistantWidget.close")}
+          aria-label={t("assistantPanel.close")}
           onClick={onClose}
           className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
@@ -120,7 +120,7 @@ export default function AssistantWidgetPanel({
       <WidgetMessages messages={chat.messages} errorKey={chat.errorKey} />
 
       <div className="border-t border-gray-200 p-2">
-        <ul aria-label={t("assistantWidget.suggestionsLabel")} className="mb-2 flex flex-wrap gap-1.5">
+        <ul aria-label={t("assistantPanel.suggestionsLabel")} className="mb-2 flex flex-wrap gap-1.5">
           {chips.map((chip) => (
             <li key={chip} className="shrink-0">
               <PlainButton
@@ -141,21 +141,21 @@ export default function AssistantWidgetPanel({
           }}
         >
           <label htmlFor={`${id}-input`} className="sr-only">
-            {t("assistantWidget.inputLabel")}
+            {t("assistantPanel.inputLabel")}
           </label>
           <Input
             ref={inputRef}
             id={`${id}-input`}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t("assistantWidget.placeholder")}
+            placeholder={t("assistantPanel.placeholder")}
             autoComplete="off"
             enterKeyHint="send"
             maxLength={ASSISTANT_MESSAGE_MAX_CHARS}
             className="min-w-0 flex-1"
           />
           <Button type="submit" disabled={pending || !text.trim()}>
-            {t("assistantWidget.send")}
+            {t("assistantPanel.send")}
           </Button>
         </form>
       </div>

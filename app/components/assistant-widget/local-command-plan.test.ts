@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NAVIGATION_TARGETS, type TLocalCommand } from "@common/assistant/local-commands";
 import { createTranslator } from "@common/i18n";
-import { en } from "@common/i18n/en";
+import { assistantPanel } from "@common/i18n/en/assistant-panel";
 import { jobSearchPath, planLocalCommand, type TPageFacts } from "./local-command-plan";
 
 const t = createTranslator("en");
@@ -21,7 +21,7 @@ const FIXED_SUGGESTIONS = [
 
 describe("the widget's local replies", () => {
   it("are the product's sentences, word for word", () => {
-    expect(en.assistantWidget.replies).toMatchObject({
+    expect(assistantPanel.assistantPanel.replies).toMatchObject({
       searching: 'Searching for "{{term}}"...',
       filtering: 'Filtering results by "{{term}}"...',
       navigating: "Navigating to {{title}}...",

@@ -3,6 +3,7 @@
 // (page-actions.ts). Replies are the product's sentences, through the catalogue.
 import type { TLocalCommand, TNavigationTarget } from "@common/assistant/local-commands";
 import type { TMessageKey } from "~/lib/api-client";
+import "~/components/assistant/catalogue";
 
 export type TTranslate = (key: TMessageKey, values?: Record<string, unknown>) => string;
 
@@ -28,12 +29,12 @@ export interface TLocalPlan {
 
 /** The fixed suggestions of every local reply, in the product's order. */
 export const LOCAL_SUGGESTION_KEYS = [
-  "assistantWidget.suggestions.openJobSearch",
-  "assistantWidget.suggestions.fillCurrentForm",
-  "assistantWidget.suggestions.searchDeveloperJobs",
-  "assistantWidget.suggestions.goToDashboard",
-  "assistantWidget.suggestions.scrollToTop",
-  "assistantWidget.suggestions.refreshPage",
+  "assistantPanel.suggestions.openJobSearch",
+  "assistantPanel.suggestions.fillCurrentForm",
+  "assistantPanel.suggestions.searchDeveloperJobs",
+  "assistantPanel.suggestions.goToDashboard",
+  "assistantPanel.suggestions.scrollToTop",
+  "assistantPanel.suggestions.refreshPage",
 ] as const satisfies readonly TMessageKey[];
 
 export function localSuggestions(t: TTranslate): string[] {
@@ -41,30 +42,30 @@ export function localSuggestions(t: TTranslate): string[] {
 }
 
 const PAGE_TITLE_KEYS = {
-  jobs: "assistantWidget.pages.jobs",
-  resume: "assistantWidget.pages.resume",
-  dashboard: "assistantWidget.pages.dashboard",
-  profile: "assistantWidget.pages.profile",
-  companies: "assistantWidget.pages.companies",
-  seekers: "assistantWidget.pages.seekers",
-  settings: "assistantWidget.pages.settings",
-  skillsAssessment: "assistantWidget.pages.skillsAssessment",
-  postJob: "assistantWidget.pages.postJob",
-  admin: "assistantWidget.pages.admin",
-  home: "assistantWidget.pages.home",
-  aiAgent: "assistantWidget.pages.aiAgent",
+  jobs: "assistantPanel.pages.jobs",
+  resume: "assistantPanel.pages.resume",
+  dashboard: "assistantPanel.pages.dashboard",
+  profile: "assistantPanel.pages.profile",
+  companies: "assistantPanel.pages.companies",
+  seekers: "assistantPanel.pages.seekers",
+  settings: "assistantPanel.pages.settings",
+  skillsAssessment: "assistantPanel.pages.skillsAssessment",
+  postJob: "assistantPanel.pages.postJob",
+  admin: "assistantPanel.pages.admin",
+  home: "assistantPanel.pages.home",
+  aiAgent: "assistantPanel.pages.aiAgent",
 } as const satisfies Record<TNavigationTarget, TMessageKey>;
 
 const HISTORY_KEYS = {
-  refresh: "assistantWidget.commands.refresh",
-  back: "assistantWidget.commands.back",
-  forward: "assistantWidget.commands.forward",
+  refresh: "assistantPanel.commands.refresh",
+  back: "assistantPanel.commands.back",
+  forward: "assistantPanel.commands.forward",
 } as const satisfies Record<string, TMessageKey>;
 
 const FORM_KEYS = {
-  fill: "assistantWidget.commands.fill",
-  clear: "assistantWidget.commands.clear",
-  submit: "assistantWidget.commands.submit",
+  fill: "assistantPanel.commands.fill",
+  clear: "assistantPanel.commands.clear",
+  submit: "assistantPanel.commands.submit",
 } as const satisfies Record<string, TMessageKey>;
 
 /** /jobs searching for these words (the job search's own parameter). */
@@ -95,44 +96,43 @@ export function planLocalCommand(command: TLocalCommand, page: TPageFacts, t: TT
   });
   switch (command.kind) {
     case "navigate":
-      return plan(t("assistantWidget.replies.navigating", { title: t(PAGE_TITLE_KEYS[command.target]) }), {
+      return plan(t("assistantPanel.replies.navigating", { title: t(PAGE_TITLE_KEYS[command.target]) }), {
         type: "navigate",
         path: command.path,
       });
     case "search":
-      return plan(t("assistantWidget.replies.searching", { term: searchedFor(command, t) }), {
+      return plan(t("assistantPanel.replies.searching", { term: searchedFor(command, t) }), {
         type: "navigate",
         path: command.path,
       });
     case "filter":
       return plan(
-        t("assistantWidget.replies.filtering", { term: command.term }),
+        t("assistantPanel.replies.filtering", { term: command.term }),
         page.hasSearchInput
           ? { type: "pageSearch", term: command.term }
           : { type: "navigate", path: jobSearchPath(command.term) },
       );
     case "scroll":
       return plan(
-        t("assistantWidget.replies.executed", {
+        t("assistantPanel.replies.executed", {
           command: t(
-            command.to === "top" ? "assistantWidget.commands.scrollTop" : "assistantWidget.commands.scrollBottom",
+            command.to === "top" ? "assistantPanel.commands.scrollTop" : "assistantPanel.commands.scrollBottom",
           ),
         }),
         { type: "scroll", to: command.to },
       );
     case "history":
-      return plan(t("assistantWidget.replies.executing", { command: t(HISTORY_KEYS[command.action]) }), {
+      return plan(t("assistantPanel.replies.executing", { command: t(HISTORY_KEYS[command.action]) }), {
         type: "history",
         action: command.action,
       });
     case "form":
       if (!page.hasForm) {
-        return plan(
-          t("assistantWidget.replies.noForm", { action: t(`assistantWidget.formActions.${command.action}`) }),
-          { type: "none" },
-        );
+        return plan(t("assistantPanel.replies.noForm", { action: t(`assistantPanel.formActions.${command.action}`) }), {
+          type: "none",
+        });
       }
-      return plan(t("assistantWidget.replies.completed", { command: t(FORM_KEYS[command.action]) }), {
+      return plan(t("assistantPanel.replies.completed", { command: t(FORM_KEYS[command.action]) }), {
         type: "form",
         action: command.action,
       });

@@ -27,16 +27,16 @@ export function WidgetMessages({ messages, errorKey }: { messages: TChatEntry[];
     <div
       ref={listRef}
       role="log"
-      aria-label={t("assistantWidget.conversation")}
+      aria-label={t("assistantPanel.conversation")}
       // Reachable by keyboard, so it can be scrolled without a pointer.
       tabIndex={0}
       className="flex-1 space-y-3 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
     >
-      <p className={cn(BUBBLE, "bg-gray-100 text-gray-900")}>{t("assistantWidget.welcome")}</p>
+      <p className={cn(BUBBLE, "bg-gray-100 text-gray-900")}>{t("assistantPanel.welcome")}</p>
       {messages.map((entry) =>
         entry.role === "user" ? (
           <p key={entry.id} className={cn(BUBBLE, "ms-auto bg-primary-700 break-words whitespace-pre-wrap text-white")}>
-            <span className="sr-only">{t("assistantWidget.you")}: </span>
+            <span className="sr-only">{t("assistantPanel.you")}: </span>
             {entry.content}
           </p>
         ) : (
@@ -45,14 +45,14 @@ export function WidgetMessages({ messages, errorKey }: { messages: TChatEntry[];
             className={cn(BUBBLE, "bg-gray-100 text-gray-900")}
             aria-busy={entry.status === "streaming"}
           >
-            <span className="sr-only">{t("assistantWidget.assistant")}: </span>
+            <span className="sr-only">{t("assistantPanel.assistant")}: </span>
             {entry.content ? (
               <AssistantMessageText content={entry.content} />
             ) : entry.status === "streaming" ? (
-              <span className="text-gray-600">{t("assistantWidget.thinking")}</span>
+              <span className="text-gray-600">{t("assistantPanel.thinking")}</span>
             ) : null}
             {entry.status === "error" ? (
-              <p className="mt-1 text-xs text-red-800">{t("assistantWidget.brokeOff")}</p>
+              <p className="mt-1 text-xs text-red-800">{t("assistantPanel.brokeOff")}</p>
             ) : null}
             {entry.actions.length > 0 ? (
               <div className="mt-2 flex flex-wrap gap-1.5">

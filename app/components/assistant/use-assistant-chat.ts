@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TAssistantAction, TAssistantChatRequest, TConversation } from "@common/assistant/schema";
 import { streamChat } from "~/api/ai-agent";
 import { errorMessageKey, type TMessageKey } from "~/lib/api-client";
+import "./catalogue";
 
 export interface TChatEntry {
   id: string;

@@ -1,71 +1,8 @@
-// The floating assistant widget on every page: its button, panel, local commands' replies.
+// The floating assistant's button, on every page's first load: its name, and what it says when
+// its panel cannot be fetched. The panel's own texts are in assistant-panel.ts, loaded with it.
 export const assistantWidget = {
   assistantWidget: {
     button: "AI Assistant",
-    title: "AI Assistant",
-    close: "Close the assistant",
     unavailable: "The assistant could not be loaded. Check your connection, then reload the page.",
-    welcome: 'Hi! Ask me anything about jobs, resumes or hiring, or give me a command such as "open jobs".',
-    inputLabel: "Message the assistant",
-    placeholder: "Ask or give a command...",
-    send: "Send",
-    suggestionsLabel: "Suggestions",
-    you: "You",
-    assistant: "Assistant",
-    thinking: "Thinking...",
-    conversation: "Conversation with the assistant",
-    brokeOff: "This reply was cut off.",
-    // The local replies, exactly as the product words them.
-    replies: {
-      searching: 'Searching for "{{term}}"...',
-      filtering: 'Filtering results by "{{term}}"...',
-      navigating: "Navigating to {{title}}...",
-      executing: "Executing {{command}}...",
-      completed: "{{command}} completed!",
-      executed: "Command executed: {{command}}.",
-      noForm: "There is no form on this page to {{action}}.",
-    },
-    // The fixed suggestions every local reply carries, exactly as the product words them.
-    suggestions: {
-      openJobSearch: "Open job search",
-      fillCurrentForm: "Fill current form",
-      searchDeveloperJobs: "Search for developer jobs",
-      goToDashboard: "Go to dashboard",
-      scrollToTop: "Scroll to top",
-      refreshPage: "Refresh page",
-    },
-    pages: {
-      jobs: "Jobs",
-      resume: "Resume Builder",
-      dashboard: "Dashboard",
-      profile: "Profile",
-      companies: "Companies",
-      seekers: "Job Seekers",
-      settings: "Settings",
-      skillsAssessment: "Skills Assessment",
-      postJob: "Post Job",
-      admin: "Admin",
-      home: "Home",
-      aiAgent: "AI Assistant",
-    },
-    commands: {
-      scrollTop: "scroll to top",
-      scrollBottom: "scroll to bottom",
-      refresh: "page refresh",
-      back: "go back",
-      forward: "go forward",
-      fill: "Form fill",
-      clear: "Form clear",
-      submit: "Form submit",
-    },
-    formActions: { fill: "fill", clear: "clear", submit: "submit" },
-    // The sample values "fill form" types: placeholders, never real data.
-    sample: {
-      fullName: "John Doe",
-      firstName: "John",
-      lastName: "Doe",
-      email: "john.doe@example.com",
-      phone: "+1 555 0100",
-    },
   },
 } as const;

@@ -10,7 +10,8 @@ import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
 import { applications } from "./applications";
 import { assistantApi } from "./assistant-api";
-import { assistantPage } from "./assistant-page";
+import type { assistantPage } from "./assistant-page";
+import type { assistantPanel } from "./assistant-panel";
 import { assistantWidget } from "./assistant-widget";
 import { auth } from "./auth";
 import { avatar } from "./avatar";
@@ -99,8 +100,15 @@ export const en = {
   ...companyPage,
   ...employerDemo,
   ...assistantWidget,
-  ...assistantPage,
   ...assistantApi,
 } as const;
 
-export type TMessages = typeof en;
+/**
+ * Areas the browser adds when the code that uses them loads (addCatalogueAreas in
+ * app/components/assistant/catalogue.ts), so only the assistant's page and panel carry them;
+ * typed with the rest. The server-only areas (the assistant's replies and knowledge base) are
+ * added by server/services/assistant/catalogue.ts and read through untyped keys.
+ */
+export type TLoadedAreas = typeof assistantPage & typeof assistantPanel;
+
+export type TMessages = typeof en & TLoadedAreas;

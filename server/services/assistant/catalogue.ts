@@ -1,7 +1,7 @@
 // The assistant's replies and knowledge base are read on the server only: they join the English
 // catalogue here, not in common/i18n/en/index.ts, so no page's script carries them.
-import { addServerCatalogue } from "@common/i18n";
+import { addCatalogueAreas } from "@common/i18n";
 import { assistantKnowledge } from "@common/i18n/en/assistant-knowledge";
 import { assistantReplies } from "@common/i18n/en/assistant-replies";
 
-addServerCatalogue("en", { ...assistantReplies, ...assistantKnowledge });
+addCatalogueAreas("en", { ...assistantReplies, ...assistantKnowledge });
