@@ -194,6 +194,9 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
           maxOutputTokens: call.maxOutputTokens,
           maxRetries,
           abortSignal: guard.signal,
+          // Failures arrive as the stream's error parts below and are logged without the provider's
+          // body; the SDK's default would print each one, body included, to stderr.
+          onError: () => {},
         });
         for await (const part of result.fullStream) {
           if (part.type === "text-delta") yield part.text;
