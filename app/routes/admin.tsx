@@ -9,7 +9,7 @@ import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
 // Access is decided here on the server, not only by hiding the link
-// (docs/product.md#not-available-yet). The gates never show credentials. The console's lists are
+// (docs/product.md#admin). The gates never show credentials. The console's lists are
 // read by its tabs through /api/admin; the loader gives only what its job dialog starts from
 // (`?edit={id}` opens a job to edit).
 export async function loader({ context, request }: Route.LoaderArgs) {
