@@ -49,7 +49,8 @@ export const assistantPage = {
       title: "Pro Tips",
       specific: 'Be specific: name the role, the city and the work type, such as "remote React jobs in Dubai".',
       resume: "Save a resume in the Resume Builder first: the assistant reviews it and matches it to jobs.",
-      followUp: "Ask follow-up questions: the assistant remembers what you said earlier in the chat.",
+      followUp:
+        "Ask one thing at a time and name the job, place or skill you mean: short, specific questions get the best answers.",
       links: "Open the links and buttons under a reply to go straight to a job or a search.",
     },
     conversations: {
