@@ -179,6 +179,27 @@ describe("the administrator console's tabs pass axe-core", () => {
   }
 });
 
+// The assistant widget's panel, opened over a page with a reply in it: the whole page, panel
+// included, as a visitor meets it (a local command, so the reply needs no model).
+describe("the assistant widget's open panel passes axe-core", () => {
+  for (const viewport of Object.keys(VIEWPORTS) as TViewportName[]) {
+    it(`on a ${viewport}`, { timeout: CONTEXT_TIMEOUT_MS }, async () => {
+      const { context, page } = await openPage(browser, viewport);
+      try {
+        await page.goto(`${server.baseUrl}/jobs/${jobId}`);
+        await page.getByRole("button", { name: "AI Assistant", exact: true }).click();
+        const panel = page.getByRole("dialog", { name: "AI Assistant" });
+        await panel.getByRole("textbox", { name: "Message the assistant" }).fill("scroll to top");
+        await panel.getByRole("textbox", { name: "Message the assistant" }).press("Enter");
+        await panel.getByText("Command executed: scroll to top.").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 // What only appears after a click: the page's results (as a visitor, whose answers are not
 // stored) and the dashboard's assessment dialog (as a job seeker, not completed, so the demo
 // account's Skill Progress stays as the sweep above finds it).
