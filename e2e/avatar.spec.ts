@@ -127,7 +127,12 @@ describe("a job seeker's photo", () => {
     await headerPhoto(page).waitFor();
     const src = await headerPhoto(page).getAttribute("src");
     expect(src).toMatch(UPLOAD_SRC);
-    expect(await headerPhoto(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+    // Read once the image has arrived: on a loaded machine it may still be downloading here.
+    const served = await headerPhoto(page).evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(served).toBe(256);
 
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, "settings-avatar");
