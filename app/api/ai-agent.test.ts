@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { createSseParser, streamChat } from "./ai-agent";
+import { createSseParser } from "@common/assistant/sse";
+import { streamChat } from "./ai-agent";
 
 describe("the server-sent events parser", () => {
   it("returns events once a blank line ends them, however the text is cut", () => {

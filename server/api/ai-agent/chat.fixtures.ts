@@ -3,30 +3,10 @@
 import { count, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { ZAssistantReplySchema, type TAssistantReply } from "@common/assistant/schema";
+import { createSseParser } from "@common/assistant/sse";
 import { ZErrorBodySchema, type TErrorBody } from "@common/errors/error-body";
 import type { TAppContext } from "../../context";
 import { assistantConversations, assistantMessages } from "../../db/schema";
-
-export interface TSseEvent {
-  event: string;
-  data: string;
-}
-
-/** The events of a text/event-stream body, in order ("message" when a block names none). */
-export function parseSse(text: string): TSseEvent[] {
-  return text
-    .split(/\r?\n\r?\n/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      let event = "message";
-      const data: string[] = [];
-      for (const line of block.split(/\r?\n/)) {
-        if (line.startsWith("event:")) event = line.slice(6).trim();
-        else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-      }
-      return { event, data: data.join("\n") };
-    });
-}
 
 /**
  * A chat stream as the contract says it ends: any number of `chunk` events, then exactly one
@@ -39,7 +19,7 @@ export function readChatStream(response: { status: number; headers: Headers; tex
 } {
   expect(response.status, response.text.slice(0, 500)).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  const events = parseSse(response.text);
+  const events = createSseParser()(response.text);
   const last = events.at(-1);
   expect(last && ["done", "error"].includes(last.event), `last event: ${last?.event}`).toBe(true);
   const chunks = events.slice(0, -1).map((event) => {
