@@ -12,7 +12,7 @@ export const terms = {
       title: "The service",
       body: [
         'Hirewise ("we", "us") helps job seekers find jobs, build resumes and apply, and helps employers post jobs and find candidates. Some features are offered free of charge and some may be paid.',
-        "We keep improving Hirewise, so we may add, change or remove features. Features that are still being built are marked as not available yet.",
+        "We keep improving Hirewise, so we may add, change or remove features. Features that are still being built are marked “Coming soon”.",
       ],
     },
     {
