@@ -6,7 +6,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { expectToast, openPage, signUpThroughApi, uniqueEmail, type TViewportName } from "./support/journey";
+import {
+  expectToast,
+  openPage,
+  settleAnimations,
+  signUpThroughApi,
+  uniqueEmail,
+  type TViewportName,
+} from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -31,6 +38,7 @@ async function shoot(page: Page, name: string) {
 
 /** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();

@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
-import { apiCaller, openPage, uniqueEmail, waitForHydration } from "./support/journey";
+import { apiCaller, openPage, settleAnimations, uniqueEmail, waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -41,6 +41,7 @@ const player = (page: Page) => page.getByRole("region", { name: "Employer walkth
 const stepText = (page: Page, step: number) => player(page).getByText(`Step ${step} of ${SCENE_TITLES.length}`);
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).include("main").analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -76,3 +76,19 @@ export function apiCaller(page: Page, baseUrl: string) {
     return response.json();
   };
 }
+
+/**
+ * Waits for the page's finite animations and transitions to end (a toast sliding in, a scene
+ * fading), so axe reads colours as they settle rather than half-transparent; endless ones
+ * (spinners) are left running.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
