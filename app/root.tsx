@@ -19,11 +19,12 @@ import { LocationDetector } from "./features/location/location-detector";
 import { NotFoundContent } from "./components/shell/not-found-content";
 import { buildMeta, metaTranslator } from "./lib/seo";
 import { useNonce } from "./lib/nonce";
+import { loadSiteProfile } from "./lib/site.server";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { NO_TRANSITIONS_ID } from "./lib/paint-first";
 import appStylesheet from "./app.css?url";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     user: context.currentUser,
     publicUrl: context.app.env.PUBLIC_URL,
@@ -31,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // browser's i18n instance (app/entry.client.tsx) all follow it.
     language: context.language,
     requestId: context.requestId,
+    // The site's name, operator, changed figures, published pages and this path's SEO configuration.
+    site: await loadSiteProfile(context, request),
   };
 }
 

@@ -17,6 +17,7 @@ import { createMessagesRouter } from "./messages/router";
 import { createResumesRouter } from "./resumes/router";
 import { createSavedJobsRouter } from "./saved-jobs/router";
 import { createSeekersRouter } from "./seekers/router";
+import { createSiteRouter } from "./site/router";
 import { createSkillsAssessmentRouter } from "./skills-assessment/router";
 import { createUnsubscribeRouter } from "./unsubscribe/router";
 
@@ -40,6 +41,7 @@ export function createApiRouter() {
   api.route("/skills-assessment", createSkillsAssessmentRouter());
   api.route("/job-alerts", createJobAlertsRouter());
   api.route("/ai-agent", createAiAgentRouter());
+  api.route("/site", createSiteRouter());
   api.route("/admin", createAdminRouter());
   return api;
 }

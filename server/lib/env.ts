@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordProblem } from "@common/auth/password-policy";
 import { translateForLogs } from "@common/i18n";
+import { SITE_TIME_ZONES } from "@common/site/general";
 import { ZTrustProxySchema } from "./client-address";
 
 // All configuration is read here, once, at start-up (CONVENTIONS.md rule 5).
@@ -45,6 +46,13 @@ const ZEnvSchema = z.object({
     .optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
+  // Settings > General (server/platform/settings): set here, they win over the console's values.
+  SITE_NAME: z.string().trim().min(1).max(60).optional(),
+  SITE_TIME_ZONE: z.enum(SITE_TIME_ZONES).optional(),
+  OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_JURISDICTION: z.string().trim().min(1).max(200).optional(),
   // Calls a day to the external provider, counted across processes.
   AI_DAILY_BUDGET: z.coerce.number().int("must be a whole number").positive("must be at least 1").default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -15,6 +15,7 @@ import { MailTransport } from "./mail/mail-transport";
 import { MatchKeeper } from "./matching/match-keeper";
 import { SearchIndexKeeper } from "./search-index/search-index";
 import { SearchVocabulary } from "./search-index/search-vocabulary";
+import { SiteContentCache } from "./site-content/site-content-cache";
 import { TaskQueue } from "./task-queue/task-queue";
 import { TRIGGERED_TASK_PAYLOADS, type TTriggeredTaskPayloads } from "./task-queue/triggered-tasks";
 
@@ -39,6 +40,8 @@ export interface TPlatform {
   taskQueue: TaskQueue<TTriggeredTaskPayloads>;
   /** The AI provider: the built-in engine, or the OpenAI-compatible endpoint of AI_BASE_URL (platform/ai). */
   ai: TAiProvider;
+  /** The site content every page reads (SEO configurations, figures, published pages), cached briefly. */
+  siteContent: SiteContentCache;
 }
 
 export function openPlatform(options: {
@@ -62,6 +65,7 @@ export function openPlatform(options: {
     matching: new MatchKeeper(options.db),
     taskQueue: new TaskQueue(TRIGGERED_TASK_PAYLOADS),
     ai: options.ai ?? createConfiguredAi(settings, options.logger),
+    siteContent: new SiteContentCache(),
   };
 }
 

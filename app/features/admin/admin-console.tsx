@@ -1,7 +1,18 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Briefcase, ChevronDown, Download, FileText, LayoutDashboard, Settings, Users } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  ChevronDown,
+  Download,
+  FileText,
+  LayoutDashboard,
+  Newspaper,
+  Search,
+  Settings,
+  Users,
+} from "lucide-react";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
@@ -13,13 +24,26 @@ import { inputClasses } from "~/components/ui/input";
 import { Tabs } from "~/components/ui/tabs";
 import { ADMIN_EXPORTS, adminExportUrl } from "~/api/admin";
 import type { TAdminJobEditing, TAdminJobStart } from "./admin.server";
+import { AnalyticsTab } from "./analytics/analytics-tab";
 import { ApplicationsTab } from "./applications-tab";
+import { ContentTab } from "./content/content-tab";
 import { JobsTab } from "./jobs-tab";
 import { OverviewTab } from "./overview-tab";
+import { SeoTab } from "./seo/seo-tab";
 import { SettingsTab } from "./settings/settings-tab";
 import { UsersTab } from "./users/users-tab";
+import "./site-catalogue";
 
-export const ADMIN_TABS = ["overview", "jobs", "users", "applications", "settings"] as const;
+export const ADMIN_TABS = [
+  "overview",
+  "jobs",
+  "users",
+  "applications",
+  "analytics",
+  "seo",
+  "content",
+  "settings",
+] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_ICONS = {
@@ -27,13 +51,16 @@ const TAB_ICONS = {
   jobs: Briefcase,
   users: Users,
   applications: FileText,
+  analytics: BarChart3,
+  seo: Search,
+  content: Newspaper,
   settings: Settings,
 };
 
 /**
  * The administrator console (/admin?tab=...): the header with Export Data and Settings, and the
- * tabs Overview, Jobs, Users, Applications and Settings (the spec's other tabs come with their
- * own features, never empty). Under 640 px a select stands in for the tabs. The tab and each
+ * tabs Overview, Jobs, Users, Applications, Analytics, SEO, Content and Settings (Monetization
+ * comes with its own feature, never empty). Under 640 px a select stands in for the tabs. The tab and each
  * tab's filters are in the URL, so reload and Back show the same; choosing a tab starts it
  * afresh. Only the chosen tab is drawn, and so read.
  */
@@ -50,6 +77,9 @@ export function AdminConsole({ jobStart, editing }: { jobStart: TAdminJobStart; 
     jobs: <JobsTab jobStart={jobStart} editing={editing} />,
     users: <UsersTab />,
     applications: <ApplicationsTab />,
+    analytics: <AnalyticsTab />,
+    seo: <SeoTab />,
+    content: <ContentTab />,
     settings: <SettingsTab />,
   };
 

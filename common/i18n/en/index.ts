@@ -2,12 +2,17 @@
 // here, one file per area. Texts quoted by the spec are copied verbatim. Arabic and French
 // catalogs will mirror these keys.
 import { accountData } from "./account-data";
+import type { adminAnalytics } from "./admin-analytics";
 import { adminConsole } from "./admin-console";
+import type { adminContent } from "./admin-content";
+import type { adminContentPages } from "./admin-content-pages";
 import { adminRecords } from "./admin-records";
+import type { adminSeo } from "./admin-seo";
 import { adminSettings } from "./admin-settings";
 import { adminSettingsApi } from "./admin-settings-api";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
+import { analyticsApi } from "./analytics-api";
 import { applications } from "./applications";
 import { assistantApi } from "./assistant-api";
 import type { assistantPage } from "./assistant-page";
@@ -21,6 +26,7 @@ import { companyDashboard } from "./company-dashboard";
 import { companyPage } from "./company-page";
 import { companyProfile } from "./company-profile";
 import { companySettings } from "./company-settings";
+import { contentApi } from "./content-api";
 import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
@@ -37,6 +43,7 @@ import { mail } from "./mail";
 import { matching } from "./matching";
 import { messages } from "./messages";
 import { pages } from "./pages";
+import { pagesApi } from "./pages-api";
 import { passwordReset } from "./password-reset";
 import { postJob } from "./post-job";
 import { resumeBuilder } from "./resume-builder";
@@ -46,8 +53,10 @@ import { resumes } from "./resumes";
 import { seekerDashboard } from "./seeker-dashboard";
 import { seekers } from "./seekers";
 import { seekerSearch } from "./seekers-api";
+import { seoApi } from "./seo-api";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { sitePages } from "./site-pages";
 import { skillsAssessment } from "./skills-assessment";
 import { unsubscribe } from "./unsubscribe";
 import { uploads } from "./uploads";
@@ -101,14 +110,25 @@ export const en = {
   ...employerDemo,
   ...assistantWidget,
   ...assistantApi,
+  ...analyticsApi,
+  ...seoApi,
+  ...contentApi,
+  ...pagesApi,
+  ...sitePages,
 } as const;
 
 /**
  * Areas the browser adds when the code that uses them loads (addCatalogueAreas in
- * app/components/assistant/catalogue.ts), so only the assistant's page and panel carry them;
+ * app/components/assistant/catalogue.ts and app/features/admin/site-catalogue.ts), so only the
+ * assistant's page and panel, and the console's Analytics, SEO and Content tabs, carry them;
  * typed with the rest. The server-only areas (the assistant's replies and knowledge base) are
  * added by server/services/assistant/catalogue.ts and read through untyped keys.
  */
-export type TLoadedAreas = typeof assistantPage & typeof assistantPanel;
+export type TLoadedAreas = typeof assistantPage &
+  typeof assistantPanel &
+  typeof adminAnalytics &
+  typeof adminSeo &
+  typeof adminContent &
+  typeof adminContentPages;
 
 export type TMessages = typeof en & TLoadedAreas;

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
 import { requireAdmin } from "../../lib/guards";
+import { createAdminAnalyticsRouter } from "./analytics/router";
 import { createAdminBackupRouter } from "./backup/router";
+import { createAdminContentRouter } from "./content/router";
 import { createAdminConsoleRouter } from "./console/router";
 import { createAdminRecordsRouter } from "./records/router";
+import { createAdminSeoRouter } from "./seo/router";
 import { createAdminSettingsRouter } from "./settings/router";
 import { createAdminUsersRouter } from "./users/router";
 
@@ -21,5 +24,8 @@ export function createAdminRouter() {
     .route("/", createAdminBackupRouter())
     .route("/", createAdminRecordsRouter())
     .route("/", createAdminConsoleRouter())
-    .route("/", createAdminSettingsRouter());
+    .route("/", createAdminSettingsRouter())
+    .route("/", createAdminAnalyticsRouter())
+    .route("/seo", createAdminSeoRouter())
+    .route("/content", createAdminContentRouter());
 }

@@ -13,3 +13,4 @@ export * from "./settings";
 export * from "./messages";
 export * from "./alerts";
 export * from "./assistant";
+export * from "./site";

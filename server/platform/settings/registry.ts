@@ -2,6 +2,14 @@
 // always wins; its schema (a stored value must pass it too); its default; and whether it is a
 // secret, which is stored sealed and never returned. Add a setting here (CONTRIBUTING.md).
 import { z } from "zod";
+import {
+  DEFAULT_SITE_TIME_ZONE,
+  OPERATOR_ADDRESS_MAX,
+  OPERATOR_JURISDICTION_MAX,
+  OPERATOR_NAME_MAX,
+  SITE_NAME_MAX,
+  SITE_TIME_ZONES,
+} from "@common/site/general";
 import type { TEnv } from "../../lib/env";
 
 export interface TSettingDefinition<T> {
@@ -61,6 +69,43 @@ export const SETTINGS = {
   aiModel: define({
     envVar: "AI_MODEL",
     schema: z.string().min(1, "validation.required").max(200, "validation.tooLong"),
+    secret: false,
+  }),
+  /** The site's name in page titles, e-mails and the home page's Organization JSON-LD; unset: "Hirewise". */
+  siteName: define({
+    envVar: "SITE_NAME",
+    schema: z.string().trim().min(1, "validation.required").max(SITE_NAME_MAX, "validation.tooLong"),
+    secret: false,
+  }),
+  /** The site's time zone: the analytics' days follow it. */
+  siteTimeZone: define({
+    envVar: "SITE_TIME_ZONE",
+    schema: z.enum(SITE_TIME_ZONES, { error: "validation.invalidOption" }),
+    defaultValue: DEFAULT_SITE_TIME_ZONE,
+    secret: false,
+  }),
+  /** The operator's legal name, shown by the Privacy Policy, the Terms and the Contact page. */
+  operatorName: define({
+    envVar: "OPERATOR_NAME",
+    schema: z.string().trim().min(1, "validation.required").max(OPERATOR_NAME_MAX, "validation.tooLong"),
+    secret: false,
+  }),
+  /** The operator's postal address (lines separated by line breaks). */
+  operatorAddress: define({
+    envVar: "OPERATOR_ADDRESS",
+    schema: z.string().trim().min(1, "validation.required").max(OPERATOR_ADDRESS_MAX, "validation.tooLong"),
+    secret: false,
+  }),
+  /** The operator's contact e-mail. */
+  operatorEmail: define({
+    envVar: "OPERATOR_EMAIL",
+    schema: z.email("validation.invalidEmail").max(254, "validation.tooLong"),
+    secret: false,
+  }),
+  /** The jurisdiction whose law governs the Terms ("England and Wales"). */
+  operatorJurisdiction: define({
+    envVar: "OPERATOR_JURISDICTION",
+    schema: z.string().trim().min(1, "validation.required").max(OPERATOR_JURISDICTION_MAX, "validation.tooLong"),
     secret: false,
   }),
   /** Signs links in mail and seals the secret settings; generated once when APP_SECRET is unset. */

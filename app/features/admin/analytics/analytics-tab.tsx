@@ -1,0 +1,4 @@
+/** Admin > Analytics. */
+export function AnalyticsTab() {
+  return null;
+}

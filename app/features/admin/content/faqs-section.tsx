@@ -1,0 +1,4 @@
+/** Content > FAQs. */
+export function FaqsSection() {
+  return null;
+}

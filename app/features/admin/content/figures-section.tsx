@@ -1,0 +1,4 @@
+/** Content > Figures. */
+export function FiguresSection() {
+  return null;
+}

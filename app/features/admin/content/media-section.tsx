@@ -1,0 +1,4 @@
+/** Content > Media. */
+export function MediaSection() {
+  return null;
+}

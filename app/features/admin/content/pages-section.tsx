@@ -1,0 +1,4 @@
+/** Content > Pages. */
+export function PagesSection() {
+  return null;
+}

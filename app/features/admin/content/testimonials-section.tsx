@@ -1,0 +1,4 @@
+/** Content > Testimonials. */
+export function TestimonialsSection() {
+  return null;
+}

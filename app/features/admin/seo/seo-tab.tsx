@@ -1,0 +1,4 @@
+/** Admin > SEO. */
+export function SeoTab() {
+  return null;
+}

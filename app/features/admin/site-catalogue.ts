@@ -1,0 +1,9 @@
+// The console's Analytics, SEO and Content texts join the catalogue when the console's code loads,
+// so no other page's first-load script carries them.
+import { addCatalogueAreas } from "@common/i18n";
+import { adminAnalytics } from "@common/i18n/en/admin-analytics";
+import { adminContent } from "@common/i18n/en/admin-content";
+import { adminContentPages } from "@common/i18n/en/admin-content-pages";
+import { adminSeo } from "@common/i18n/en/admin-seo";
+
+addCatalogueAreas("en", { ...adminAnalytics, ...adminSeo, ...adminContent, ...adminContentPages });

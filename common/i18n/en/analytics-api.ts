@@ -1,0 +1,4 @@
+// The analytics call's answers (/api/admin/analytics).
+export const analyticsApi = {
+  analyticsApi: {},
+} as const;
