@@ -26,6 +26,8 @@ export interface TRequestVariables {
   language: TLanguage;
   /** The text function of the request's language: every text an answer carries goes through it. */
   t: TTranslate;
+  /** Renders one of the site's pages in this process, as a signed-out visitor gets it (the SEO score). */
+  renderPage: (path: string) => Promise<Response>;
 }
 
 /** The Hono environment of every router and handler: `c.get("app")`, `c.get("currentUser")`, ... */
