@@ -71,7 +71,7 @@ export function createApp(options: TCreateAppOptions) {
     c.set("t", createTranslator(language));
     // A page as a signed-out visitor gets it (no cookie), rendered in this process: the SEO score
     // reads it.
-    c.set("renderPage", (path) => hono.request(path, { headers: { accept: "text/html" } }));
+    c.set("renderPage", async (path) => hono.request(path, { headers: { accept: "text/html" } }));
 
     const isHttps = client.protocol === "https";
     await next();
