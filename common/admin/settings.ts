@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  OPERATOR_ADDRESS_MAX,
+  OPERATOR_EMAIL_MAX,
+  OPERATOR_JURISDICTION_MAX,
+  OPERATOR_NAME_MAX,
+  SITE_NAME_MAX,
+  SITE_TIME_ZONES,
+} from "../site/general";
 
 // The administrator console's Settings tab: GET /api/admin/settings and PUT /api/admin/settings
 // (the runtime settings of server/platform/settings, decision 023). A setting an environment
@@ -15,6 +23,12 @@ export const ADMIN_SETTING_KEYS = [
   "aiBaseUrl",
   "aiApiKey",
   "aiModel",
+  "siteName",
+  "siteTimeZone",
+  "operatorName",
+  "operatorAddress",
+  "operatorEmail",
+  "operatorJurisdiction",
 ] as const;
 export type TAdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
 
@@ -43,6 +57,15 @@ export interface TAdminSettings {
 
 const MAX_SECRET = 2_000;
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/** One line of text, trimmed, required when given, at most `max` characters. */
+const line = (max: number) =>
+  z
+    .string({ error: "validation.invalidText" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.tooLong" })
+    .regex(/^[^\r\n]*$/, { error: "adminSettingsApi.errors.oneLine" });
 
 /** PUT /api/admin/settings: the settings to change; null removes the stored value. */
 export const ZAdminSettingsUpdateSchema = z.object({
@@ -82,5 +105,32 @@ export const ZAdminSettingsUpdateSchema = z.object({
       error: "validation.tooLong",
     }),
   ),
+  siteName: nullable(line(SITE_NAME_MAX)),
+  siteTimeZone: nullable(z.enum(SITE_TIME_ZONES, { error: "validation.invalidOption" })),
+  operatorName: nullable(line(OPERATOR_NAME_MAX)),
+  /** Lines separated by line breaks (kept as \n); blank lines and spaces at line ends dropped. */
+  operatorAddress: nullable(
+    z
+      .string({ error: "validation.invalidText" })
+      .transform((text) =>
+        text
+          .split(/\r\n?|\n/)
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .join("\n"),
+      )
+      .pipe(
+        z.string().min(1, { error: "validation.required" }).max(OPERATOR_ADDRESS_MAX, { error: "validation.tooLong" }),
+      ),
+  ),
+  operatorEmail: nullable(
+    z
+      .string({ error: "validation.invalidText" })
+      .trim()
+      .min(1, { error: "validation.required" })
+      .max(OPERATOR_EMAIL_MAX, { error: "validation.tooLong" })
+      .pipe(z.email({ error: "validation.invalidEmail" })),
+  ),
+  operatorJurisdiction: nullable(line(OPERATOR_JURISDICTION_MAX)),
 });
 export type TAdminSettingsUpdate = z.output<typeof ZAdminSettingsUpdateSchema>;

@@ -20,4 +20,5 @@ export interface TSiteOperator {
 export const SITE_NAME_MAX = 60;
 export const OPERATOR_NAME_MAX = 200;
 export const OPERATOR_ADDRESS_MAX = 500;
+export const OPERATOR_EMAIL_MAX = 254;
 export const OPERATOR_JURISDICTION_MAX = 200;
