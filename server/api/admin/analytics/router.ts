@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../../context";
+import { getAdminAnalyticsHandler } from "./get-analytics";
 
-/** GET /api/admin/analytics (mounted at /api/admin). */
+/** Admin > Analytics (mounted at /api/admin, which requires an administrator). */
 export function createAdminAnalyticsRouter() {
-  return new Hono<THonoEnv>();
+  return new Hono<THonoEnv>().get("/analytics", getAdminAnalyticsHandler);
 }
