@@ -1,48 +1,50 @@
 // E-mail the app sends (server/platform/mail/templates.ts): subject, greeting, paragraphs and
 // the link's label of each template. {{name}} values are inserted (and HTML-escaped in the
-// HTML part) by the template module.
+// HTML part) by the template module; {{siteName}} is the site's name (Settings > General, else
+// app.name) and every text may use it.
 export const mail = {
   mail: {
     greeting: "Hello {{firstName}},",
-    signature: "The Hirewise team",
+    signature: "The {{siteName}} team",
     linkFallback: "If the button does not work, copy this address into your browser:",
     verifyEmail: {
-      subject: "Welcome to Hirewise: confirm your e-mail address",
-      intro: "Welcome to Hirewise! Please confirm that {{email}} is your e-mail address.",
+      subject: "Welcome to {{siteName}}: confirm your e-mail address",
+      intro: "Welcome to {{siteName}}! Please confirm that {{email}} is your e-mail address.",
       action: "Confirm my e-mail address",
       expiry: "The link is valid for 7 days. If you did not create an account, ignore this message.",
     },
     passwordReset: {
-      subject: "Reset your Hirewise password",
-      intro: "Someone asked to reset the password of your Hirewise account. If it was you, choose a new password:",
+      subject: "Reset your {{siteName}} password",
+      intro: "Someone asked to reset the password of your {{siteName}} account. If it was you, choose a new password:",
       action: "Choose a new password",
       expiry:
         "The link works once and is valid for 1 hour. If you did not ask for it, ignore this message: your password stays as it is.",
     },
     passwordChanged: {
-      subject: "Your Hirewise password was changed",
-      intro: "The password of your Hirewise account was changed on {{date}} (UTC), and every session was signed out.",
+      subject: "Your {{siteName}} password was changed",
+      intro:
+        "The password of your {{siteName}} account was changed on {{date}} (UTC), and every session was signed out.",
       warning: "If you did not do this, reset your password at once and tell us:",
       action: "Reset my password",
     },
     emailChange: {
-      subject: "Confirm your new Hirewise e-mail address",
-      intro: "You asked to use {{email}} for your Hirewise account. Please confirm that this address is yours:",
+      subject: "Confirm your new {{siteName}} e-mail address",
+      intro: "You asked to use {{email}} for your {{siteName}} account. Please confirm that this address is yours:",
       action: "Confirm my new e-mail address",
       expiry:
         "The link works once and is valid for 24 hours. Until you confirm it, you keep signing in with your current address. If you did not ask for this, ignore this message.",
     },
     emailChanged: {
-      subject: "Your Hirewise e-mail address is being changed",
+      subject: "Your {{siteName}} e-mail address is being changed",
       intro:
-        "Someone signed in to your Hirewise account asked to change its e-mail address to {{email}}. The change takes effect once the new address is confirmed.",
+        "Someone signed in to your {{siteName}} account asked to change its e-mail address to {{email}}. The change takes effect once the new address is confirmed.",
       warning: "If you did not do this, reset your password at once: a reset signs out every session.",
       action: "Reset my password",
     },
     signInLimit: {
-      subject: "Sign-ins to your Hirewise account are paused",
+      subject: "Sign-ins to your {{siteName}} account are paused",
       intro:
-        "There were too many attempts to sign in to your Hirewise account with a wrong password, so new sign-ins are paused for an hour. Devices that already signed in stay signed in.",
+        "There were too many attempts to sign in to your {{siteName}} account with a wrong password, so new sign-ins are paused for an hour. Devices that already signed in stay signed in.",
       warning: "If these attempts were not yours, choose a new password now:",
       action: "Reset my password",
     },
@@ -86,7 +88,7 @@ export const mail = {
       pause: "Pause this alert",
     },
     weeklyDigest: {
-      subject: "Your week on Hirewise",
+      subject: "Your week on {{siteName}}",
       intro_one: "{{count}} new job this week matches your profile:",
       intro_other: "{{count}} new jobs this week match your profile:",
       changesIntro_one: "{{count}} of your applications moved on this week:",
@@ -95,9 +97,9 @@ export const mail = {
       action: "Find more jobs",
     },
     lists: {
-      notifications: "You receive this e-mail because e-mail notifications are on in your Hirewise settings.",
-      "job-alerts": "You receive this e-mail because job alerts are on in your Hirewise settings.",
-      digest: "You receive this e-mail because the weekly digest is on in your Hirewise settings.",
+      notifications: "You receive this e-mail because e-mail notifications are on in your {{siteName}} settings.",
+      "job-alerts": "You receive this e-mail because job alerts are on in your {{siteName}} settings.",
+      digest: "You receive this e-mail because the weekly digest is on in your {{siteName}} settings.",
     },
     unsubscribe: "Unsubscribe",
   },

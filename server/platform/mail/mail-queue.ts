@@ -64,10 +64,11 @@ type TQueuedId<K extends TMailTemplate> = (typeof MAIL_LISTS)[K] extends null ? 
  * mail off. A notification mail (MAIL_LISTS) goes only while the recipient's switch is on, and
  * carries an unsubscribe link (the /unsubscribe page) and the one-click headers of RFC 8058
  * (POST /api/unsubscribe). It is written in the recipient's language: the account's, else the
- * one given (the request's), else English. Sending happens later, in the mail-queue task.
+ * one given (the request's), else English, and names the site as Settings > General does.
+ * Sending happens later, in the mail-queue task.
  */
 export async function queueMail<K extends TMailTemplate>(
-  context: Pick<TAppContext, "db" | "env" | "appSecret">,
+  context: Pick<TAppContext, "db" | "env" | "appSecret"> & Partial<Pick<TAppContext, "settings">>,
   options: TQueueMailOptions<K>,
 ): Promise<TQueuedId<K>> {
   const list: TUnsubscribeList | null = MAIL_LISTS[options.template];
@@ -85,9 +86,13 @@ export async function queueMail<K extends TMailTemplate>(
     footer = { list, url: `${base}/unsubscribe?token=${token}` };
     listHeaders = unsubscribeHeaders(`${base}/api/unsubscribe?token=${token}`);
   }
+  // Read through context.db: a caller inside a transaction gives the transaction's, which on
+  // PGlite (one connection) is the only one that answers until it ends.
+  const siteName = await context.settings?.getThrough(context.db, "siteName");
   const { attachments: templateAttachments, ...rendered } = renderMail(options.template, options.data, {
     footer,
     language,
+    siteName,
   });
   const attachments = [...(templateAttachments ?? []), ...(options.attachments ?? [])];
   const [row] = await context.db

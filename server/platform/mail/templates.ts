@@ -359,13 +359,26 @@ const TEMPLATES: {
     ]),
 };
 
-/** A message in the recipient's language (English when none is given). */
+/**
+ * The language's text function with the site's name given to every text as {{siteName}}: the
+ * subjects, sentences and signature name the site as Settings > General calls it.
+ */
+function mailTranslator(language: TLanguage, siteName: string | undefined): TTranslate {
+  const t = createTranslator(language);
+  const name = siteName ?? t("app.name");
+  return (key, values) => t(key, { siteName: name, ...values });
+}
+
+/**
+ * A message in the recipient's language (English when none is given), naming the site `siteName`
+ * (the catalogue's app.name when none is given).
+ */
 export function renderMail<K extends TMailTemplate>(
   template: K,
   data: TMailTemplates[K],
-  options: { footer?: TUnsubscribeFooter; language?: TLanguage } = {},
+  options: { footer?: TUnsubscribeFooter; language?: TLanguage; siteName?: string } = {},
 ): TRenderedMail {
   const language = options.language ?? "en";
-  const mail = TEMPLATES[template](createTranslator(language), data, options.footer);
+  const mail = TEMPLATES[template](mailTranslator(language, options.siteName), data, options.footer);
   return { ...mail, html: mail.html.replace("<html>", `<html lang="${language}" dir="${textDirection(language)}">`) };
 }

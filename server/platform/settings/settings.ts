@@ -53,6 +53,16 @@ export class RuntimeSettings {
     return (await this.resolve(key)).value as TSettingValue<K> | undefined;
   }
 
+  /**
+   * A setting that is not a secret, read through `db` when it is not cached: a caller inside a
+   * transaction gives the transaction's, as it cannot wait for the pool (on PGlite the pool is the
+   * transaction's one connection).
+   */
+  async getThrough<K extends TSettingKey>(db: TDatabase, key: K): Promise<TSettingValue<K> | undefined> {
+    if (definitionOf(key).secret) throw new Error(`the setting ${key} is a secret: read it with get`);
+    return (await this.resolve(key, db)).value as TSettingValue<K> | undefined;
+  }
+
   /** Where the value comes from, and the value itself, or for a secret only whether it has one. */
   async describe(key: TSettingKey): Promise<TSettingDescription> {
     const { envVar, secret } = definitionOf(key);
@@ -90,21 +100,21 @@ export class RuntimeSettings {
     return definition;
   }
 
-  private async resolve(key: TSettingKey): Promise<TResolved> {
+  private async resolve(key: TSettingKey, db: TDatabase = this.db): Promise<TResolved> {
     const cached = this.cache.get(key);
     if (cached && this.now() - cached.at < CACHE_MS) return cached;
     const fromEnv = this.env[definitionOf(key).envVar];
     const resolved =
       fromEnv !== undefined && fromEnv !== ""
         ? { value: fromEnv, source: "env" as const }
-        : ((await this.fromDatabase(key)) ?? this.fallback(key));
+        : ((await this.fromDatabase(key, db)) ?? this.fallback(key));
     this.cache.set(key, { ...resolved, at: this.now() });
     return resolved;
   }
 
-  private async fromDatabase(key: TSettingKey): Promise<TResolved | null> {
+  private async fromDatabase(key: TSettingKey, db: TDatabase): Promise<TResolved | null> {
     const definition = definitionOf(key);
-    const row = await readSettingRow(this.db, storageKeyOf(key));
+    const row = await readSettingRow(db, storageKeyOf(key));
     if (!row) return null;
     // The generated app secret is stored as it is (it cannot be sealed with itself).
     if (definition.generated) return { value: row.value, source: "database" };
