@@ -32,6 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("adminConsole.metaTitle"),
     description: t("adminConsole.metaDescription"),
     path: "/admin",

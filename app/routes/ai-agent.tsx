@@ -13,6 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("assistantPage.metaTitle"),
     description: t("assistantPage.metaDescription"),
     path: "/ai-agent",

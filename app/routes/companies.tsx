@@ -19,6 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("companies.metaTitle"),
     description: t("companies.metaDescription"),
     path: "/companies",

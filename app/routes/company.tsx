@@ -17,15 +17,17 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const root = matches[0].loaderData as { publicUrl: string };
-  if (loaderData) return buildCompanyPageMeta(loaderData.company, root.publicUrl, t);
+  if (loaderData) return buildCompanyPageMeta(loaderData.company, { publicUrl: root.publicUrl, t, matches });
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return buildMeta({
     t,
+    matches,
     title: t(isNotFound ? "notFound.title" : "companyPage.error.title"),
     description: t(isNotFound ? "notFound.description" : "companyPage.error.message"),
     path: location.pathname,
     publicUrl: root.publicUrl,
     noIndex: true,
+    isErrorPage: true,
   });
 }
 

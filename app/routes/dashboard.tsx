@@ -20,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("dashboard.metaTitle"),
     description: t("dashboard.metaDescription"),
     path: "/dashboard",

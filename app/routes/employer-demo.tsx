@@ -7,6 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   return buildMeta({
     t,
+    matches,
     title: t("employerDemo.metaTitle"),
     description: t("employerDemo.metaDescription"),
     path: "/employer-demo",

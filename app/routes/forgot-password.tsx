@@ -9,6 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("passwordReset.forgot.metaTitle"),
     description: t("passwordReset.forgot.metaDescription"),
     path: "/forgot-password",

@@ -17,6 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("jobAlerts.pause.metaTitle"),
     description: t("jobAlerts.pause.metaDescription"),
     path: "/job-alerts/pause",

@@ -12,6 +12,7 @@ import { SaveJobButton } from "~/features/jobs/save-job-button";
 import { WorkTypeBadge } from "~/features/jobs/work-type-badge";
 import { useCurrentUser } from "~/lib/current-user";
 import { buildMeta, metaTranslator } from "~/lib/seo";
+import { useSite } from "~/lib/site";
 import { useTranslation } from "react-i18next";
 import type { TTranslate } from "@common/i18n";
 import type { Route } from "./+types/job-detail";
@@ -43,17 +44,21 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
     const isNotFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({
       t,
+      matches,
       title: t(isNotFound ? "notFound.title" : "errorPage.title"),
       description: t(isNotFound ? "notFound.description" : "jobDetail.error.message"),
       path: location.pathname,
       publicUrl: root.publicUrl,
       noIndex: true,
+      isErrorPage: true,
     });
   }
-  if (loaderData && "job" in loaderData) return buildJobPageMeta(loaderData.job, root.publicUrl, t);
+  if (loaderData && "job" in loaderData)
+    return buildJobPageMeta(loaderData.job, { publicUrl: root.publicUrl, t, matches });
   // A client-side navigation whose job is still loading (the title follows once it has).
   return buildMeta({
     t,
+    matches,
     title: t("jobDetail.meta.genericTitle"),
     description: t("jobDetail.meta.genericDescription"),
     path: location.pathname,
@@ -84,9 +89,10 @@ function JobPage({ data, canGoBack, backHref }: { data: TJobPageData; canGoBack:
 /** After a client-side navigation the head's title comes from the job only once it has loaded. */
 function DeferredTitle({ data }: { data: TJobPageData }) {
   const { t } = useTranslation();
+  const site = useSite();
   useEffect(() => {
-    document.title = jobPageTitle(data.job, t as TTranslate);
-  }, [data.job, t]);
+    document.title = jobPageTitle(data.job, t as TTranslate, site);
+  }, [data.job, t, site]);
   return null;
 }
 

@@ -10,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
-  return buildJobSearchMeta({ data: loaderData, publicUrl: root.publicUrl, t: metaTranslator(matches) });
+  return buildJobSearchMeta({ data: loaderData, publicUrl: root.publicUrl, t: metaTranslator(matches), matches });
 }
 
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {

@@ -21,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("messages.page.metaTitle"),
     description: t("messages.page.description"),
     path: "/messages",

@@ -12,11 +12,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("notFound.title"),
     description: t("notFound.description"),
     path: location.pathname,
     publicUrl: root.publicUrl,
     noIndex: true,
+    isErrorPage: true,
   });
 }
 

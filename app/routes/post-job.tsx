@@ -36,6 +36,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const isEditing = loaderData && "editing" in loaderData && loaderData.editing !== null;
   return buildMeta({
     t,
+    matches,
     title: t(isEditing ? "postJob.editMetaTitle" : "postJob.metaTitle"),
     description: t("postJob.metaDescription"),
     path: "/post-job",

@@ -7,6 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("legal.privacy.metaTitle"),
     description: t("legal.privacy.metaDescription"),
     keywords: ["privacy policy", "personal data", "data retention", "cookies", "job seekers", "employers"],

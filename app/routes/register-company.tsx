@@ -10,6 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("registerCompany.metaTitle"),
     description: t("registerCompany.metaDescription"),
     path: "/register-company",

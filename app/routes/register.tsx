@@ -9,6 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("register.metaTitle"),
     description: t("register.metaDescription"),
     path: "/register",

@@ -15,6 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("passwordReset.reset.metaTitle"),
     description: t("passwordReset.reset.metaDescription"),
     path: "/reset-password",

@@ -12,6 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("resumeBuilder.title"),
     description: t("resumeBuilder.metaDescription"),
     path: "/resume-builder",

@@ -21,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("seekers.metaTitle"),
     description: t("seekers.metaDescription"),
     path: "/seekers",

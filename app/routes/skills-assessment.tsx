@@ -13,6 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("skillsAssessment.metaTitle"),
     description: t("skillsAssessment.metaDescription"),
     path: "/skills-assessment",

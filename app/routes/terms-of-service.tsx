@@ -7,6 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("legal.terms.metaTitle"),
     description: t("legal.terms.metaDescription"),
     keywords: ["terms of service", "terms and conditions", "job marketplace", "job posting", "employers"],

@@ -15,6 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("unsubscribe.metaTitle"),
     description: t("unsubscribe.metaDescription"),
     path: "/unsubscribe",

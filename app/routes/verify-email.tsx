@@ -14,6 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData as { publicUrl: string };
   return buildMeta({
     t,
+    matches,
     title: t("emailVerification.metaTitle"),
     description: t("emailVerification.metaDescription"),
     path: "/verify-email",

@@ -29,7 +29,7 @@ const company: TPublicCompany = {
 
 describe("buildCompanyPageMeta", () => {
   it("titles the page with the company, says how many jobs it has open, and points at its page", () => {
-    const meta = buildCompanyPageMeta(company, PUBLIC_URL, english);
+    const meta = buildCompanyPageMeta(company, { publicUrl: PUBLIC_URL, t: english, matches: [] });
     expect(meta).toContainEqual({ title: "Acme Robotics: Company Profile and Open Jobs | Hirewise" });
     expect(meta).toContainEqual({
       name: "description",
@@ -42,7 +42,7 @@ describe("buildCompanyPageMeta", () => {
   });
 
   it("carries exactly one Organization", () => {
-    const jsonLd = buildCompanyPageMeta(company, PUBLIC_URL, english).flatMap((item) =>
+    const jsonLd = buildCompanyPageMeta(company, { publicUrl: PUBLIC_URL, t: english, matches: [] }).flatMap((item) =>
       "script:ld+json" in item ? [(item as { "script:ld+json": unknown })["script:ld+json"]] : [],
     );
     expect(jsonLd).toHaveLength(1);
@@ -57,8 +57,7 @@ describe("buildCompanyPageMeta", () => {
   it("describes a company with no open job without a count, and offers an uploaded logo to link previews", () => {
     const meta = buildCompanyPageMeta(
       { ...company, jobs: [], description: null, logoUrl: "/uploads/abc.png" },
-      PUBLIC_URL,
-      english,
+      { publicUrl: PUBLIC_URL, t: english, matches: [] },
     );
     expect(meta).toContainEqual({
       name: "description",

@@ -10,13 +10,18 @@ const DESCRIPTION_MAX = 160;
  * The company page's head: its name in the title, how many jobs it has open and the start of
  * its description, the canonical /companies/{id}-{slug}, and one Organization (JSON-LD).
  */
-export function buildCompanyPageMeta(company: TPublicCompany, publicUrl: string, t: TTranslate): MetaDescriptor[] {
+export function buildCompanyPageMeta(
+  company: TPublicCompany,
+  options: { publicUrl: string; t: TTranslate; matches: readonly unknown[] },
+): MetaDescriptor[] {
+  const { publicUrl, t, matches } = options;
   const count = company.jobs.length;
   const lead = count
     ? t("companyPage.meta.description", { name: company.name, count })
     : t("companyPage.meta.descriptionNoJobs", { name: company.name });
   return buildMeta({
     t,
+    matches,
     title: t("companyPage.meta.title", { name: company.name }),
     description: summarize(`${lead} ${company.description ?? ""}`, DESCRIPTION_MAX),
     keywords: [company.name, company.industry, company.city, company.country, "jobs"].filter((word): word is string =>

@@ -39,7 +39,7 @@ const find = (meta: ReturnType<typeof buildJobPageMeta>, key: string, value: str
 
 describe("buildJobPageMeta", () => {
   it("takes title, description, canonical and a JobPosting from an open job", () => {
-    const meta = buildJobPageMeta(job, "https://hirewise.example", english);
+    const meta = buildJobPageMeta(job, { publicUrl: "https://hirewise.example", t: english, matches: [] });
     expect(meta).toContainEqual({ title: "Data Analyst at Acme | Hirewise" });
     const description = find(meta, "name", "description")!.content;
     expect(description.startsWith("Data Analyst at Acme, Dubai, United Arab Emirates. Turn numbers")).toBe(true);
@@ -53,8 +53,7 @@ describe("buildJobPageMeta", () => {
   it("marks a job that no longer accepts applications noindex, without a JobPosting", () => {
     const meta = buildJobPageMeta(
       { ...job, status: "expired", isAcceptingApplications: false },
-      "https://x.example",
-      english,
+      { publicUrl: "https://x.example", t: english, matches: [] },
     );
     expect(find(meta, "name", "robots")!.content).toMatch(/^noindex/);
     expect(meta.some((item) => "script:ld+json" in item)).toBe(false);

@@ -8,7 +8,12 @@ import { isPlainSearch, placeOf, type TJobSearchData } from "./search-query";
  * indexed; filtered and paged views say "noindex, follow" so crawlers still reach the jobs
  * through them (the jobs themselves are indexed from their own pages and the sitemap).
  */
-export function buildJobSearchMeta(options: { data: TJobSearchData | undefined; publicUrl: string; t: TTranslate }) {
+export function buildJobSearchMeta(options: {
+  data: TJobSearchData | undefined;
+  publicUrl: string;
+  t: TTranslate;
+  matches: readonly unknown[];
+}) {
   const { t } = options;
   const query = options.data?.query;
   const isPlain = !query || isPlainSearch(query);
@@ -34,6 +39,7 @@ export function buildJobSearchMeta(options: { data: TJobSearchData | undefined; 
   const keywords = [...t("jobSearch.meta.keywords").split(", "), ...filters.map((part) => part.toLowerCase())];
   return buildMeta({
     t,
+    matches: options.matches,
     title,
     description,
     keywords: [...new Set(keywords)],
