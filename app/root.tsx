@@ -57,11 +57,13 @@ export function meta({ error, loaderData, location, matches }: Route.MetaArgs) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return buildMeta({
     t,
+    matches,
     title: t(isNotFound ? "notFound.title" : "errorPage.title"),
     description: t(isNotFound ? "notFound.description" : "errorPage.body"),
     path: location.pathname,
     publicUrl: loaderData?.publicUrl ?? "",
     noIndex: true,
+    isErrorPage: true,
   });
 }
 
