@@ -2,6 +2,9 @@
 // Figures: a stored change replaces a text of the catalogue's default (the spec's copy) as typed,
 // in every language; a hidden figure is left out of its page.
 
+import { z } from "zod";
+import { hasNoControlCharacters } from "../validation/text";
+
 /** Each figure, where it is shown, and the catalogue keys of its texts (a value and, for most, a label). */
 export const SITE_FIGURES = {
   landingSeekers: { value: "landing.employers.stats.0.value", label: "landing.employers.stats.0.label" },
@@ -27,3 +30,56 @@ export interface TFigureChange {
 
 /** The figures an administrator changed; one absent here is the default, shown. */
 export type TFigureChanges = Partial<Record<TFigureKey, TFigureChange>>;
+
+/** Where each figure appears (the console names the page). */
+export const FIGURE_PLACES = {
+  landingSeekers: "landing",
+  landingMatchAccuracy: "landing",
+  landingTimeToFill: "landing",
+  landingCompanies: "landing",
+  signUpCompanies: "companySignUp",
+  signUpRating: "companySignUp",
+  jobsBannerCandidates: "jobs",
+  postJobCandidates: "postJob",
+  postJobApplications: "postJob",
+} as const satisfies Record<TFigureKey, string>;
+export type TFigurePlace = (typeof FIGURE_PLACES)[TFigureKey];
+
+export const isFigureKey = (value: unknown): value is TFigureKey =>
+  typeof value === "string" && Object.hasOwn(SITE_FIGURES, value);
+
+export const FIGURE_VALUE_MAX = 40;
+export const FIGURE_LABEL_MAX = 120;
+
+/** A figure's text: null or blank goes back to the default; else trimmed text of at most `max`. */
+const figureText = (max: number) =>
+  z
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: "validation.invalidText" })
+          .trim()
+          .max(max, { error: "validation.tooLong" })
+          .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" }),
+      ],
+      { error: "validation.invalidText" },
+    )
+    .transform((value) => value || null);
+
+/** PUT /api/admin/content/figures/{key}: the figure's whole change (nulls and shown: the default). */
+export const ZFigureChangeSchema = z.object({
+  value: figureText(FIGURE_VALUE_MAX),
+  label: figureText(FIGURE_LABEL_MAX),
+  hidden: z.boolean({ error: "validation.invalidValue" }),
+});
+export type TFigureChangeInput = z.input<typeof ZFigureChangeSchema>;
+
+/** A figure as the console lists it: where it is, its default texts and its change. */
+export interface TAdminFigure extends TFigureChange {
+  key: TFigureKey;
+  place: TFigurePlace;
+  defaultValue: string;
+  /** Null: the figure has no label. */
+  defaultLabel: string | null;
+}
