@@ -7,6 +7,7 @@ import { AVATAR_FIELD } from "@common/account/avatar";
 import { COMPANY_LOGO_FIELD } from "@common/companies/logo";
 import { createTranslator } from "@common/i18n";
 import { LANGUAGE_COOKIE, resolveLanguage } from "@common/i18n/resolve-language";
+import { MEDIA_FILE_FIELD } from "@common/site/media";
 import { createApiRouter } from "./api/router";
 import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
 import { AppError } from "./lib/app-error";
@@ -25,6 +26,7 @@ const API_BODY_LIMIT_BYTES = 1024 * 1024;
 const UPLOAD_PATHS: ReadonlyArray<[string, TUploadPurpose, string]> = [
   ["/api/me/avatar", "avatar", AVATAR_FIELD],
   ["/api/company/logo", "companyLogo", COMPANY_LOGO_FIELD],
+  ["/api/admin/content/media", "media", MEDIA_FILE_FIELD],
 ];
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

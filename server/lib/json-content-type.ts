@@ -8,7 +8,11 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * The /api paths that take a file upload as multipart/form-data (a JSON Resume import is sent
  * as JSON); an upload endpoint adds its path here.
  */
-export const MULTIPART_API_PATHS: readonly RegExp[] = [/^\/api\/me\/avatar$/, /^\/api\/company\/logo$/];
+export const MULTIPART_API_PATHS: readonly RegExp[] = [
+  /^\/api\/me\/avatar$/,
+  /^\/api\/company\/logo$/,
+  /^\/api\/admin\/content\/media$/,
+];
 
 /**
  * The /api paths that also take an HTML form's body (application/x-www-form-urlencoded): the

@@ -87,3 +87,35 @@ export async function encodeSquareImage(
     throw new AppError("BAD_REQUEST", "uploads.unreadableImage", { [options.field]: "uploads.unreadableImage" });
   }
 }
+
+/**
+ * Checks the bytes are a whole JPEG, PNG or GIF and re-encodes them in their own proportions,
+ * turned upright (EXIF orientation) and scaled down, never up, so the longest side is at most
+ * `maxSide` pixels (a site's media image). A JPEG stays a JPEG; a PNG, and a GIF's first frame,
+ * become a PNG (lossless, transparency kept). Nothing of the input's metadata is written. Refuses
+ * as encodeSquareImage does: 415 (not an accepted format) or 400 (damaged, truncated or too many
+ * pixels), naming `field`.
+ */
+export async function encodeImage(
+  bytes: Uint8Array,
+  options: { maxSide: number; field: string },
+): Promise<TEncodedImage> {
+  const format = detectImageFormat(bytes);
+  if (!format) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "uploads.unsupportedType", {
+      [options.field]: "uploads.unsupportedType",
+    });
+  }
+  const output: TImageFormat = format === "jpeg" ? "jpeg" : "png";
+  try {
+    const pipeline = sharp(bytes, { failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+      .resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb");
+    const encoded =
+      output === "jpeg" ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, format: output, width: info.width, height: info.height };
+  } catch {
+    throw new AppError("BAD_REQUEST", "uploads.unreadableImage", { [options.field]: "uploads.unreadableImage" });
+  }
+}

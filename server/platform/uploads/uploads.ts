@@ -5,17 +5,22 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES } from "@common/account/avatar";
 import { COMPANY_LOGO_MAX_BYTES } from "@common/companies/logo";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_SIDE } from "@common/site/media";
 import type { TDatabase } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { encodeSquareImage, IMAGE_FORMATS, type TSquareFit } from "./image";
+import { encodeImage, encodeSquareImage, IMAGE_FORMATS, type TSquareFit } from "./image";
 
 /** The multipart overhead allowed on top of a file's own limit (boundaries, part headers, name). */
 export const FORM_OVERHEAD_BYTES = 16 * 1024;
 
+type TSquareRules = { maxFileBytes: number; tooLargeKey: string; squareSize: number; fit: TSquareFit };
+type TProportionalRules = { maxFileBytes: number; tooLargeKey: string; maxSide: number };
+
 /**
  * What each kind of upload may be: its file size limit, the message for a larger one, and the
- * square it is kept as (image.ts: a photo is cropped to fill it, a logo fitted whole).
+ * shape it is kept in (image.ts): a square (a photo cropped to fill it, a logo fitted whole), or
+ * its own proportions scaled down to a longest side.
  */
 export const UPLOAD_PURPOSES = {
   // "JPG, GIF or PNG, 1MB max", as the settings page says; kept as a 256-pixel square.
@@ -27,7 +32,10 @@ export const UPLOAD_PURPOSES = {
     squareSize: 512,
     fit: "contain",
   },
-} as const satisfies Record<string, { maxFileBytes: number; tooLargeKey: string; squareSize: number; fit: TSquareFit }>;
+  // The site's media library: up to 5 MB, in its own proportions, at most 2,000 pixels a side;
+  // many per site, owned by the site rather than an account (insertSiteUpload).
+  media: { maxFileBytes: MEDIA_MAX_BYTES, tooLargeKey: "pagesApi.errors.mediaTooLarge", maxSide: MEDIA_MAX_SIDE },
+} as const satisfies Record<string, TSquareRules | TProportionalRules>;
 
 export type TUploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -62,7 +70,10 @@ export async function prepareImageUpload(
 ): Promise<TPreparedUpload> {
   const rules = UPLOAD_PURPOSES[purpose];
   if (file.bytes.byteLength > rules.maxFileBytes) throw tooLargeError(purpose, file.field);
-  const image = await encodeSquareImage(file.bytes, { size: rules.squareSize, field: file.field, fit: rules.fit });
+  const image =
+    "maxSide" in rules
+      ? await encodeImage(file.bytes, { maxSide: rules.maxSide, field: file.field })
+      : await encodeSquareImage(file.bytes, { size: rules.squareSize, field: file.field, fit: rules.fit });
   const { contentType, extension } = IMAGE_FORMATS[image.format];
   return {
     purpose,
@@ -104,6 +115,30 @@ export async function replaceUserUpload(
     data: upload.data,
   });
   return uploadUrl(upload);
+}
+
+/**
+ * Keeps an upload that belongs to the site, not to an account (no owner: it stays when the
+ * administrator who sent it leaves), beside any others of its purpose; answers its id and URL.
+ */
+export async function insertSiteUpload(
+  db: Pick<TDatabase, "insert">,
+  upload: TPreparedUpload,
+): Promise<{ id: number; url: string }> {
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      sha256: upload.sha256,
+      purpose: upload.purpose,
+      userId: null,
+      contentType: upload.contentType,
+      byteSize: upload.data.byteLength,
+      width: upload.width,
+      height: upload.height,
+      data: upload.data,
+    })
+    .returning({ id: uploads.id });
+  return { id: row.id, url: uploadUrl(upload) };
 }
 
 /** Deletes the owner's uploads of a purpose. */

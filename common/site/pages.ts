@@ -1,0 +1,83 @@
+// Content pages (Admin > Content > Pages): written in Markdown, served at /pages/<slug> once
+// published. The four the footer links are offered as quick starts; any other slug may be made.
+import { z } from "zod";
+import { hasNoControlCharacters, requiredString, requiredText } from "../validation/text";
+
+export const PAGE_SLUG_MAX = 60;
+export const PAGE_TITLE_MAX = 120;
+export const PAGE_DESCRIPTION_MAX = 300;
+export const PAGE_BODY_MAX = 100_000;
+
+/** Lowercase letters, digits and hyphens, not starting or ending with one. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** The pages the footer links once published, by slug, with the footer's catalogue label. */
+export const WELL_KNOWN_PAGES = {
+  about: "shell.footer.aboutUs",
+  contact: "shell.footer.contactUs",
+  "career-advice": "shell.footer.careerAdvice",
+  "help-center": "shell.footer.helpCenter",
+} as const;
+export type TWellKnownPageSlug = keyof typeof WELL_KNOWN_PAGES;
+export const WELL_KNOWN_PAGE_SLUGS = Object.keys(WELL_KNOWN_PAGES) as TWellKnownPageSlug[];
+
+/** The path a page is served at. */
+export const pagePath = (slug: string) => `/pages/${slug}`;
+
+export const ZPageSlugSchema = z
+  .string(requiredString())
+  .trim()
+  .min(1, "validation.required")
+  .max(PAGE_SLUG_MAX, { error: "validation.tooLong" })
+  .regex(PAGE_SLUG_PATTERN, { error: "pagesApi.errors.slugFormat" });
+
+/** POST /api/admin/content/pages and PUT /api/admin/content/pages/{id}: the whole page. */
+export const ZSitePageInputSchema = z.object({
+  slug: ZPageSlugSchema,
+  title: requiredText(PAGE_TITLE_MAX),
+  description: z
+    .string({ error: "validation.invalidText" })
+    .trim()
+    .max(PAGE_DESCRIPTION_MAX, { error: "validation.tooLong" })
+    .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" })
+    .default(""),
+  // Kept as written (leading spaces mean something in Markdown); only its end is trimmed.
+  body: z
+    .string({ error: "validation.invalidText" })
+    .max(PAGE_BODY_MAX, { error: "validation.tooLong" })
+    .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" })
+    .transform((value) => value.trimEnd())
+    .default(""),
+  isPublished: z.boolean({ error: "validation.invalidValue" }).default(false),
+});
+export type TSitePageInput = z.input<typeof ZSitePageInputSchema>;
+
+/** A row of GET /api/admin/content/pages. */
+export interface TSitePageSummary {
+  id: number;
+  slug: string;
+  title: string;
+  isPublished: boolean;
+  updatedAt: string;
+  path: string;
+}
+
+/** GET /api/admin/content/pages. */
+export interface TSitePageList {
+  items: TSitePageSummary[];
+}
+
+/** GET, POST and PUT /api/admin/content/pages[/{id}]: the page with its Markdown. */
+export interface TSitePage extends TSitePageSummary {
+  description: string;
+  body: string;
+}
+
+/** GET /api/site/pages/{slug}: a published page, its Markdown rendered. */
+export interface TPublicSitePage {
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+  updatedAt: string;
+}
