@@ -2,7 +2,11 @@ import { ArrowUp } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
+import type { TTranslate } from "@common/i18n";
+import { useSite } from "~/lib/site";
 import { LEGAL_LAST_REVISED } from "./last-revised";
+import { legalValues } from "./operator";
+import { OperatorDetails } from "./operator-details";
 
 type TBlock = string | { readonly list: readonly string[] } | { readonly terms: readonly TTerm[] };
 type TTerm = { readonly term: string; readonly detail: string };
@@ -13,10 +17,21 @@ const OTHER_DOCUMENT = {
   terms: { to: "/privacy-policy", label: "legal.privacy.title" },
 } as const;
 
-/** A legal page: title, revision date, contents with anchor links, then the sections. */
+/** The section that ends with the operator's details. */
+const CONTACT_SECTION = "contact";
+
+/**
+ * A legal page: title, revision date, contents with anchor links, then the sections; the texts
+ * name the operator's ways of contact and jurisdiction as Settings > General sets them, and the
+ * Contact section shows who runs the site.
+ */
 export function LegalDocument({ document }: { document: "privacy" | "terms" }) {
   const { t, i18n } = useTranslation();
-  const sections = t(`legal.${document}.sections`, { returnObjects: true }) as readonly TSection[];
+  const { operator } = useSite();
+  const sections = t(`legal.${document}.sections`, {
+    returnObjects: true,
+    ...legalValues(operator, t as unknown as TTranslate),
+  }) as readonly TSection[];
   const revised = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${LEGAL_LAST_REVISED}T00:00:00Z`),
   );
@@ -72,6 +87,7 @@ export function LegalDocument({ document }: { document: "privacy" | "terms" }) {
                   <LegalBlock block={block} />
                 </Fragment>
               ))}
+              {section.id === CONTACT_SECTION ? <OperatorDetails operator={operator} /> : null}
             </div>
           </section>
         ))}

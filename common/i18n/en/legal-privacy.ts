@@ -13,7 +13,7 @@ export const privacy = {
       title: "Who we are",
       body: [
         'Hirewise is an online job marketplace and career platform. It connects job seekers with employers and offers AI-assisted tools such as a resume builder. In this policy, "Hirewise", "we" and "us" mean the operator of the Hirewise service, which decides how and why your personal data is processed (the data controller).',
-        "If you have a question about this policy or your data, contact us through the contact details on this site.",
+        "If you have a question about this policy or your data, {{contact}}.",
       ],
     },
     {
@@ -233,7 +233,7 @@ export const privacy = {
             "withdraw your consent at any time, for example by unsubscribing from marketing emails.",
           ],
         },
-        'You can change most of your data yourself in your account settings and delete your resumes at any time. In Settings > Security, "Download my data" gives you a JSON file with everything we hold about you, and "Delete my account" deletes it as described above; in Settings > Profile, "Visible to employers" switches your job-seeker profile on and off. For anything else, contact us through the contact details on this site. We answer within one month and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.',
+        'You can change most of your data yourself in your account settings and delete your resumes at any time. In Settings > Security, "Download my data" gives you a JSON file with everything we hold about you, and "Delete my account" deletes it as described above; in Settings > Profile, "Visible to employers" switches your job-seeker profile on and off. For anything else, {{contact}}. We answer within one month and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.',
       ],
     },
     {
@@ -260,9 +260,7 @@ export const privacy = {
     {
       id: "contact",
       title: "Contact us",
-      body: [
-        "For questions about this policy or to exercise your rights, contact us through the contact details on this site.",
-      ],
+      body: ["For questions about this policy or to exercise your rights, {{contactHere}}."],
     },
   ],
 } as const;

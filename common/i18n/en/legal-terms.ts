@@ -127,7 +127,7 @@ export const terms = {
       id: "governing-law",
       title: "Governing law and disputes",
       body: [
-        "These terms are governed by the law of the place where the operator of Hirewise is established. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live and may bring a claim in its courts. Please contact us first: most problems can be solved quickly and informally.",
+        "These terms are governed by {{governingLaw}}. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live and may bring a claim in its courts. Please contact us first: most problems can be solved quickly and informally.",
       ],
     },
     {
@@ -140,7 +140,7 @@ export const terms = {
     {
       id: "contact",
       title: "Contact us",
-      body: ["For questions about these terms, contact us through the contact details on this site."],
+      body: ["For questions about these terms, {{contactHere}}."],
     },
   ],
 } as const;
