@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import { permissions } from "@common/auth/permissions";
+import type { TTranslate } from "@common/i18n";
 import { useCurrentUser } from "~/lib/current-user";
+import { siteName, useSite } from "~/lib/site";
 import { AccountMenu } from "./account-menu";
 import { MessagesLink } from "./messages-link";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
@@ -17,19 +19,21 @@ export function SiteHeader() {
   const items = buildNavItems(user);
   const usesMessages = permissions.useMessages(user);
   const unread = useUnreadMessages(usesMessages);
+  // The brand is the site's name (Settings > General), else the catalogue's.
+  const name = siteName(useSite(), t as unknown as TTranslate);
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur-sm">
       <div className="page-container flex h-full items-center gap-2 lg:gap-3 xl:gap-4">
         <Link
           to="/"
-          aria-label={t("shell.homeLink")}
+          aria-label={t("shell.homeLink", { siteName: name })}
           className="-ms-1 flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-1 text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
           <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
             <BriefcaseBusiness aria-hidden="true" className="size-5" />
           </span>
-          {t("app.name")}
+          <span className="max-w-[9rem] truncate sm:max-w-[16rem]">{name}</span>
         </Link>
 
         <nav aria-label={t("shell.nav.label")} className="hidden lg:block">

@@ -76,7 +76,33 @@ export const adminSettings = {
       first: "Back to page 1",
     },
     general: {
-      intro: "What this site runs with. A value an environment variable sets always wins over one stored here.",
+      intro:
+        "The site's name and time zone, who runs it, and what the server runs with. A value an environment variable sets always wins over one stored here.",
+      formLabel: "Site and operator",
+      site: "Site",
+      operator: "Who runs this site",
+      operatorIntro:
+        "The Privacy Policy and the Terms of Service show these details to their readers, and tell them to write to the address or e-mail given here. The Terms name the jurisdiction as their governing law.",
+      fields: {
+        siteName: {
+          label: "Site name",
+          hint: "Shown in the header, page titles and e-mails. Leave it empty to use {{name}}.",
+        },
+        siteTimeZone: { label: "Time zone", hint: "The analytics count their days in this time zone." },
+        operatorName: {
+          label: "Operator's name",
+          hint: "The person or company responsible for the site, such as Northwind Hiring Ltd.",
+        },
+        operatorAddress: { label: "Postal address", hint: "One line of the address per line." },
+        operatorEmail: { label: "Contact e-mail", hint: "Where readers of the legal pages write to you." },
+        operatorJurisdiction: {
+          label: "Jurisdiction",
+          hint: "Whose law governs the Terms of Service, such as England and Wales.",
+        },
+      },
+      timeZones: { utc: "UTC", eastern: "Eastern", pacific: "Pacific", london: "London" },
+      server: "Server",
+      serverIntro: "What the server runs with, set in the other sections or in its environment.",
       publicUrl: "Public address",
       assistant: "Assistant in use",
       mail: "Mail",
