@@ -5,9 +5,12 @@ import type { TCompanyAnalytics } from "@common/company/analytics";
 import { ListState } from "~/components/ui/list-state";
 import { fetchCompanyAnalytics } from "~/api/company";
 import { cn } from "~/lib/cn";
-import { formatCount, formatDay, formatPercent } from "./analytics-format";
+import { ChartLegend, ChartPlaceholder } from "~/components/charts/chart-legend";
+import { formatCount, formatDay, formatPercent } from "~/components/charts/chart-format";
 
-const DailyChart = lazy(() => import("./analytics-charts").then((module) => ({ default: module.DailyChart })));
+const DailyChart = lazy(() =>
+  import("~/components/charts/daily-chart").then((module) => ({ default: module.DailyChart })),
+);
 const ConversionChart = lazy(() =>
   import("./analytics-charts").then((module) => ({ default: module.ConversionChart })),
 );
@@ -151,9 +154,13 @@ function Analytics({ analytics }: { analytics: TCompanyAnalytics }) {
         ) : (
           <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="min-w-0">
-              <Legend />
+              <ChartLegend bars={t("companyAnalytics.totals.views")} line={t("companyAnalytics.totals.applications")} />
               <Suspense fallback={<ChartPlaceholder height={260} />}>
-                <DailyChart days={analytics.days} views={views} applications={applications} />
+                <DailyChart
+                  days={analytics.days}
+                  bars={{ name: t("companyAnalytics.totals.views"), values: views }}
+                  line={{ name: t("companyAnalytics.totals.applications"), values: applications }}
+                />
               </Suspense>
             </div>
             <div
@@ -266,25 +273,4 @@ function Analytics({ analytics }: { analytics: TCompanyAnalytics }) {
       </section>
     </div>
   );
-}
-
-/** The daily chart's key: views as bars, applications as a dashed line with dots. */
-function Legend() {
-  const { t } = useTranslation();
-  return (
-    <ul aria-hidden="true" className="mb-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
-      <li className="inline-flex items-center gap-2">
-        <span className="size-3 rounded-sm bg-primary-600" />
-        {t("companyAnalytics.totals.views")}
-      </li>
-      <li className="inline-flex items-center gap-2">
-        <span className="w-5 border-t-2 border-dashed border-gray-800" />
-        {t("companyAnalytics.totals.applications")}
-      </li>
-    </ul>
-  );
-}
-
-function ChartPlaceholder({ height }: { height: number }) {
-  return <div className="animate-pulse rounded-lg bg-gray-100" style={{ height }} />;
 }
