@@ -29,5 +29,6 @@ export default [
   route("employer-demo", "routes/employer-demo.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("pages/:slug", "routes/content-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

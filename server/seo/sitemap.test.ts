@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertCompany, insertJob } from "../test/factories";
 import type { THonoEnv } from "../context";
-import { companies, jobs } from "../db/schema";
+import { companies, jobs, sitePages } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
 import { buildRobotsTxt } from "./robots";
 import { createSeoRoutes } from "./router";
-import { buildSitemap, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
+import { buildPagesSitemapWithContent, buildSitemap, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
 
 const PUBLIC_URL = "https://jobs.example.com";
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,6 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await harness.context.db.delete(jobs);
   await harness.context.db.delete(companies);
+  await harness.context.db.delete(sitePages);
 });
 
 /** The SEO routes with a small page size, so the index needs a handful of jobs, not 50,000. */
@@ -137,6 +138,25 @@ describe("sitemap.xml", () => {
     expect(atLimit).toContain("<urlset");
     const overLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 1 });
     expect(overLimit).toContain("<sitemapindex");
+  });
+
+  it("lists the published content pages with their dates, never a draft", async () => {
+    const updatedAt = new Date("2026-06-02T08:00:00.000Z");
+    await harness.context.db.insert(sitePages).values([
+      { slug: "contact", title: "Contact", body: "Write to us", isPublished: true, updatedAt },
+      { slug: "draft-page", title: "Draft", body: "Not yet", isPublished: false },
+    ]);
+    const xml = await buildSitemap(harness.context);
+    expectWellFormed(xml, "urlset");
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/pages/contact</loc><lastmod>2026-06-02T08:00:00Z</lastmod></url>`);
+    expect(xml).not.toContain("draft-page");
+    const pagesXml = await buildPagesSitemapWithContent(harness.context);
+    expect(locs(pagesXml)).toEqual([
+      ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
+      `${PUBLIC_URL}/pages/contact`,
+    ]);
+    // The index counts them: one more URL than the static pages tips it over.
+    expect(await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length })).toContain("<sitemapindex");
   });
 
   it("lists every company's page at its current slug, a company without listed jobs too", async () => {

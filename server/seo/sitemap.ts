@@ -3,6 +3,8 @@
 import type { TAppContext } from "../context";
 import { countCompanyPages, listCompanyPagePaths } from "../services/companies/public-company-sitemap";
 import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-for-sitemap";
+import { listPublishedPagesForSitemap } from "../services/site/pages/published-pages";
+import { pagePath } from "@common/site/pages";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -67,11 +69,20 @@ async function listJobUrls(
   return listed.map((job) => ({ path: `/jobs/${job.id}`, lastModified: job.createdAt }));
 }
 
+/** The static pages, then the published content pages (/pages/<slug>) with their dates. */
+async function listPageUrls(context: Pick<TAppContext, "db">): Promise<TSitemapUrl[]> {
+  const contentPages = await listPublishedPagesForSitemap(context);
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...contentPages.map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt })),
+  ];
+}
+
 export type TSitemapOptions = { now?: Date; maxUrls?: number };
 
 /**
- * /sitemap.xml: one urlset while everything fits in one file (the static pages, every company's
- * page, every listed job), else an index of /sitemap-pages.xml, /sitemap-companies-{n}.xml and
+ * /sitemap.xml: one urlset while everything fits in one file (the static and published content
+ * pages, every company's page, every listed job), else an index of /sitemap-pages.xml, /sitemap-companies-{n}.xml and
  * /sitemap-jobs-{n}.xml (maxUrls URLs each).
  */
 export async function buildSitemap(
@@ -81,16 +92,17 @@ export async function buildSitemap(
   const now = options.now ?? new Date();
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const publicUrl = context.env.PUBLIC_URL;
-  const [companyCount, jobCount] = await Promise.all([countCompanyPages(context), countListedJobs(context, { now })]);
-  if (STATIC_SITEMAP_PATHS.length + companyCount + jobCount <= maxUrls) {
+  const [pageUrls, companyCount, jobCount] = await Promise.all([
+    listPageUrls(context),
+    countCompanyPages(context),
+    countListedJobs(context, { now }),
+  ]);
+  if (pageUrls.length + companyCount + jobCount <= maxUrls) {
     const [companyPaths, jobUrls] = await Promise.all([
       listCompanyPagePaths(context, { offset: 0, limit: maxUrls }),
       listJobUrls(context, { now, offset: 0, limit: maxUrls }),
     ]);
-    return buildUrlSetXml(
-      [...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...companyPaths.map((path) => ({ path })), ...jobUrls],
-      publicUrl,
-    );
+    return buildUrlSetXml([...pageUrls, ...companyPaths.map((path) => ({ path })), ...jobUrls], publicUrl);
   }
   const parts = (name: string, total: number) =>
     Array.from({ length: Math.ceil(total / maxUrls) }, (_, index) => `/sitemap-${name}-${index + 1}.xml`);
@@ -100,12 +112,17 @@ export async function buildSitemap(
   );
 }
 
-/** /sitemap-pages.xml: the static pages (listed by the index). */
+/** /sitemap-pages.xml: the static pages only (listed by the index; see buildPagesSitemapWithContent). */
 export function buildPagesSitemap(context: Pick<TAppContext, "env">): string {
   return buildUrlSetXml(
     STATIC_SITEMAP_PATHS.map((path) => ({ path })),
     context.env.PUBLIC_URL,
   );
+}
+
+/** /sitemap-pages.xml with the published content pages too, for the router to serve in its place. */
+export async function buildPagesSitemapWithContent(context: Pick<TAppContext, "db" | "env">): Promise<string> {
+  return buildUrlSetXml(await listPageUrls(context), context.env.PUBLIC_URL);
 }
 
 /** /sitemap-jobs-{page}.xml; null when that page has no jobs. */

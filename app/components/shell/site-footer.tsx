@@ -1,25 +1,36 @@
 import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TTranslate } from "@common/i18n";
+import { pagePath, type TWellKnownPageSlug } from "@common/site/pages";
+import { siteName, useSite } from "~/lib/site";
 
 type TFooterItem = { label: string; to?: string };
 
-// Items without a page yet are shown as text marked "Coming soon", never as dead links.
-// Social profiles are left out until the product has real ones to link to.
+// Items without a page yet are shown as text marked "Coming soon", never as dead links: Career
+// Advice, Help Center and Contact Us link to their content pages once an administrator publishes
+// them; About Us is listed only once its page is published. Social profiles are left out until the
+// product has real ones to link to.
 export function SiteFooter() {
   const { t } = useTranslation();
+  const site = useSite();
+  const published = new Set(site.pages.map((page) => page.slug));
+  const contentPage = (slug: TWellKnownPageSlug, label: string): TFooterItem =>
+    published.has(slug) ? { label, to: pagePath(slug) } : { label };
   const platform: TFooterItem[] = [
     { label: t("shell.footer.resumeBuilder"), to: "/resume-builder" },
     { label: t("shell.footer.jobSearch"), to: "/jobs" },
     { label: t("shell.footer.dashboard"), to: "/dashboard" },
-    { label: t("shell.footer.careerAdvice") },
+    contentPage("career-advice", t("shell.footer.careerAdvice")),
   ];
   const support: TFooterItem[] = [
-    { label: t("shell.footer.helpCenter") },
-    { label: t("shell.footer.contactUs") },
+    ...(published.has("about") ? [contentPage("about", t("shell.footer.aboutUs"))] : []),
+    contentPage("help-center", t("shell.footer.helpCenter")),
+    contentPage("contact", t("shell.footer.contactUs")),
     { label: t("shell.footer.privacyPolicy"), to: "/privacy-policy" },
     { label: t("shell.footer.termsOfService"), to: "/terms-of-service" },
   ];
+  const name = siteName(site, t as unknown as TTranslate);
 
   return (
     <footer className="defer-render border-t border-gray-200 bg-gray-50">
@@ -29,7 +40,7 @@ export function SiteFooter() {
             <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
               <BriefcaseBusiness aria-hidden="true" className="size-5" />
             </span>
-            {t("app.name")}
+            {name}
           </p>
           <p className="mt-3 max-w-sm text-sm text-gray-700">{t("shell.footer.blurb")}</p>
         </div>
@@ -39,7 +50,7 @@ export function SiteFooter() {
       <div className="border-t border-gray-200">
         {/* This year (never a fixed year); at the turn of a year the browser's may be the newer. */}
         <p className="page-container py-6 text-sm text-gray-700" suppressHydrationWarning>
-          {t("shell.footer.copyright", { year: new Date().getFullYear() })}
+          {t("shell.footer.copyright", { year: new Date().getFullYear(), name })}
         </p>
       </div>
     </footer>

@@ -55,13 +55,14 @@ export const shell = {
       jobSearch: "Job Search",
       dashboard: "Dashboard",
       careerAdvice: "Career Advice",
+      aboutUs: "About Us",
       helpCenter: "Help Center",
       contactUs: "Contact Us",
       privacyPolicy: "Privacy Policy",
       termsOfService: "Terms of Service",
       comingSoon: "Coming soon",
-      // reads "© 2024": the year is the current one.
-      copyright: "© {{year}} Hirewise. All rights reserved.",
+      // reads "© 2024 Hirewise": the year is the current one, the name the site's (Settings > General).
+      copyright: "© {{year}} {{name}}. All rights reserved.",
     },
   },
 } as const;
