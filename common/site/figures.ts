@@ -13,7 +13,7 @@ export const SITE_FIGURES = {
   landingCompanies: { value: "landing.employers.stats.3.value", label: "landing.employers.stats.3.label" },
   signUpCompanies: { value: "registerCompany.companiesStat", label: "registerCompany.companiesStatLabel" },
   signUpRating: { value: "registerCompany.ratingStat", label: "registerCompany.ratingStatLabel" },
-  jobsBannerCandidates: { value: "jobs.hiring.candidates", label: null },
+  jobsBannerCandidates: { value: "jobSearch.hiring.candidates", label: null },
   postJobCandidates: { value: "postJob.sidebar.candidates", label: "postJob.sidebar.candidatesBody" },
   postJobApplications: { value: "postJob.sidebar.applications", label: "postJob.sidebar.applicationsBody" },
 } as const satisfies Record<string, { value: string; label: string | null }>;

@@ -1,9 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Building, ChartColumnIncreasing, ClipboardList, Megaphone, Sparkles, Star } from "lucide-react";
+import type { TTranslate } from "@common/i18n";
+import { figureTexts, useSite } from "~/lib/site";
 
-/** "Company registration" benefits panel: four benefits and two claims, static copy. */
+/**
+ * "Company registration" benefits panel: four benefits and two marketing figures (the catalogue's
+ * copy as the administrator changed it; a hidden one is left out, the row when both are).
+ */
 export function CompanyBenefits() {
   const { t } = useTranslation();
+  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
+  const translate = t as unknown as TTranslate;
   const benefits = [
     {
       Icon: Megaphone,
@@ -26,10 +33,16 @@ export function CompanyBenefits() {
       text: t("registerCompany.benefits.analyticsText"),
     },
   ];
-  const stats = [
-    { Icon: Building, value: t("registerCompany.companiesStat"), label: t("registerCompany.companiesStatLabel") },
-    { Icon: Star, value: t("registerCompany.ratingStat"), label: t("registerCompany.ratingStatLabel") },
-  ];
+  const site = useSite();
+  const stats = (
+    [
+      { Icon: Building, key: "signUpCompanies" },
+      { Icon: Star, key: "signUpRating" },
+    ] as const
+  ).flatMap(({ Icon, key }) => {
+    const texts = figureTexts(site, key, translate);
+    return texts ? [{ Icon, key, value: texts.value, label: texts.label ?? "" }] : [];
+  });
   return (
     <section
       aria-labelledby="company-benefits-title"
@@ -52,16 +65,18 @@ export function CompanyBenefits() {
           </li>
         ))}
       </ul>
-      <ul className="mt-5 flex flex-wrap gap-x-8 gap-y-3 border-t border-primary-100 pt-4">
-        {stats.map(({ Icon, value, label }) => (
-          <li key={label} className="flex items-center gap-2 text-sm text-gray-700">
-            <Icon aria-hidden="true" className="size-5 text-primary-700" />
-            <span>
-              <span className="text-lg font-bold text-gray-900">{value}</span> {label}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {stats.length ? (
+        <ul className="mt-5 flex flex-wrap gap-x-8 gap-y-3 border-t border-primary-100 pt-4">
+          {stats.map(({ Icon, key, value, label }) => (
+            <li key={key} className="flex items-center gap-2 text-sm text-gray-700">
+              <Icon aria-hidden="true" className="size-5 text-primary-700" />
+              <span>
+                <span className="text-lg font-bold text-gray-900">{value}</span> {label}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

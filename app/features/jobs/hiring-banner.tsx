@@ -5,17 +5,29 @@ import { permissions } from "@common/auth/permissions";
 import { buttonClasses } from "~/components/ui/button";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
+import type { TTranslate } from "@common/i18n";
+import { figureTexts, useSite } from "~/lib/site";
 
 /**
  * "Hiring? Find Your Next Star Employee" on /jobs: company users go straight to
  * /post-job; signed-out visitors to /register-company with /post-job kept as the after-login
- * redirect. Signed-in job seekers don't see it: they can't post jobs.
+ * redirect. Signed-in job seekers don't see it: they can't post jobs. Its candidates figure is a
+ * marketing figure (editable and hideable in the console).
  */
 export function HiringBanner() {
   const { t } = useTranslation();
+  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
+  const translate = t as unknown as TTranslate;
   const user = useCurrentUser();
+  const site = useSite();
   if (user && !permissions.hire(user)) return null;
   const isCompany = user !== null;
+  const candidates = figureTexts(site, "jobsBannerCandidates", translate);
+  const points = [
+    ...(candidates ? [{ key: "candidates", text: candidates.value }] : []),
+    { key: "matching", text: t("jobSearch.hiring.matching") },
+    { key: "free", text: t("jobSearch.hiring.free") },
+  ];
   return (
     <section
       aria-labelledby="hiring-banner-title"
@@ -27,10 +39,10 @@ export function HiringBanner() {
       </h2>
       <p className="mt-1 text-sm text-gray-700">{t("jobSearch.hiring.body")}</p>
       <ul className="mt-3 space-y-1.5 text-sm text-gray-800">
-        {(["candidates", "matching", "free"] as const).map((point) => (
-          <li key={point} className="flex items-center gap-2">
+        {points.map((point) => (
+          <li key={point.key} className="flex items-center gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-            {t(`jobSearch.hiring.${point}`)}
+            {point.text}
           </li>
         ))}
       </ul>

@@ -1,6 +1,9 @@
 import { Check, Globe, Megaphone, PlayCircle, Sparkles, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { TFigureKey } from "@common/site/figures";
 import { buttonClasses } from "~/components/ui/button";
+import type { TTranslate } from "@common/i18n";
+import { figureTexts, useSite } from "~/lib/site";
 import { EmployerCallToActionLink } from "~/components/employer-call-to-action/employer-call-to-action-link";
 import { Testimonial } from "./testimonial";
 
@@ -11,17 +14,27 @@ const BENEFITS = [
   { key: "reach", Icon: Globe },
 ] as const;
 
+/** The landing page's marketing figures, in their order; each is editable and hideable in the console. */
+const STAT_FIGURES: TFigureKey[] = ["landingSeekers", "landingMatchAccuracy", "landingTimeToFill", "landingCompanies"];
+
 // Buttons on the dark band: the default focus ring (indigo) would vanish against it.
 const ON_DARK_FOCUS = "focus-visible:outline-white";
 
 /**
- * The landing page's employer section with its marketing figures (static copy) and the
+ * The landing page's employer section with its marketing figures (the catalogue's copy, as the
+ * administrator changed it; hidden ones left out, and the whole list when all are) and the
  * employer call to action. It reads the session itself, so it can be reused on
  * pages that signed-in users see.
  */
 export function EmployerSection() {
   const { t } = useTranslation();
-  const stats = t("landing.employers.stats", { returnObjects: true });
+  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
+  const translate = t as unknown as TTranslate;
+  const site = useSite();
+  const stats = STAT_FIGURES.flatMap((key) => {
+    const texts = figureTexts(site, key, translate);
+    return texts ? [{ key, value: texts.value, label: texts.label ?? "" }] : [];
+  });
   const checklist = t("landing.employers.checklist", { returnObjects: true });
   const testimonial = t("landing.employers.testimonial", { returnObjects: true });
   return (
@@ -59,17 +72,20 @@ export function EmployerSection() {
               </a>
             </div>
           </div>
-          <dl
-            aria-label={t("landing.employers.statsLabel")}
-            className="grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-white/15"
-          >
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse bg-primary-900 p-5 sm:p-6">
-                <dt className="mt-1 text-sm text-primary-100">{stat.label}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {stats.length ? (
+            <dl
+              aria-label={t("landing.employers.statsLabel")}
+              className="grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-white/15"
+            >
+              {stats.map((stat) => (
+                // An odd one out at the end spans the row, so no empty cell shows.
+                <div key={stat.key} className="flex flex-col-reverse bg-primary-900 p-5 odd:last:col-span-2 sm:p-6">
+                  <dt className="mt-1 text-sm text-primary-100">{stat.label}</dt>
+                  <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
       </div>
 

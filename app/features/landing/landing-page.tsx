@@ -1,4 +1,5 @@
 import type { TJob } from "@common/jobs/schemas";
+import type { TLandingContent } from "@common/site/landing-content";
 import { ClosingCallToAction } from "./closing-call-to-action";
 import { EmployerSection } from "./employer-section";
 import { FaqSection } from "./faq-section";
@@ -13,7 +14,12 @@ import { SuccessStories } from "./success-stories";
  * fold loads later, so nothing shifts. The FAQ comes before the closing call to action so the
  * page ends on an action.
  */
-export function LandingPage(props: { latestJobs: TJob[] | null; renderJob: (job: TJob) => React.ReactNode }) {
+export function LandingPage(props: {
+  latestJobs: TJob[] | null;
+  /** The testimonials and FAQ to show (the administrator's published ones, else the built-in ones). */
+  content: TLandingContent | null;
+  renderJob: (job: TJob) => React.ReactNode;
+}) {
   return (
     <>
       <LandingHero />
@@ -28,13 +34,13 @@ export function LandingPage(props: { latestJobs: TJob[] | null; renderJob: (job:
         <JobSearchSection latestJobs={props.latestJobs} renderJob={props.renderJob} />
       </div>
       <div className="defer-render">
-        <SuccessStories />
+        <SuccessStories content={props.content?.testimonials ?? null} />
       </div>
       <div className="defer-render">
         <EmployerSection />
       </div>
       <div className="defer-render">
-        <FaqSection />
+        <FaqSection content={props.content?.faqs ?? null} />
       </div>
       <div className="defer-render">
         <ClosingCallToAction />

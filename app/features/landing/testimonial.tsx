@@ -20,7 +20,7 @@ export function Testimonial(props: {
       {props.label ? <p className="mb-3 text-sm font-medium text-gray-700">{props.label}</p> : null}
       <Quote aria-hidden="true" className="size-6 text-primary-600 rtl:-scale-x-100" />
       <blockquote className={cn("mt-3 flex-1 text-gray-800", props.isProminent ? "text-lg" : "text-base")}>
-        <p>{props.quote}</p>
+        <p className="whitespace-pre-line">{props.quote}</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
         <span

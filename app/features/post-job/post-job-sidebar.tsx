@@ -1,13 +1,29 @@
 import { CalendarClock, Inbox, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { TFigureKey } from "@common/site/figures";
+import type { TTranslate } from "@common/i18n";
+import { figureTexts, useSite } from "~/lib/site";
 
-/** "Post job" sidebar: the 30-day listing, the candidates and applications within a day. */
+const FIGURES: { Icon: typeof Users; key: TFigureKey }[] = [
+  { Icon: Users, key: "postJobCandidates" },
+  { Icon: Inbox, key: "postJobApplications" },
+];
+
+/**
+ * "Post job" sidebar: the 30-day listing, then the candidates and applications within a day, two
+ * marketing figures (editable in the console; a hidden one is left out).
+ */
 export function PostJobSidebar() {
   const { t } = useTranslation();
+  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
+  const translate = t as unknown as TTranslate;
+  const site = useSite();
   const points = [
     { Icon: CalendarClock, title: t("postJob.sidebar.listing"), text: t("postJob.sidebar.listingBody") },
-    { Icon: Users, title: t("postJob.sidebar.candidates"), text: t("postJob.sidebar.candidatesBody") },
-    { Icon: Inbox, title: t("postJob.sidebar.applications"), text: t("postJob.sidebar.applicationsBody") },
+    ...FIGURES.flatMap(({ Icon, key }) => {
+      const texts = figureTexts(site, key, translate);
+      return texts ? [{ Icon, title: texts.value, text: texts.label ?? "" }] : [];
+    }),
   ];
   return (
     <aside aria-labelledby="post-job-sidebar-title" className="rounded-xl border border-primary-100 bg-primary-50 p-5">

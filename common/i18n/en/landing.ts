@@ -67,6 +67,7 @@ export const landing = {
     stories: {
       title: "Success stories",
       subtitle: "Illustrative examples of how job seekers use Hirewise.",
+      siteSubtitle: "What people who use {{name}} tell us.",
       items: [
         {
           quote:

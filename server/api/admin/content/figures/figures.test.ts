@@ -1,7 +1,7 @@
 // /api/admin/content/figures and the root loader's figures: each marketing figure listed with its
 // default, changed, hidden and reset by an administrator, bad input refused with nothing written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FIGURE_KEYS } from "@common/site/figures";
+import { FIGURE_KEYS, SITE_FIGURES, type TFigureKey } from "@common/site/figures";
 import { siteFigures } from "../../../../db/schema";
 import { readFigureChanges } from "../../../../services/site/figures/read-figures";
 import { expectErrorContract } from "../../../../test/expect-error";
@@ -52,8 +52,16 @@ describe("the marketing figures", () => {
     });
     expect(response.json.items.find((item: { key: string }) => item.key === "jobsBannerCandidates")).toMatchObject({
       place: "jobs",
+      defaultValue: "50,000+ qualified candidates",
       defaultLabel: null,
     });
+    // Every default is a text of the catalogue, not a key it lacks.
+    for (const item of response.json.items as { key: string; defaultValue: string; defaultLabel: string | null }[]) {
+      const { value, label } = SITE_FIGURES[item.key as TFigureKey];
+      expect(item.defaultValue).not.toBe(value);
+      if (label === null) expect(item.defaultLabel).toBeNull();
+      else expect(item.defaultLabel).not.toBe(label);
+    }
   });
 
   it("changes, hides and resets a figure, and every page's figures follow at once", async () => {
