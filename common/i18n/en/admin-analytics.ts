@@ -1,4 +1,67 @@
-// Admin > Analytics (joins the catalogue with the console's code: app/features/admin/site-catalogue.ts).
+// Admin > Analytics (joins the catalogue with the console's code: app/features/admin/site-catalogue.ts):
+// the site's own figures over the last 30 days, each as a tile, a chart and a table.
 export const adminAnalytics = {
-  adminAnalytics: {},
+  adminAnalytics: {
+    title: "Analytics over the last 30 days",
+    window: "{{from}} to {{to}}, days in {{zone}}.",
+    privacy: "Counted by the site itself from its own pages: no third-party tracker.",
+    loading: "Loading analytics",
+    failed: "Failed to load analytics. Please try again.",
+    retry: "Try again",
+    emptyTitle: "No visits recorded in the last 30 days",
+    emptyBody:
+      "A new site starts with no figures. Page views, visitors, applications and registrations show here as people use the site.",
+    timeZones: {
+      UTC: "UTC",
+      "America/New_York": "Eastern time",
+      "America/Los_Angeles": "Pacific time",
+      "Europe/London": "London time",
+    },
+    figures: {
+      pageViews: "Page views",
+      uniqueVisitors: "Unique visitors",
+      bounceRate: "Bounce rate",
+      applicationRate: "Application rate",
+      resumeDownloads: "Resume downloads",
+      newRegistrations: "Registrations",
+    },
+    notes: {
+      today_one: "{{count, number}} today",
+      today_other: "{{count, number}} today",
+      visitors: "Visitors are counted once a day.",
+      bounceRate: "Visits of a single page.",
+      applicationRate: "{{applications}} applications from {{jobViews}} job views.",
+    },
+    noJobViews: "No job views yet",
+    traffic: {
+      title: "Traffic",
+      totalsLabel: "Traffic over the last 30 days",
+      chartTitle: "Page views and visitors per day",
+      caption: "Page views, visitors and bounce rate per day, last 30 days",
+      tableLabel: "Page views and visitors per day as a table",
+      visitors: "Visitors",
+    },
+    conversion: {
+      title: "Conversion",
+      totalsLabel: "Conversion over the last 30 days",
+      applicationsTitle: "Job views and applications per day",
+      applicationsCaption: "Job views, applications and application rate per day, last 30 days",
+      applicationsTableLabel: "Job views and applications per day as a table",
+      accountsTitle: "Registrations and resume downloads per day",
+      accountsCaption: "Registrations and resume downloads per day, last 30 days",
+      accountsTableLabel: "Registrations and resume downloads per day as a table",
+      jobViews: "Job views",
+      applications: "Applications",
+    },
+    day: "Day",
+    noRate: "–",
+    noRateSpoken: "none",
+    categories: {
+      title: "Popular categories",
+      description: "The industries of the companies whose jobs are listed now, by number of jobs.",
+      jobs_one: "{{count, number}} job",
+      jobs_other: "{{count, number}} jobs",
+      empty: "No job listed now belongs to a company with an industry.",
+    },
+  },
 } as const;
