@@ -27,8 +27,9 @@ interface TRootMetaData {
   site?: Pick<TSiteProfile, "name" | "pageSeo">;
 }
 
-function rootData(matches: readonly unknown[]): TRootMetaData | undefined {
-  return (matches[0] as { loaderData?: TRootMetaData } | undefined)?.loaderData;
+function rootData(matches: readonly unknown[] | undefined): TRootMetaData | undefined {
+  // A caller that passes no matches (JavaScript does not check) still gets a head, with the defaults.
+  return (matches?.[0] as { loaderData?: TRootMetaData } | undefined)?.loaderData;
 }
 
 /**
