@@ -30,7 +30,7 @@ export const adminAnalytics = {
       today_other: "{{count, number}} today",
       visitors: "Visitors are counted once a day.",
       bounceRate: "Visits of a single page.",
-      applicationRate: "{{applications}} applications from {{jobViews}} job views.",
+      applicationRate: "Applications: {{applications}}. Job views: {{jobViews}}.",
     },
     noJobViews: "No job views yet",
     traffic: {
