@@ -1,8 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
-import type { TPublicSitePage } from "@common/site/pages";
+import { PAGE_PROSE_CLASSES, type TPublicSitePage } from "@common/site/pages";
 import { useSite } from "~/lib/site";
 import { OperatorDetails } from "./operator-details";
-import { PROSE_CLASSES } from "./prose";
 
 /**
  * A content page: its title (the page's one h1), when it was last updated, and its Markdown as
@@ -30,7 +29,7 @@ export function ContentPageView({ page }: { page: TPublicSitePage }) {
           {page.description ? <p className="mt-6 text-lg leading-relaxed text-gray-800">{page.description}</p> : null}
         </header>
         {/* The server's rendering of the Markdown (common/site/markdown.ts): no raw HTML passes it. */}
-        <div className={`mt-8 ${PROSE_CLASSES}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className={`mt-8 ${PAGE_PROSE_CLASSES}`} dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.slug === "contact" ? <OperatorDetails operator={site.operator} /> : null}
       </article>
     </div>
