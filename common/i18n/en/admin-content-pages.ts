@@ -55,8 +55,7 @@ export const adminContentPages = {
       descriptionLabel: "Description",
       descriptionHint: "Shown under the title and to search engines. {{count}} of {{max}} characters.",
       bodyLabel: "Text (Markdown)",
-      bodyHint:
-        "# Heading, **bold**, _italic_, - list, [link](https://example.com), ![image](/uploads/...). HTML is shown as text.",
+      bodyHint: "# Heading, **bold**, _italic_, - list, [link](/jobs) and ![image](/uploads/…). HTML is shown as text.",
       tabsLabel: "Text and preview",
       write: "Write",
       preview: "Preview",
