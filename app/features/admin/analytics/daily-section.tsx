@@ -9,7 +9,7 @@ const DailyChart = lazy(() =>
   import("~/components/charts/daily-chart").then((module) => ({ default: module.DailyChart })),
 );
 
-export const cardClasses = "rounded-xl border border-gray-200 bg-white p-4 sm:p-5";
+export const cardClasses = "rounded-xl border border-gray-200 bg-white p-3 sm:p-5";
 const regionClasses =
   "relative max-h-80 overflow-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
 const thClasses = "px-2 py-2 text-start text-xs font-semibold whitespace-nowrap text-gray-700 sm:px-3";
