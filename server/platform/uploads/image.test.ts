@@ -4,7 +4,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
-import { detectImageFormat, encodeSquareImage, MAX_INPUT_PIXELS } from "./image";
+import { detectImageFormat, encodeImage, encodeSquareImage, MAX_INPUT_PIXELS } from "./image";
 
 const bytes = (hex: string) => Buffer.from(hex.replace(/ /g, ""), "hex");
 
@@ -96,5 +96,47 @@ describe("encodeSquareImage", () => {
     // The same photo with the default fit is cropped to fill the square.
     const cropped = await encodeSquareImage(wide, { size: 64, field: "logo" });
     expect(cropped.format).toBe("jpeg");
+  });
+});
+
+describe("encodeImage (a site's media: its own proportions)", () => {
+  it("scales a wide or tall image down to a longest side of maxSide, and never enlarges a small one", async () => {
+    const wide = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#16a34a" } })
+      .png()
+      .toBuffer();
+    expect(await encodeImage(wide, { maxSide: 200, field: "file" })).toMatchObject({
+      format: "png",
+      width: 200,
+      height: 67,
+    });
+    const tall = await sharp({ create: { width: 50, height: 400, channels: 3, background: "#16a34a" } })
+      .jpeg()
+      .toBuffer();
+    expect(await encodeImage(tall, { maxSide: 200, field: "file" })).toMatchObject({
+      format: "jpeg",
+      width: 25,
+      height: 200,
+    });
+    expect(await encodeImage(wide, { maxSide: 2000, field: "file" })).toMatchObject({ width: 300, height: 100 });
+  });
+
+  it("keeps a GIF's first frame as a PNG, turns a photo upright, and refuses what is not an image", async () => {
+    const gif = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#f00" } })
+      .gif()
+      .toBuffer();
+    expect(await encodeImage(gif, { maxSide: 2000, field: "file" })).toMatchObject({
+      format: "png",
+      width: 40,
+      height: 20,
+    });
+    const turned = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#00f" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await encodeImage(turned, { maxSide: 2000, field: "file" })).toMatchObject({ width: 100, height: 200 });
+    const error = await encodeImage(Buffer.from("%PDF-1.7"), { maxSide: 2000, field: "file" }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", errors: { file: "uploads.unsupportedType" } });
   });
 });
