@@ -84,6 +84,17 @@ describe("buildMeta", () => {
     expect(meta).toContainEqual({ title: "Page not found | Hirewise" });
   });
 
+  it("leaves a filtered view of the path (its own title, noindex) alone", () => {
+    const meta = buildMeta(
+      page(rootMatches({ name: null, pageSeo: CONFIGURED }), {
+        title: "Nurse jobs",
+        noIndex: true,
+        isFilteredView: true,
+      }),
+    );
+    expect(meta).toContainEqual({ title: "Nurse jobs | Hirewise" });
+  });
+
   it("keeps the page's JSON-LD under a configuration", () => {
     const jsonLd = { "@type": "JobPosting" };
     const meta = buildMeta(page(rootMatches({ name: null, pageSeo: CONFIGURED }), { jsonLd }));

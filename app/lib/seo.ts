@@ -20,6 +20,8 @@ export interface TSeo {
   image?: string;
   /** An error page keeps its own head: an SEO configuration of the path describes the page, not the error. */
   isErrorPage?: boolean;
+  /** A filtered or paged view of the path (/jobs?search=...) keeps its own head too: its title says what it shows. */
+  isFilteredView?: boolean;
 }
 
 interface TRootMetaData {
@@ -73,7 +75,7 @@ function robotsContent(page: { noIndex?: boolean }, directive: TRobotsDirective 
 export function buildMeta(seo: TSeo): MetaDescriptor[] {
   const site = rootData(seo.matches)?.site;
   const productName = siteName({ name: site?.name ?? null }, seo.t);
-  const configured: TPageSeo | null = seo.isErrorPage ? null : (site?.pageSeo ?? null);
+  const configured: TPageSeo | null = seo.isErrorPage || seo.isFilteredView ? null : (site?.pageSeo ?? null);
   const ownTitle = seo.title.includes(productName) ? seo.title : `${seo.title} | ${productName}`;
   const title = configured?.title ?? ownTitle;
   const description = configured?.description ?? seo.description;

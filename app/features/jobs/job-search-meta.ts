@@ -6,7 +6,8 @@ import { isPlainSearch, placeOf, type TJobSearchData } from "./search-query";
  * The head of /jobs. The canonical URL is always /jobs: filtered or later pages are views of
  * the one list (/job-search redirects here, decision 006). Only the plain first page is
  * indexed; filtered and paged views say "noindex, follow" so crawlers still reach the jobs
- * through them (the jobs themselves are indexed from their own pages and the sitemap).
+ * through them (the jobs themselves are indexed from their own pages and the sitemap). An SEO
+ * configuration of /jobs changes the plain first page only.
  */
 export function buildJobSearchMeta(options: {
   data: TJobSearchData | undefined;
@@ -46,5 +47,6 @@ export function buildJobSearchMeta(options: {
     path: "/jobs",
     publicUrl: options.publicUrl,
     noIndex: !isPlain,
+    isFilteredView: !isPlain,
   }).map((tag) => ("name" in tag && tag.name === "robots" && !isPlain ? { ...tag, content: "noindex, follow" } : tag));
 }

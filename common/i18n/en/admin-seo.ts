@@ -27,7 +27,7 @@ export const adminSeo = {
     view: "View",
     viewLabel: "Open {{page}} in a new tab",
     checkScore: "Check score",
-    checkScoreLabel: "Check the SEO score of {{page}}",
+    checkScoreLabel: "Check score for {{page}}",
     edit: "Edit",
     editLabel: "Edit the SEO configuration of {{page}}",
     delete: "Delete",
