@@ -2,11 +2,12 @@
 // match accuracy figure, and a visitor (signed out, in a second browser context) no longer sees it
 // on the landing page; in Content > FAQs they add a question, which the visitor then sees as the
 // landing page's whole FAQ, its FAQPage structured data carrying exactly that question.
-import type { Browser, Page } from "playwright-core";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { apiCaller, expectToast, openPage, type TViewportName } from "./support/journey";
-import { screenshot } from "./support/screenshots";
+import { screenshot, SCREENSHOT_DIR } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
 const ADMIN = { email: "content.admin@example.com", password: "content-journey-2026" };
@@ -26,6 +27,15 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+/**
+ * One part of the landing page (its sections are laid out only near the screen, so a full-page
+ * shot of it would be blank below the fold), scrolled into view first.
+ */
+async function shootPart(page: Page, part: Locator, name: string) {
+  await part.scrollIntoViewIfNeeded();
+  await part.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 
 /** Chooses a Content section as a person would: the list on a wide screen, the select on a phone. */
@@ -95,6 +105,7 @@ describe("an administrator editing the landing page's content", () => {
       await expect(figures.filter({ hasText: "95%" }).count()).resolves.toBe(0);
       await expect(visitor.page.getByText("Match accuracy", { exact: true }).count()).resolves.toBe(0);
       await expect(figures.filter({ hasText: "50,000+" }).count()).resolves.toBe(1);
+      await shootPart(visitor.page, visitor.page.locator("#employers > div").first(), "landing-figure-hidden");
 
       // FAQs: none stored, so the built-in ones show; add one of the site's own.
       await openSection(page, viewport, "FAQs");
@@ -114,8 +125,7 @@ describe("an administrator editing the landing page's content", () => {
       const faq = await landingFaq(visitor.page);
       expect(faq.visible).toEqual([{ question, answer }]);
       expect(faq.structured).toEqual(faq.visible);
-      await visitor.page.locator("#faq").scrollIntoViewIfNeeded();
-      await shoot(visitor.page, "landing-edited-content");
+      await shootPart(visitor.page, visitor.page.locator("#faq"), "landing-edited-faq");
       await visitor.context.close();
       await context.close();
     });
@@ -142,6 +152,7 @@ describe("an administrator editing the landing page's content", () => {
     await stories.getByText("What people who use Hirewise tell us.").waitFor();
     await expect(stories.getByText("Layla", { exact: true }).count()).resolves.toBe(0);
     await expect(stories.getByText("Daniel", { exact: true }).count()).resolves.toBe(1);
+    await shootPart(visitor.page, stories, "landing-site-testimonials");
     await visitor.context.close();
     await context.close();
   });

@@ -88,6 +88,17 @@ export const adminContent = {
       body: "The marketing figures of the site's pages. Their built-in values are examples a new site cannot claim: change them to your own, or hide them.",
       loading: "Loading figures…",
       loadFailed: "The figures could not be loaded.",
+      names: {
+        landingSeekers: "Active job seekers",
+        landingMatchAccuracy: "Match accuracy",
+        landingTimeToFill: "Average time to fill",
+        landingCompanies: "Companies",
+        signUpCompanies: "Companies hiring",
+        signUpRating: "Employer rating",
+        jobsBannerCandidates: "Qualified candidates",
+        postJobCandidates: "Candidates",
+        postJobApplications: "Applications within a day",
+      },
       places: {
         landing: "Landing page, employer section",
         companySignUp: "Company sign-up",
@@ -97,7 +108,6 @@ export const adminContent = {
       defaultText: "Default: {{text}}",
       value: "Value",
       label: "Label",
-      valueHint: "Empty: the default, {{text}}",
       state: {
         default: "Default",
         changed: "Changed",

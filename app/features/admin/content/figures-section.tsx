@@ -60,7 +60,7 @@ function FigureCard({ figure, onSaved }: { figure: TAdminFigure; onSaved: () => 
   const isChanged = figure.value !== null || figure.label !== null;
   const stateKey = figure.hidden ? "hidden" : isChanged ? "changed" : "default";
   const defaultText = hasLabel ? `${figure.defaultValue} ${figure.defaultLabel}` : figure.defaultValue;
-  const name = figure.defaultLabel ?? figure.defaultValue;
+  const name = t(`adminContent.figures.names.${figure.key}`);
 
   async function save(change: TFigureChangeInput, doneKey: "saved" | "hiddenDone" | "shownDone" | "resetDone") {
     setSaving(true);
@@ -117,32 +117,24 @@ function FigureCard({ figure, onSaved }: { figure: TAdminFigure; onSaved: () => 
         }}
       >
         <div className={cn("grid gap-3", hasLabel && "sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]")}>
-          <FormField
-            id={`${id}-value`}
-            label={t("adminContent.figures.value")}
-            hint={t("adminContent.figures.valueHint", { text: figure.defaultValue })}
-            error={errors.value}
-          >
+          <FormField id={`${id}-value`} label={t("adminContent.figures.value")} error={errors.value}>
             {(control) => (
               <Input
                 {...control}
                 value={value}
+                placeholder={figure.defaultValue}
                 maxLength={FIGURE_VALUE_MAX}
                 onChange={(e) => setValue(e.target.value)}
               />
             )}
           </FormField>
           {hasLabel ? (
-            <FormField
-              id={`${id}-label`}
-              label={t("adminContent.figures.label")}
-              hint={t("adminContent.figures.valueHint", { text: figure.defaultLabel ?? "" })}
-              error={errors.label}
-            >
+            <FormField id={`${id}-label`} label={t("adminContent.figures.label")} error={errors.label}>
               {(control) => (
                 <Input
                   {...control}
                   value={label}
+                  placeholder={figure.defaultLabel ?? ""}
                   maxLength={FIGURE_LABEL_MAX}
                   onChange={(e) => setLabel(e.target.value)}
                 />

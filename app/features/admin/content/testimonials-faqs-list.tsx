@@ -151,6 +151,7 @@ export function LandingItemsList<T extends TItem>({ config }: { config: TItemKin
                     <Button
                       variant="ghost"
                       size="icon"
+                      className="disabled:opacity-40"
                       aria-label={t("adminContent.items.moveUp")}
                       title={t("adminContent.items.moveUp")}
                       disabled={index === 0 || busyId !== null}
@@ -163,6 +164,7 @@ export function LandingItemsList<T extends TItem>({ config }: { config: TItemKin
                     <Button
                       variant="ghost"
                       size="icon"
+                      className="disabled:opacity-40"
                       aria-label={t("adminContent.items.moveDown")}
                       title={t("adminContent.items.moveDown")}
                       disabled={index === items.length - 1 || busyId !== null}
@@ -174,6 +176,7 @@ export function LandingItemsList<T extends TItem>({ config }: { config: TItemKin
                     </Button>
                     <Button
                       variant="secondary"
+                      className="min-w-28"
                       disabled={busyId !== null}
                       onClick={() =>
                         void run(
