@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
-import { PAGE_PROSE_CLASSES, type TPublicSitePage } from "@common/site/pages";
+import type { TPublicSitePage } from "@common/site/pages";
+import { PAGE_PROSE_CLASSES } from "./prose";
 import { useSite } from "~/lib/site";
 import { OperatorDetails } from "./operator-details";
 
