@@ -91,6 +91,13 @@ describe("an administrator editing a page's SEO", () => {
 
       await page.goto(`${server.baseUrl}/jobs`);
       expect(await page.title()).toBe(title);
+      // The same title after a client-side navigation (the root loader's data for the new path).
+      if (viewport === "desktop") {
+        await page.goto(`${server.baseUrl}/privacy-policy`);
+        await page.getByRole("banner").getByRole("link", { name: "Find Jobs" }).click();
+        await page.waitForURL(`${server.baseUrl}/jobs`);
+        await expect.poll(() => page.title()).toBe(title);
+      }
       // A filtered view of /jobs keeps its own title.
       await page.goto(`${server.baseUrl}/jobs?search=nurse`);
       expect(await page.title()).not.toBe(title);
