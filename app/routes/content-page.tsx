@@ -4,7 +4,8 @@ import { NotFoundContent } from "~/components/shell/not-found-content";
 import { ContentPageError } from "~/features/content-page/content-page-error";
 import { ContentPageView } from "~/features/content-page/content-page-view";
 import { loadContentPage } from "~/features/content-page/content-page.server";
-import { buildMeta, metaTranslator } from "~/lib/seo";
+import { pageText } from "~/features/content-page/page-text";
+import { buildMeta, metaTranslator, summarize } from "~/lib/seo";
 import type { Route } from "./+types/content-page";
 
 // A content page an administrator wrote in Markdown and published (About Us, Contact, ...),
@@ -22,7 +23,8 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
       t,
       matches,
       title: page.title,
-      description: page.description,
+      // Without a description of its own, the page's first words (its HTML's text).
+      description: page.description || summarize(pageText(page.html), 160),
       path: pagePath(page.slug),
       publicUrl: root.publicUrl,
     });

@@ -6,6 +6,7 @@ import { createTranslator } from "@common/i18n";
 import { sitePages } from "../../../server/db/schema";
 import { createTestApp } from "../../../server/test/test-app";
 import { loadContentPage } from "./content-page.server";
+import { pageText } from "./page-text";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -56,5 +57,13 @@ describe("loadContentPage", () => {
       const status = (thrown as { init?: { status?: number } } | undefined)?.init?.status;
       expect(isRouteErrorResponse(thrown) ? thrown.status : status, String(slug)).toBe(404);
     }
+  });
+});
+
+describe("pageText", () => {
+  it("reads the rendered HTML as text, entities decoded", () => {
+    expect(pageText("<h2>Tom &amp; Jerry</h2>\n<p>&lt;b&gt; &quot;x&quot; &#39;y&#39;</p>")).toBe(
+      `Tom & Jerry <b> "x" 'y'`,
+    );
   });
 });
