@@ -3,10 +3,11 @@
 // on the landing page; in Content > FAQs they add a question, which the visitor then sees as the
 // landing page's whole FAQ, its FAQPage structured data carrying exactly that question.
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { apiCaller, expectToast, openPage, type TViewportName } from "./support/journey";
+import { apiCaller, expectToast, openPage, settleAnimations, type TViewportName } from "./support/journey";
 import { screenshot, SCREENSHOT_DIR } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
 
@@ -27,6 +28,15 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+/** axe-core's serious and critical violations of what is on screen, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 /**
@@ -100,6 +110,7 @@ describe("an administrator editing the landing page's content", () => {
       await card.getByText("Hidden", { exact: true }).waitFor();
       await card.getByRole("button", { name: "Show" }).waitFor();
       await shoot(page, "admin-content-figures");
+      expect(await seriousViolations(page)).toEqual([]);
 
       await visitor.page.reload();
       await expect(figures.filter({ hasText: "95%" }).count()).resolves.toBe(0);
@@ -120,6 +131,7 @@ describe("an administrator editing the landing page's content", () => {
       await expectToast(page, "Question added");
       await page.getByRole("listitem", { name: `Question: ${question}` }).waitFor();
       await shoot(page, "admin-content-faqs");
+      expect(await seriousViolations(page)).toEqual([]);
 
       await visitor.page.reload();
       const faq = await landingFaq(visitor.page);
@@ -145,6 +157,7 @@ describe("an administrator editing the landing page's content", () => {
     await layla.getByRole("button", { name: "Unpublish" }).click();
     await layla.getByText("Not published", { exact: true }).waitFor();
     await shoot(page, "admin-content-testimonials");
+    expect(await seriousViolations(page)).toEqual([]);
 
     const visitor = await openPage(browser, "desktop");
     await visitor.page.goto(server.baseUrl);
