@@ -42,10 +42,14 @@ export function useSeoScore() {
  * The per-page SEO score: a path (or a row's "Check score"), then score/100 and each check with
  * its outcome in words and an icon, what it found, and why a check warned or failed.
  */
-export const SeoScorePanel = forwardRef<HTMLElement, { score: ReturnType<typeof useSeoScore> }>(function SeoScorePanel(
-  { score },
-  ref,
-) {
+export const SeoScorePanel = forwardRef<
+  HTMLElement,
+  {
+    score: ReturnType<typeof useSeoScore>;
+    /** Paths offered as the path is typed (the configured ones). */
+    suggestions: string[];
+  }
+>(function SeoScorePanel({ score, suggestions }, ref) {
   const { t } = useTranslation();
   const id = useId();
   const { state } = score;
@@ -82,9 +86,15 @@ export const SeoScorePanel = forwardRef<HTMLElement, { score: ReturnType<typeof 
                 value={score.path}
                 maxLength={300}
                 onChange={(event) => score.setPath(event.target.value)}
+                list={`${id}-suggestions`}
               />
             )}
           </FormField>
+          <datalist id={`${id}-suggestions`}>
+            {[...new Set(["/", "/jobs", ...suggestions])].map((path) => (
+              <option key={path} value={path} />
+            ))}
+          </datalist>
         </div>
         <Button type="submit" disabled={state.status === "loading"} className={fieldError ? "sm:mb-7" : undefined}>
           {state.status === "loading" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

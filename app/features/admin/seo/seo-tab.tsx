@@ -97,7 +97,11 @@ export function SeoTab() {
         </AdminListStates>
       </section>
 
-      <SeoScorePanel ref={scoreRef} score={score} />
+      <SeoScorePanel
+        ref={scoreRef}
+        score={score}
+        suggestions={state.status === "ready" ? state.data.items.map((configuration) => configuration.page) : []}
+      />
 
       <SeoDialog
         mode={dialog}
