@@ -127,6 +127,7 @@ describe("an administrator editing the landing page's content", () => {
       const answer = 'A small team in Amman. Write to us at "hello@example.com" <any time>.';
       await dialog.getByRole("textbox", { name: "Question" }).fill(question);
       await dialog.getByRole("textbox", { name: "Answer" }).fill(answer);
+      await screenshot(page, "admin-content-faq-dialog");
       await dialog.getByRole("button", { name: "Save" }).click();
       await expectToast(page, "Question added");
       await page.getByRole("listitem", { name: `Question: ${question}` }).waitFor();
