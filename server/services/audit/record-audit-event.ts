@@ -54,6 +54,19 @@ export const AUDIT_EVENTS = [
   "admin.data-exported",
   /** An administrator queued a failed message again (detail.mailId, detail.to). */
   "admin.mail-retried",
+  /** An administrator created, changed or deleted an SEO configuration (detail.id, detail.page). */
+  "admin.seo-created",
+  "admin.seo-updated",
+  "admin.seo-deleted",
+  /** An administrator changed the landing page's testimonials, FAQs or figures (detail.part, action). */
+  "admin.site-content-changed",
+  /** An administrator created, changed or deleted a content page (detail.id, detail.slug). */
+  "admin.page-created",
+  "admin.page-updated",
+  "admin.page-deleted",
+  /** An administrator uploaded or deleted a media image (detail.id, detail.fileName). */
+  "admin.media-uploaded",
+  "admin.media-deleted",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
