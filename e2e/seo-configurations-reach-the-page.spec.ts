@@ -162,5 +162,8 @@ describe("SEO configurations on the rendered page", () => {
     const unknown = await api<{ errors: Record<string, string> }>("GET", "/api/admin/seo/score?path=/no-such-page");
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual({ path: "seoApi.errors.unknownPage" });
+    const signedInOnly = await api<{ errors: Record<string, string> }>("GET", "/api/admin/seo/score?path=/companies");
+    expect(signedInOnly.status).toBe(400);
+    expect(signedInOnly.json.errors).toEqual({ path: "seoApi.errors.signedInOnly" });
   });
 });

@@ -12,6 +12,7 @@ export const seoApi = {
       url: "Enter an address starting with https:// or http://, or a path of this site starting with /",
       tooManyKeywords: "Enter at most 20 keywords",
       keywordTooLong: "Each keyword may be at most 100 characters",
+      signedInOnly: "This page is shown only to signed-in people, so search engines never see it. Check a public page.",
       renderFailed: "The page could not be rendered to check it. Try again in a moment.",
     },
     checkNames: {

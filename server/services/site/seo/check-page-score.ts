@@ -1,7 +1,8 @@
 // GET /api/admin/seo/score: renders a page as a signed-out visitor gets it (in this process, no
 // cookie) and scores its HTML. The page must be one a configuration could name; a redirect
 // within the site is followed (a company's page moves to its current slug); a page that answers
-// 404 is a 400 naming `path`, one that cannot be rendered a 503, never a 500.
+// 404, or only to signed-in people, is a 400 naming `path`, one that cannot be rendered a 503,
+// never a 500.
 import type { TSeoScore } from "@common/site/seo";
 import type { TAppContext } from "../../../context";
 import { AppError } from "../../../lib/app-error";
@@ -38,6 +39,10 @@ export async function checkPageScore(
     response = await render(options.renderPage, `${next.pathname}${next.search}`);
   }
   if (response.status === 404) throw unknownPage();
+  // A page only signed-in people see (the company directory) has nothing for a search engine.
+  if (response.status === 401 || response.status === 403) {
+    throw new AppError("BAD_REQUEST", "seoApi.errors.signedInOnly", { path: "seoApi.errors.signedInOnly" });
+  }
   const isHtml = response.headers.get("content-type")?.includes("text/html");
   if (!response.ok || !isHtml) throw cannotRender();
   return scorePageHtml(await response.text(), { path });
