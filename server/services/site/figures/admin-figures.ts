@@ -21,7 +21,7 @@ import { assertPermitted } from "../../../lib/guards";
 import { recordAuditEvent, type TAuditEvent, type TAuditRequest } from "../../audit/record-audit-event";
 
 /** The audit log's event for a change of the site's content (detail: part, action, key). */
-const CONTENT_CHANGED = "admin.site-content-changed" as TAuditEvent;
+const CONTENT_CHANGED: TAuditEvent = "admin.site-content-changed";
 
 function toAdminFigure(key: TFigureKey, change: TFigureChange | undefined, t: TTranslate): TAdminFigure {
   const keys = SITE_FIGURES[key];

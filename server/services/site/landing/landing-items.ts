@@ -24,7 +24,7 @@ const lockTable = (tx: { execute: (query: ReturnType<typeof sql>) => Promise<unk
   tx.execute(sql`lock table ${TABLES[kind]} in share row exclusive mode`);
 
 /** The audit log's event for a change of the site's content (detail: part, action, id). */
-const CONTENT_CHANGED = "admin.site-content-changed" as TAuditEvent;
+const CONTENT_CHANGED: TAuditEvent = "admin.site-content-changed";
 
 export interface TItemChange {
   admin: TActor;

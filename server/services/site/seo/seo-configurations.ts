@@ -9,7 +9,7 @@ import type { TAppContext } from "../../../context";
 import { seoConfigurations } from "../../../db/schema";
 import { inTransaction } from "../../../db/transaction";
 import { AppError } from "../../../lib/app-error";
-import { recordAuditEvent, type TAuditEvent, type TAuditRequest } from "../../audit/record-audit-event";
+import { recordAuditEvent, type TAuditRequest } from "../../audit/record-audit-event";
 import { resolveSeoPagePath } from "./page-paths";
 
 type TSeoRow = typeof seoConfigurations.$inferSelect;
@@ -55,8 +55,7 @@ interface TChange {
 
 async function audit(context: TAppContext, change: TChange, kind: keyof typeof SEO_AUDIT_EVENTS, row: TSeoRow) {
   await recordAuditEvent(context, {
-    // These events join AUDIT_EVENTS (server/services/audit/record-audit-event.ts).
-    event: SEO_AUDIT_EVENTS[kind] as string as TAuditEvent,
+    event: SEO_AUDIT_EVENTS[kind],
     userId: change.admin.id,
     ...change.request,
     detail: { by: change.admin.id, id: row.id, page: row.pagePath },
