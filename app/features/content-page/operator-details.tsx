@@ -13,35 +13,33 @@ export function OperatorDetails({ operator }: { operator: TSiteOperator }) {
       <h2 id="operator-details" className="text-base font-semibold text-gray-900">
         {t("sitePages.operator.title")}
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-        {operator.name ? (
-          <>
-            <dt className="font-medium text-gray-700">{t("sitePages.operator.name")}</dt>
-            <dd className="text-gray-900">{operator.name}</dd>
-          </>
-        ) : null}
+      <dl className="mt-3 space-y-3 text-sm">
+        {operator.name ? <Row label={t("sitePages.operator.name")}>{operator.name}</Row> : null}
         {operator.postalAddress ? (
-          <>
-            <dt className="font-medium text-gray-700">{t("sitePages.operator.postalAddress")}</dt>
-            <dd className="whitespace-pre-line text-gray-900">
-              <address className="not-italic">{operator.postalAddress}</address>
-            </dd>
-          </>
+          <Row label={t("sitePages.operator.postalAddress")}>
+            <address className="whitespace-pre-line not-italic">{operator.postalAddress}</address>
+          </Row>
         ) : null}
         {operator.contactEmail ? (
-          <>
-            <dt className="font-medium text-gray-700">{t("sitePages.operator.contactEmail")}</dt>
-            <dd className="break-all">
-              <a
-                href={`mailto:${operator.contactEmail}`}
-                className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-              >
-                {operator.contactEmail}
-              </a>
-            </dd>
-          </>
+          <Row label={t("sitePages.operator.contactEmail")}>
+            <a
+              href={`mailto:${operator.contactEmail}`}
+              className="font-medium break-all text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            >
+              {operator.contactEmail}
+            </a>
+          </Row>
         ) : null}
       </dl>
     </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="font-medium text-gray-700">{label}</dt>
+      <dd className="text-gray-900">{children}</dd>
+    </div>
   );
 }
