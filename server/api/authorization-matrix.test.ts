@@ -40,6 +40,7 @@ import {
   type TClient,
   type TJobFixture,
 } from "../test/factories";
+import { siteRequests } from "../test/authorization-matrix-site";
 import { avatarForm, logoForm, pngImage } from "../test/images";
 import { createClient, createTestApp } from "../test/test-app";
 
@@ -54,6 +55,8 @@ type TCaller = (typeof CALLERS)[number];
 // is visible: companies and administrators find it (a visitor gets the count alone), company A
 // and seeker A have a thread, which only they read and write in; a company's saved candidates
 // are its own; job seekers block companies (company B here, which wrote to seeker A before).
+// The console's Analytics, SEO and Content calls are an administrator's alone; the landing page's
+// content and a published page are public (server/test/authorization-matrix-site.ts).
 // Anyone may talk to the assistant (a visitor is limited by address); a conversation with it is its
 // owner's alone: another account, an administrator's included, finds none (404).
 // prettier-ignore
@@ -181,6 +184,36 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/admin/export/users.csv",      "401  403   403   403   403   200"],
   ["GET",    "/api/admin/export/applications.csv", "401  403   403   403   403   200"],
   ["GET",    "/api/admin/backup",                "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/analytics",             "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/seo",                   "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/seo",                   "401  403   403   403   403   201"],
+  ["PUT",    "/api/admin/seo/:id",               "401  403   403   403   403   200"],
+  ["DELETE", "/api/admin/seo/:id",               "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/seo/score",             "401  403   403   403   403   503"],
+  ["GET",    "/api/admin/content/testimonials",  "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/content/testimonials",  "401  403   403   403   403   201"],
+  ["POST",   "/api/admin/content/testimonials/import-defaults", "401  403   403   403   403   200"],
+  ["PUT",    "/api/admin/content/testimonials/:id", "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/content/testimonials/:id/move", "401  403   403   403   403   200"],
+  ["DELETE", "/api/admin/content/testimonials/:id", "401  403   403   403   403   204"],
+  ["GET",    "/api/admin/content/faqs",          "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/content/faqs",          "401  403   403   403   403   201"],
+  ["POST",   "/api/admin/content/faqs/import-defaults", "401  403   403   403   403   200"],
+  ["PUT",    "/api/admin/content/faqs/:id",      "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/content/faqs/:id/move", "401  403   403   403   403   200"],
+  ["DELETE", "/api/admin/content/faqs/:id",      "401  403   403   403   403   204"],
+  ["GET",    "/api/admin/content/figures",       "401  403   403   403   403   200"],
+  ["PUT",    "/api/admin/content/figures/:key",  "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/content/pages",         "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/content/pages",         "401  403   403   403   403   201"],
+  ["GET",    "/api/admin/content/pages/:id",     "401  403   403   403   403   200"],
+  ["PUT",    "/api/admin/content/pages/:id",     "401  403   403   403   403   200"],
+  ["DELETE", "/api/admin/content/pages/:id",     "401  403   403   403   403   200"],
+  ["GET",    "/api/admin/content/media",         "401  403   403   403   403   200"],
+  ["POST",   "/api/admin/content/media",         "401  403   403   403   403   201"],
+  ["DELETE", "/api/admin/content/media/:id",     "401  403   403   403   403   200"],
+  ["GET",    "/api/site/landing",                "200  200   200   200   200   200"],
+  ["GET",    "/api/site/pages/:slug",            "200  200   200   200   200   200"],
 ];
 
 interface TAccount {
@@ -742,6 +775,7 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
     "GET /api/admin/export/users.csv": async () => ({ path: "/api/admin/export/users.csv" }),
     "GET /api/admin/export/applications.csv": async () => ({ path: "/api/admin/export/applications.csv" }),
     "GET /api/admin/backup": async () => ({ path: "/api/admin/backup" }),
+    ...siteRequests(db, caller),
   };
 }
 
