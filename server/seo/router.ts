@@ -26,7 +26,7 @@ export function createSeoRoutes(options: Pick<TSitemapOptions, "maxUrls"> = {}) 
       return c.text(buildRobotsTxt(c.get("app").env.PUBLIC_URL));
     })
     .get("/sitemap.xml", async (c) => xml(c, await buildSitemap(c.get("app"), options)))
-    .get("/sitemap-pages.xml", (c) => xml(c, buildPagesSitemap(c.get("app"))))
+    .get("/sitemap-pages.xml", async (c) => xml(c, await buildPagesSitemap(c.get("app"))))
     .get("/:file{sitemap-companies-[0-9]{1,6}\\.xml}", async (c, next) => {
       const page = Number(/\d+/.exec(c.req.param("file"))?.[0]);
       const body = await buildCompaniesSitemap(c.get("app"), { ...options, page });

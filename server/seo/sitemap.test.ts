@@ -6,7 +6,7 @@ import { companies, jobs, sitePages } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
 import { buildRobotsTxt } from "./robots";
 import { createSeoRoutes } from "./router";
-import { buildPagesSitemapWithContent, buildSitemap, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
+import { buildPagesSitemap, buildSitemap, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
 
 const PUBLIC_URL = "https://jobs.example.com";
 const HOUR_MS = 60 * 60 * 1000;
@@ -150,7 +150,7 @@ describe("sitemap.xml", () => {
     expectWellFormed(xml, "urlset");
     expect(xml).toContain(`<url><loc>${PUBLIC_URL}/pages/contact</loc><lastmod>2026-06-02T08:00:00Z</lastmod></url>`);
     expect(xml).not.toContain("draft-page");
-    const pagesXml = await buildPagesSitemapWithContent(harness.context);
+    const pagesXml = await buildPagesSitemap(harness.context);
     expect(locs(pagesXml)).toEqual([
       ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
       `${PUBLIC_URL}/pages/contact`,

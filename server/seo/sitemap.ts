@@ -112,16 +112,8 @@ export async function buildSitemap(
   );
 }
 
-/** /sitemap-pages.xml: the static pages only (listed by the index; see buildPagesSitemapWithContent). */
-export function buildPagesSitemap(context: Pick<TAppContext, "env">): string {
-  return buildUrlSetXml(
-    STATIC_SITEMAP_PATHS.map((path) => ({ path })),
-    context.env.PUBLIC_URL,
-  );
-}
-
-/** /sitemap-pages.xml with the published content pages too, for the router to serve in its place. */
-export async function buildPagesSitemapWithContent(context: Pick<TAppContext, "db" | "env">): Promise<string> {
+/** /sitemap-pages.xml: the static pages and the published content pages (listed by the index). */
+export async function buildPagesSitemap(context: Pick<TAppContext, "db" | "env">): Promise<string> {
   return buildUrlSetXml(await listPageUrls(context), context.env.PUBLIC_URL);
 }
 
