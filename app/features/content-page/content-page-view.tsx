@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import type { TPublicSitePage } from "@common/site/pages";
-import { PAGE_PROSE_CLASSES } from "./prose";
+import { PAGE_PROSE_CLASSES } from "~/components/content/prose";
 import { useSite } from "~/lib/site";
 import { OperatorDetails } from "./operator-details";
 

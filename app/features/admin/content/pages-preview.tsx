@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PAGE_PROSE_CLASSES } from "./pages-prose";
+import { PAGE_PROSE_CLASSES } from "~/components/content/prose";
 import { ListState } from "~/components/ui/list-state";
 
 type TRender = (source: string) => string;

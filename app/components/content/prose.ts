@@ -1,6 +1,7 @@
-// The content page's typography for the console's Markdown preview, the same string as the
-// page's (app/features/content-page/prose.ts; a feature does not import another, and Tailwind
-// reads only app/ for class names).
+// The typography of a content page's rendered Markdown: headings, paragraphs, lists, links,
+// quotes, tables, code and images styled from the wrapper, since the HTML comes from the server as
+// a string; matched to the legal pages. The content page and the console's Markdown preview both
+// use it.
 export const PAGE_PROSE_CLASSES = [
   "text-base leading-7 text-gray-800 break-words",
   "[&>*+*]:mt-4 [&>:first-child]:mt-0",
