@@ -8,8 +8,8 @@ export const adminRecords = {
       notFailed: "Only a message that failed to send can be queued again",
     },
     testEmail: {
-      subject: "Hirewise test e-mail",
-      intro: "This is a test e-mail sent by {{name}} from the Hirewise administrator console.",
+      subject: "{{siteName}} test e-mail",
+      intro: "This is a test e-mail sent by {{name}} from the {{siteName}} administrator console.",
       received: "If you are reading it, the site's e-mail settings work: messages from {{from}} reach this address.",
       outboxFrom: "the local outbox",
       outboxNote:

@@ -9,7 +9,7 @@ export const seoApi = {
       unknownPage:
         "No page of this site answers at this path. Use a page such as /jobs, /jobs/12 for a job, a company's page or /pages/about for a published page.",
       duplicatePage: "This page already has an SEO configuration. Edit that one instead.",
-      url: "Enter an address starting with https:// or http://, or a path of this site starting with /",
+      url: "Enter a full web address (starting with https or http) or a path of this site starting with /",
       tooManyKeywords: "Enter at most 20 keywords",
       keywordTooLong: "Each keyword may be at most 100 characters",
       signedInOnly: "This page is shown only to signed-in people, so search engines never see it. Check a public page.",

@@ -3,7 +3,7 @@ export const shell = {
   shell: {
     skipToContent: "Skip to main content",
     loading: "Loading...",
-    homeLink: "Hirewise, go to the home page",
+    homeLink: "{{siteName}}, go to the home page",
     nav: {
       label: "Main",
       home: "Home",

@@ -124,6 +124,20 @@ describe("POST /api/admin/settings/test-email", () => {
     expect(audit.detail).toEqual({ by: admin.user.id, to: admin.user.email, transport: "outbox", delivered: true });
   });
 
+  it("names the site as Settings > General calls it", async () => {
+    const admin = await signedInAdmin(harness);
+    expect((await admin.put("/api/admin/settings", { siteName: "Acme Careers" })).status).toBe(200);
+    try {
+      const answer = await admin.post("/api/admin/settings/test-email", {});
+      expect(answer.status, answer.text).toBe(200);
+      const message = await admin.get(`/api/admin/outbox/${answer.json.messageId}`);
+      expect(message.json.subject).toBe("Acme Careers test e-mail");
+      expect(message.json.text).toContain("from the Acme Careers administrator console");
+    } finally {
+      await admin.put("/api/admin/settings", { siteName: null });
+    }
+  });
+
   it("through SMTP sends at once, before any run of the queue, and answers the server's reply", async () => {
     const smtp = await startSmtpTestServer();
     closers.push(smtp.close);

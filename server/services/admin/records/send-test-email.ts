@@ -72,13 +72,17 @@ export async function sendTestEmail(
   if (!isWithin) throw new AppError("RATE_LIMITED", "adminRecords.testEmail.rateLimited");
 
   const to = options.to ?? user.email;
-  const [smtpUrl, mailFrom] = await Promise.all([context.settings.get("smtpUrl"), context.settings.get("mailFrom")]);
+  const [smtpUrl, mailFrom, siteName] = await Promise.all([
+    context.settings.get("smtpUrl"),
+    context.settings.get("mailFrom"),
+    context.settings.get("siteName"),
+  ]);
   const smtp = smtpUrl && mailFrom ? { url: smtpUrl, from: mailFrom } : null;
   const adminName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const rendered = renderMail(
     "admin-test-email",
     { adminName, from: smtp ? smtp.from : t("adminRecords.testEmail.outboxFrom") },
-    { language: options.language },
+    { language: options.language, siteName },
   );
   const message = { to, template: "admin-test-email", ...rendered, headers: {}, attachments: null };
 
