@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { TFigureKey } from "@common/site/figures";
 import { SITE_FIGURES } from "@common/site/figures";
@@ -35,4 +36,22 @@ export function figureTexts(
     value: change?.value ?? t(keys.value),
     label: keys.label === null ? null : (change?.label ?? t(keys.label)),
   };
+}
+
+/** The catalogue's text function as the plain TTranslate the helpers above take. */
+function usePlainTranslate(): TTranslate {
+  const { t } = useTranslation();
+  return t as unknown as TTranslate;
+}
+
+/** The site's name, for a component. */
+export function useSiteName(): string {
+  return siteName(useSite(), usePlainTranslate());
+}
+
+/** A component's reader of the marketing figures: each one's texts as shown, or null when hidden. */
+export function useFigures(): (key: TFigureKey) => ReturnType<typeof figureTexts> {
+  const site = useSite();
+  const t = usePlainTranslate();
+  return (key) => figureTexts(site, key, t);
 }

@@ -1,9 +1,8 @@
 import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { TTranslate } from "@common/i18n";
 import { pagePath, type TWellKnownPageSlug } from "@common/site/pages";
-import { siteName, useSite } from "~/lib/site";
+import { useSite, useSiteName } from "~/lib/site";
 
 type TFooterItem = { label: string; to?: string };
 
@@ -30,7 +29,7 @@ export function SiteFooter() {
     { label: t("shell.footer.privacyPolicy"), to: "/privacy-policy" },
     { label: t("shell.footer.termsOfService"), to: "/terms-of-service" },
   ];
-  const name = siteName(site, t as unknown as TTranslate);
+  const name = useSiteName();
 
   return (
     <footer className="defer-render border-t border-gray-200 bg-gray-50">

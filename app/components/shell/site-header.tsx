@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import { permissions } from "@common/auth/permissions";
-import type { TTranslate } from "@common/i18n";
 import { useCurrentUser } from "~/lib/current-user";
-import { siteName, useSite } from "~/lib/site";
+import { useSiteName } from "~/lib/site";
 import { AccountMenu } from "./account-menu";
 import { MessagesLink } from "./messages-link";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
@@ -20,7 +19,7 @@ export function SiteHeader() {
   const usesMessages = permissions.useMessages(user);
   const unread = useUnreadMessages(usesMessages);
   // The brand is the site's name (Settings > General), else the catalogue's.
-  const name = siteName(useSite(), t as unknown as TTranslate);
+  const name = useSiteName();
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur-sm">

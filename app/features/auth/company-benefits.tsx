@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Building, ChartColumnIncreasing, ClipboardList, Megaphone, Sparkles, Star } from "lucide-react";
-import type { TTranslate } from "@common/i18n";
-import { figureTexts, useSite } from "~/lib/site";
+import { useFigures } from "~/lib/site";
 
 /**
  * "Company registration" benefits panel: four benefits and two marketing figures (the catalogue's
@@ -9,8 +8,6 @@ import { figureTexts, useSite } from "~/lib/site";
  */
 export function CompanyBenefits() {
   const { t } = useTranslation();
-  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
-  const translate = t as unknown as TTranslate;
   const benefits = [
     {
       Icon: Megaphone,
@@ -33,14 +30,14 @@ export function CompanyBenefits() {
       text: t("registerCompany.benefits.analyticsText"),
     },
   ];
-  const site = useSite();
+  const figure = useFigures();
   const stats = (
     [
       { Icon: Building, key: "signUpCompanies" },
       { Icon: Star, key: "signUpRating" },
     ] as const
   ).flatMap(({ Icon, key }) => {
-    const texts = figureTexts(site, key, translate);
+    const texts = figure(key);
     return texts ? [{ Icon, key, value: texts.value, label: texts.label ?? "" }] : [];
   });
   return (

@@ -5,8 +5,7 @@ import { permissions } from "@common/auth/permissions";
 import { buttonClasses } from "~/components/ui/button";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useCurrentUser } from "~/lib/current-user";
-import type { TTranslate } from "@common/i18n";
-import { figureTexts, useSite } from "~/lib/site";
+import { useFigures } from "~/lib/site";
 
 /**
  * "Hiring? Find Your Next Star Employee" on /jobs: company users go straight to
@@ -16,13 +15,11 @@ import { figureTexts, useSite } from "~/lib/site";
  */
 export function HiringBanner() {
   const { t } = useTranslation();
-  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
-  const translate = t as unknown as TTranslate;
   const user = useCurrentUser();
-  const site = useSite();
+  const figure = useFigures();
   if (user && !permissions.hire(user)) return null;
   const isCompany = user !== null;
-  const candidates = figureTexts(site, "jobsBannerCandidates", translate);
+  const candidates = figure("jobsBannerCandidates");
   const points = [
     ...(candidates ? [{ key: "candidates", text: candidates.value }] : []),
     { key: "matching", text: t("jobSearch.hiring.matching") },

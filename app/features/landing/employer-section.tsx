@@ -2,8 +2,7 @@ import { Check, Globe, Megaphone, PlayCircle, Sparkles, Timer } from "lucide-rea
 import { useTranslation } from "react-i18next";
 import type { TFigureKey } from "@common/site/figures";
 import { buttonClasses } from "~/components/ui/button";
-import type { TTranslate } from "@common/i18n";
-import { figureTexts, useSite } from "~/lib/site";
+import { useFigures } from "~/lib/site";
 import { EmployerCallToActionLink } from "~/components/employer-call-to-action/employer-call-to-action-link";
 import { Testimonial } from "./testimonial";
 
@@ -28,11 +27,9 @@ const ON_DARK_FOCUS = "focus-visible:outline-white";
  */
 export function EmployerSection() {
   const { t } = useTranslation();
-  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
-  const translate = t as unknown as TTranslate;
-  const site = useSite();
+  const figure = useFigures();
   const stats = STAT_FIGURES.flatMap((key) => {
-    const texts = figureTexts(site, key, translate);
+    const texts = figure(key);
     return texts ? [{ key, value: texts.value, label: texts.label ?? "" }] : [];
   });
   const checklist = t("landing.employers.checklist", { returnObjects: true });

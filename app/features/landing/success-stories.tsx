@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TLandingContent } from "@common/site/landing-content";
-import type { TTranslate } from "@common/i18n";
-import { siteName, useSite } from "~/lib/site";
+import { useSiteName } from "~/lib/site";
 import { SectionHeading } from "./section-heading";
 import { Testimonial } from "./testimonial";
 
@@ -12,9 +11,7 @@ import { Testimonial } from "./testimonial";
  */
 export function SuccessStories(props: { content: TLandingContent["testimonials"] | null }) {
   const { t } = useTranslation();
-  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
-  const translate = t as unknown as TTranslate;
-  const site = useSite();
+  const name = useSiteName();
   const isSite = props.content?.source === "site";
   const stories = props.content?.items ?? t("landing.stories.items", { returnObjects: true });
   return (
@@ -23,11 +20,7 @@ export function SuccessStories(props: { content: TLandingContent["testimonials"]
         <SectionHeading
           id="stories-title"
           title={t("landing.stories.title")}
-          subtitle={
-            isSite
-              ? t("landing.stories.siteSubtitle", { name: siteName(site, translate) })
-              : t("landing.stories.subtitle")
-          }
+          subtitle={isSite ? t("landing.stories.siteSubtitle", { name }) : t("landing.stories.subtitle")}
         />
         <ul className="mt-10 grid gap-4 sm:gap-6 md:grid-cols-3">
           {stories.map((story, index) => (

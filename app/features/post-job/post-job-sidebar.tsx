@@ -1,8 +1,7 @@
 import { CalendarClock, Inbox, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TFigureKey } from "@common/site/figures";
-import type { TTranslate } from "@common/i18n";
-import { figureTexts, useSite } from "~/lib/site";
+import { useFigures } from "~/lib/site";
 
 const FIGURES: { Icon: typeof Users; key: TFigureKey }[] = [
   { Icon: Users, key: "postJobCandidates" },
@@ -15,13 +14,11 @@ const FIGURES: { Icon: typeof Users; key: TFigureKey }[] = [
  */
 export function PostJobSidebar() {
   const { t } = useTranslation();
-  // The hook's typed t accepts only keys; the site helpers take any catalogue key (TTranslate).
-  const translate = t as unknown as TTranslate;
-  const site = useSite();
+  const figure = useFigures();
   const points = [
     { Icon: CalendarClock, title: t("postJob.sidebar.listing"), text: t("postJob.sidebar.listingBody") },
     ...FIGURES.flatMap(({ Icon, key }) => {
-      const texts = figureTexts(site, key, translate);
+      const texts = figure(key);
       return texts ? [{ Icon, title: texts.value, text: texts.label ?? "" }] : [];
     }),
   ];
