@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { pagePath } from "@common/site/pages";
+import { pagePath } from "@common/site/page-paths";
 import { NotFoundContent } from "~/components/shell/not-found-content";
 import { ContentPageError } from "~/features/content-page/content-page-error";
 import { ContentPageView } from "~/features/content-page/content-page-view";

@@ -1,9 +1,8 @@
 // The marketing figures a new site cannot claim, each editable and hideable in Admin > Content >
 // Figures: a stored change replaces a text of the catalogue's default (the spec's copy) as typed,
 // in every language; a hidden figure is left out of its page.
-
-import { z } from "zod";
-import { hasNoControlCharacters } from "../validation/text";
+// Every page reads this module (app/lib/site.ts), so it builds no zod schema: the figures' API
+// body is in figure-change.ts.
 
 /** Each figure, where it is shown, and the catalogue keys of its texts (a value and, for most, a label). */
 export const SITE_FIGURES = {
@@ -52,28 +51,6 @@ export const FIGURE_VALUE_MAX = 40;
 export const FIGURE_LABEL_MAX = 120;
 
 /** A figure's text: null or blank goes back to the default; else trimmed text of at most `max`. */
-const figureText = (max: number) =>
-  z
-    .union(
-      [
-        z.null(),
-        z
-          .string({ error: "validation.invalidText" })
-          .trim()
-          .max(max, { error: "validation.tooLong" })
-          .refine(hasNoControlCharacters, { error: "validation.invalidCharacters" }),
-      ],
-      { error: "validation.invalidText" },
-    )
-    .transform((value) => value || null);
-
-/** PUT /api/admin/content/figures/{key}: the figure's whole change (nulls and shown: the default). */
-export const ZFigureChangeSchema = z.object({
-  value: figureText(FIGURE_VALUE_MAX),
-  label: figureText(FIGURE_LABEL_MAX),
-  hidden: z.boolean({ error: "validation.invalidValue" }),
-});
-export type TFigureChangeInput = z.input<typeof ZFigureChangeSchema>;
 
 /** A figure as the console lists it: where it is, its default texts and its change. */
 export interface TAdminFigure extends TFigureChange {

@@ -4,7 +4,7 @@ import type { TAppContext } from "../context";
 import { countCompanyPages, listCompanyPagePaths } from "../services/companies/public-company-sitemap";
 import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-for-sitemap";
 import { listPublishedPagesForSitemap } from "../services/site/pages/published-pages";
-import { pagePath } from "@common/site/pages";
+import { pagePath } from "@common/site/page-paths";
 
 export const SITEMAP_MAX_URLS = 50_000;
 

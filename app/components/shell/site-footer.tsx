@@ -1,7 +1,7 @@
 import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { pagePath, type TWellKnownPageSlug } from "@common/site/pages";
+import { pagePath, type TWellKnownPageSlug } from "@common/site/page-paths";
 import { useSite, useSiteName } from "~/lib/site";
 
 type TFooterItem = { label: string; to?: string };

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { PAGE_SLUG_MAX, PAGE_SLUG_PATTERN, type TPublicSitePage } from "@common/site/pages";
+import { type TPublicSitePage } from "@common/site/pages";
+import { PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from "@common/site/page-paths";
 import { readPublishedPage } from "../../../server/services/site/pages/published-pages";
 
 /**

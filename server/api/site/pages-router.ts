@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from "@common/site/pages";
+import { PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from "@common/site/page-paths";
 import type { THonoEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { readPublishedPage } from "../../services/site/pages/published-pages";

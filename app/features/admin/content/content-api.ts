@@ -1,4 +1,5 @@
-import type { TAdminFigure, TFigureChangeInput, TFigureKey } from "@common/site/figures";
+import type { TFigureChangeInput } from "@common/site/figure-change";
+import type { TAdminFigure, TFigureKey } from "@common/site/figures";
 import type {
   TAdminFaq,
   TAdminLandingItems,

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Eye, EyeOff, RotateCcw } from "lucide-react";
-import { FIGURE_LABEL_MAX, FIGURE_VALUE_MAX, type TAdminFigure, type TFigureChangeInput } from "@common/site/figures";
+import type { TFigureChangeInput } from "@common/site/figure-change";
+import { FIGURE_LABEL_MAX, FIGURE_VALUE_MAX, type TAdminFigure } from "@common/site/figures";
 import { ListState } from "~/components/ui/list-state";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { TFieldErrors } from "@common/errors/error-body";
+import { type TSitePage } from "@common/site/pages";
 import {
   PAGE_DESCRIPTION_MAX,
   PAGE_TITLE_MAX,
   PAGE_SLUG_MAX,
   WELL_KNOWN_PAGE_SLUGS,
-  type TSitePage,
   type TWellKnownPageSlug,
-} from "@common/site/pages";
+} from "@common/site/page-paths";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input, inputClasses } from "~/components/ui/input";

@@ -10,7 +10,7 @@ import {
   type TMediaList,
   type TMediaUse,
 } from "@common/site/media";
-import { pagePath } from "@common/site/pages";
+import { pagePath } from "@common/site/page-paths";
 import type { TAppContext } from "../../../context";
 import { seoConfigurations, siteMedia, sitePages, uploads } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";

@@ -2,7 +2,8 @@
 // change is audited and drops the site content cache's "pages" (the footer and the sitemap follow).
 import { asc, eq, ne, and } from "drizzle-orm";
 import type { TActor } from "@common/auth/permissions";
-import { pagePath, type TSitePage, type TSitePageInput, type TSitePageList } from "@common/site/pages";
+import { type TSitePage, type TSitePageInput, type TSitePageList } from "@common/site/pages";
+import { pagePath } from "@common/site/page-paths";
 import type { TAppContext } from "../../../context";
 import { sitePages } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";

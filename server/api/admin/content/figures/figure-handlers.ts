@@ -1,6 +1,7 @@
 // /api/admin/content/figures: the marketing figures, each editable and hideable.
 import type { Context } from "hono";
-import { isFigureKey, ZFigureChangeSchema } from "@common/site/figures";
+import { ZFigureChangeSchema } from "@common/site/figure-change";
+import { isFigureKey } from "@common/site/figures";
 import type { THonoEnv } from "../../../../context";
 import { AppError } from "../../../../lib/app-error";
 import { requireAdmin } from "../../../../lib/guards";
