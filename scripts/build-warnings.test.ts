@@ -1,6 +1,6 @@
 // The build a newcomer runs first (`npm start` builds when needed) prints nothing to worry
 // about: no Node built-ins pulled into the browser's bundle, no deprecation or future-flag
-// warning from React Router, no plugin timing report. Built in a copy of the project, so the build/ of this
+// warning from React Router, no plugin timing report, no dynamic import that splits nothing. Built in a copy of the project, so the build/ of this
 // tree (which a running server may be serving) is left alone.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -62,6 +62,10 @@ describe("the production build", () => {
     expect(output).not.toMatch(/deprecated/i);
     expect(output).not.toContain("Future Flag");
     expect(output).not.toContain("PLUGIN_TIMINGS");
+  });
+
+  it("prints no import that fails to split a chunk", () => {
+    expect(output).not.toContain("INEFFECTIVE_DYNAMIC_IMPORT");
   });
 });
 

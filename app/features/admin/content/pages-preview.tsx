@@ -16,7 +16,7 @@ export function MarkdownPreview({ source }: { source: string }) {
 
   useEffect(() => {
     let isCurrent = true;
-    import("@common/site/markdown").then(
+    import("./pages-preview-renderer").then(
       (module) => isCurrent && setRender(() => module.renderMarkdown),
       () => isCurrent && setFailed(true),
     );
