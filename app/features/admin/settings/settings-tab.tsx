@@ -1,12 +1,9 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Archive, KeyRound, Mail, Settings2, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { ImmediateSelect } from "~/components/ui/immediate-select";
 import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
-import { cn } from "~/lib/cn";
 import { choiceParam, useAdminParams } from "../admin-url";
+import { SectionLayout } from "../section-layout";
 import { useRemote } from "../use-remote";
 import { ADMIN_SETTINGS_PATH, fetchAdminSettings } from "./api";
 import { ApiKeysSection } from "./api-keys-section";
@@ -30,8 +27,7 @@ const SECTION_RESET = { status: null, q: null, event: null, page: null } as cons
  */
 export function SettingsTab() {
   const { t } = useTranslation();
-  const { params, href, update } = useAdminParams();
-  const selectId = useId();
+  const { params } = useAdminParams();
   const isShown = params.get("tab") === "settings";
   const section = choiceParam(params.get("section"), SETTINGS_SECTIONS, "general");
   const settings = useRemote(isShown ? ADMIN_SETTINGS_PATH : null, fetchAdminSettings);
@@ -65,53 +61,16 @@ export function SettingsTab() {
   }
 
   return (
-    <div className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
-      <div className="md:hidden">
-        <label htmlFor={selectId} className="block text-sm font-medium text-gray-900">
-          {t("adminSettings.sectionLabel")}
-        </label>
-        <div className="mt-1">
-          <ImmediateSelect
-            id={selectId}
-            value={section}
-            onPick={(value) => update({ ...SECTION_RESET, section: value === "general" ? null : value })}
-          >
-            {SETTINGS_SECTIONS.map((key) => (
-              <option key={key} value={key}>
-                {t(`adminSettings.sections.${key}`)}
-              </option>
-            ))}
-          </ImmediateSelect>
-        </div>
-      </div>
-      <nav aria-label={t("adminSettings.sectionsLabel")} className="hidden md:block">
-        <ul className="space-y-1">
-          {SETTINGS_SECTIONS.map((key) => {
-            const Icon = ICONS[key];
-            const isCurrent = key === section;
-            return (
-              <li key={key}>
-                <Link
-                  to={href({ ...SECTION_RESET, section: key === "general" ? null : key })}
-                  preventScrollReset
-                  aria-current={isCurrent ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600",
-                    isCurrent
-                      ? "bg-primary-50 text-primary-800"
-                      : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {t(`adminSettings.sections.${key}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="mt-6 min-w-0 md:mt-0">{body}</div>
-    </div>
+    <SectionLayout
+      sections={SETTINGS_SECTIONS}
+      current={section}
+      label={(key) => t(`adminSettings.sections.${key}`)}
+      icons={ICONS}
+      selectLabel={t("adminSettings.sectionLabel")}
+      navLabel={t("adminSettings.sectionsLabel")}
+      reset={SECTION_RESET}
+    >
+      {body}
+    </SectionLayout>
   );
 }
