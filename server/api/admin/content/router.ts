@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../../context";
-import { createFaqsRouter } from "./faqs-router";
 import { createFiguresRouter } from "./figures-router";
+import { createFaqsRouter, createTestimonialsRouter } from "./landing-items-router";
 import { createMediaRouter } from "./media-router";
 import { createPagesRouter } from "./pages-router";
-import { createTestimonialsRouter } from "./testimonials-router";
 
 /** /api/admin/content: the site's testimonials, FAQs, pages, media and marketing figures. */
 export function createAdminContentRouter() {
