@@ -55,6 +55,12 @@ const CONTEXT_TIMEOUT_MS = 600_000;
 /** The administrator the server creates at start-up (ADMIN_EMAIL), for the console's tabs. */
 const ADMIN_EMAIL = "sweep-admin@example.com";
 const ADMIN_PASSWORD = "sweep-admin-password-1";
+const SWEEP_PAGE_BODY = [
+  "## Who we are",
+  "A paragraph with [a link to the jobs](/jobs) and **bold** text.",
+  "- one\n- two",
+  "| Plan | Price |\n| --- | --- |\n| Free | 0 |",
+].join("\n\n");
 /** The administrator console's tabs and settings sections, each a URL of its own. */
 const ADMIN_PAGES = [
   "/admin?tab=overview",
@@ -172,8 +178,15 @@ describe("the administrator console's tabs pass axe-core", () => {
           headers: { origin: server.baseUrl },
         });
         expect(response.status()).toBe(200);
+        // A published content page (/pages/<slug>), written in the console's Markdown.
+        const slug = `sweep-${viewport}`;
+        const created = await context.request.post(`${server.baseUrl}/api/admin/content/pages`, {
+          data: { slug, title: "About the sweep", body: SWEEP_PAGE_BODY, isPublished: true },
+          headers: { origin: server.baseUrl },
+        });
+        expect(created.status()).toBe(201);
         const found: Record<string, string[]> = {};
-        for (const url of ADMIN_PAGES) {
+        for (const url of [...ADMIN_PAGES, `/pages/${slug}`]) {
           await page.goto(`${server.baseUrl}${url}`);
           const violations = await seriousViolations(page);
           if (violations.length > 0) found[url] = violations;

@@ -3,7 +3,6 @@
 // a JSON file about them, and "Delete my account" with the password signs them out for good.
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpTestServer } from "../server/test/smtp-test-server";
@@ -11,6 +10,7 @@ import { launchBrowser } from "./support/browser";
 import { expectToast, openPage, signUpThroughApi, uniqueEmail } from "./support/journey";
 import { screenshot, SCREENSHOT_DIR, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let server: TRunningServer;
@@ -48,16 +48,6 @@ async function screenshotDialogBothWidths(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`) });
   }
-}
-
-/** axe-core's serious and critical findings on what is on screen now (label in name included). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {

@@ -3,13 +3,13 @@
 // on the landing page; in Content > FAQs they add a question, which the visitor then sees as the
 // landing page's whole FAQ, its FAQPage structured data carrying exactly that question.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { apiCaller, expectToast, openPage, settleAnimations, type TViewportName } from "./support/journey";
+import { apiCaller, expectToast, openPage, type TViewportName } from "./support/journey";
 import { screenshot, SCREENSHOT_DIR } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "content.admin@example.com", password: "content-journey-2026" };
 
@@ -28,15 +28,6 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** axe-core's serious and critical violations of what is on screen, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 /**

@@ -2,13 +2,13 @@
 // the advised 50-60 characters, the toast confirms, the page's document title changes, a row's
 // "Check score" shows the page's score out of 100 with its checks, and deleting the
 // configuration brings the page's own title back. At phone and desktop widths.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { expectToast, openPage, settleAnimations } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "seo.console@example.com", password: "seo-console-journey-2026" };
 
@@ -27,17 +27,6 @@ async function shoot(page: Page, name: string) {
   await settleAnimations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** axe-core's serious and critical violations of what is on screen, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 describe("an administrator editing a page's SEO", () => {

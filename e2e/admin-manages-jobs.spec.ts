@@ -3,7 +3,6 @@
 // confirming, and reviews an application, at phone and desktop widths; axe-core finds no serious
 // or critical violation on each tab and dialog.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAdminStats } from "@common/admin/console";
@@ -12,6 +11,7 @@ import { launchBrowser } from "./support/browser";
 import { apiCaller, expectToast, openPage, uniqueEmail, type TViewportName } from "./support/journey";
 import { SCREENSHOT_DIR, screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "console.admin@example.com", password: "admin-password-2026" };
 const APPLIED_JOB = "Console Dispatcher";
@@ -63,16 +63,6 @@ async function tileText(page: Page, name: string): Promise<string> {
 async function dialogScreenshot(page: Page, name: string) {
   await page.getByRole("dialog").evaluate((element) => element.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
-}
-
-/** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 /** Chooses a tab: the tab list on a desktop, the Section select on a phone. */

@@ -2,20 +2,13 @@
 // job seeker, suspend the account after confirming (the row says Suspended) and reinstate it;
 // in Settings > Email they send a test e-mail, which lands in the local outbox (no SMTP server
 // is set), and open it in full from the outbox list. Every Settings section is screenshotted.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import {
-  expectToast,
-  openPage,
-  settleAnimations,
-  signUpThroughApi,
-  uniqueEmail,
-  type TViewportName,
-} from "./support/journey";
+import { expectToast, openPage, signUpThroughApi, uniqueEmail, type TViewportName } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "console.admin@example.com", password: "console-journey-2026" };
 
@@ -34,17 +27,6 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 /** Chooses a Settings section as a person would: the section list on a wide screen, the select on a phone. */

@@ -3,14 +3,14 @@
 // "Contact Us" in the footer as a link (no longer "Coming soon") and follows it to the page,
 // where the Markdown's heading and link are shown, then the operator's name, address and e-mail. The second width edits the published page. In
 // Content > Media the administrator uploads an image and sees it listed with its dimensions.
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { expectToast, openPage, settleAnimations } from "./support/journey";
+import { expectToast, openPage } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "pages.admin@example.com", password: "pages-journey-2026" };
 // The operator's identity (Settings > General, here from the environment), which the Contact page shows.
@@ -34,16 +34,6 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 describe("an administrator publishing the Contact page", () => {

@@ -3,13 +3,13 @@
 // agent is a bot's, which the beacon does not count): one reads two pages, the other one and
 // leaves. The console then shows 3 page views, 2 unique visitors and a bounce rate of 50%, no
 // application rate while no job page was viewed, and today's row in the traffic table.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { openPage, settleAnimations, waitForHydration } from "./support/journey";
+import { openPage, waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "analytics.admin@example.com", password: "analytics-journey-2026" };
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -44,15 +44,6 @@ async function visit(paths: string[], userAgent: string) {
 async function tile(page: Page, name: string): Promise<string> {
   const term = page.getByRole("term").filter({ hasText: new RegExp(`^${name}$`) });
   return (await term.locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
-}
-
-/** axe-core's serious and critical violations of what is on screen, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 describe("an administrator reading the site's analytics", () => {

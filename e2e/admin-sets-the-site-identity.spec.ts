@@ -2,13 +2,13 @@
 // (name, postal address, contact e-mail, jurisdiction). Saved, they stay after a reload and the
 // header shows the new name; a signed-out reader then finds the operator under "Who runs this
 // site" in the Privacy Policy and the Terms, and the Terms name the jurisdiction's law.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { expectToast, openPage, settleAnimations } from "./support/journey";
+import { expectToast, openPage } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const ADMIN = { email: "identity.admin@example.com", password: "identity-journey-2026" };
 
@@ -27,15 +27,6 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** axe-core's serious and critical violations of what is on screen, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 describe("an administrator setting the site's identity", () => {

@@ -3,7 +3,6 @@
 // in the preview, a wide logo is uploaded (shown whole, on a square) and removed again (the
 // generated one is back), and "View public page" opens the public page with the new name. A job
 // seeker's settings have no Company tab.
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { launchBrowser } from "./support/browser";
 import { apiCaller, expectToast, openPage, uniqueEmail } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 let server: TRunningServer;
 let browser: Browser;
@@ -36,17 +36,6 @@ async function openCompanyTab(page: Page) {
   await page.goto(`${server.baseUrl}/settings`);
   await page.getByRole("tab", { name: "Company" }).click();
   await panel(page).getByRole("heading", { level: 2, name: "Company Profile" }).waitFor();
-}
-
-/** axe-core's serious and critical findings in the Company section. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include("[role=tabpanel]:not([hidden])")
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
 describe("a company edits its profile", () => {
@@ -118,7 +107,7 @@ describe("a company edits its profile", () => {
       expect(size.width).toBe(size.height);
       expect(await preview.locator("img").getAttribute("src")).toBe(uploaded);
 
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: "[role=tabpanel]:not([hidden])" })).toEqual([]);
       await screenshot(page, "settings-company");
 
       // Saved: there after a reload.

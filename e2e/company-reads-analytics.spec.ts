@@ -2,14 +2,14 @@
 // a failed read and Try Again); a job seeker opens the job's page (the page-view beacon records a
 // view) and applies; the tab then shows one view, one application and 100% conversion for today,
 // in the charts and in the tables beside them, and axe finds nothing serious in it.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput, resumeInput, seekerInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
 import { apiCaller, openPage, uniqueEmail, waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 // The beacon does not count robots, and headless Chromium says it is one: the seeker's browser
 // introduces itself as the desktop Chrome it is.
@@ -26,14 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Serious or critical axe violations in the open tab panel, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]:not([hidden])').analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 describe("a company reading its analytics", () => {
   for (const viewport of ["phone", "desktop"] as const) {
@@ -129,7 +121,7 @@ describe("a company reading its analytics", () => {
       const jobRow = conversionTable.getByRole("row", { name: new RegExp(`^${jobTitle}`) });
       expect(await jobRow.getByRole("cell").allTextContents()).toEqual(["1", "1", "100%"]);
       await screenshot(page, "company-dashboard-analytics");
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: '[role="tabpanel"]:not([hidden])' })).toEqual([]);
 
       // Picking the job shows its own days.
       await panel.getByRole("combobox", { name: "Job" }).selectOption({ label: `${jobTitle} (Active)` });

@@ -6,14 +6,14 @@
 // /post-job for after sign-in, signed in as a company "Start Hiring Today" to /post-job. With
 // reduced motion the walkthrough starts paused and stays on its first scene, and scenes change
 // without a fade.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput } from "../server/test/factories";
 import { launchBrowser } from "./support/browser";
-import { apiCaller, openPage, settleAnimations, uniqueEmail, waitForHydration } from "./support/journey";
+import { apiCaller, openPage, uniqueEmail, waitForHydration } from "./support/journey";
 import { screenshot, VIEWPORTS } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const SCENE_TITLES = [
   "Post a job",
@@ -40,14 +40,6 @@ afterAll(async () => {
 const player = (page: Page) => page.getByRole("region", { name: "Employer walkthrough" });
 const stepText = (page: Page, step: number) => player(page).getByText(`Step ${step} of ${SCENE_TITLES.length}`);
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
-
 describe("a visitor watching the employer walkthrough", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`plays, pauses and resumes from the keyboard, and ends with the call to action (${viewport})`, async () => {
@@ -72,7 +64,7 @@ describe("a visitor watching the employer walkthrough", () => {
       await region.getByRole("button", { name: "Play" }).waitFor();
       await page.waitForTimeout(LONGER_THAN_A_SCENE);
       expect(await stepText(page, 2).isVisible()).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: "main" })).toEqual([]);
       await screenshot(page, "employer-demo-candidates");
 
       // Space again resumes it; the Pause button, reached with Tab and pressed with Enter, pauses it.
@@ -100,7 +92,7 @@ describe("a visitor watching the employer walkthrough", () => {
         }
       }
       await region.getByRole("button", { name: "Play Again" }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: "main" })).toEqual([]);
       await screenshot(page, "employer-demo-end");
 
       // Signed out, the call to action signs the company up and keeps /post-job for after.

@@ -3,7 +3,6 @@
 // failed request shows the error in the chat and keeps the typed text; after a reload the earlier
 // chat is reopened from the list, and another is deleted after confirming. A signed-out visitor
 // chats too, one message at a time and never a blank one; a company gets the hiring quick actions.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, jobPostingInput } from "../server/test/factories";
@@ -11,6 +10,7 @@ import { launchBrowser } from "./support/browser";
 import { apiCaller, expectToast, openPage, signUpThroughApi, uniqueEmail, type TViewportName } from "./support/journey";
 import { screenshot } from "./support/screenshots";
 import { startServer, type TRunningServer } from "./support/server";
+import { seriousViolations } from "./support/axe";
 
 const JOB_TITLE = "React Platform Engineer";
 
@@ -40,16 +40,6 @@ afterAll(async () => {
 const input = (page: Page) => page.getByRole("textbox", { name: "Message the assistant" });
 const chat = (page: Page) => page.getByRole("log");
 const recentChats = (page: Page) => page.getByRole("region", { name: "Recent chats" });
-
-/** axe-core's serious and critical violations of what is on screen, one line each (as e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 /** Types a message and sends it with Enter, as a person would. */
 async function ask(page: Page, text: string) {
