@@ -49,6 +49,8 @@ function job(overrides: Partial<TJobDetail> = {}): TJobDetail {
       logoUrl: "/uploads/acme.png",
     },
     isAcceptingApplications: true,
+    source: "internal",
+    applyUrl: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZE_GROUPS } from "../company";
+import type { TJobOrigin } from "../job-import/sources";
 import { optionalCountry } from "../validation/country";
 import { emptyToUndefined, optionalEnum, optionalQueryText, queryPage } from "../validation/query";
 
@@ -114,6 +115,10 @@ export interface TJobDetail extends TJob {
   skills: string[];
   /** False for closed, paused or expired jobs: the page stays, applying does not. */
   isAcceptingApplications: boolean;
+  /** "internal" for a job posted here; an imported job's source kind. */
+  source: TJobOrigin;
+  /** An imported job's address on the company's site, where one applies; null: apply here. */
+  applyUrl: string | null;
 }
 
 export interface TJobSearchResult {

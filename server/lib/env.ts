@@ -55,6 +55,18 @@ const ZEnvSchema = z.object({
   OPERATOR_JURISDICTION: z.string().trim().min(1).max(200).optional(),
   // Calls a day to the external provider, counted across processes.
   AI_DAILY_BUDGET: z.coerce.number().int("must be a whole number").positive("must be at least 1").default(500),
+  // The job import (server/services/job-import): feeds on private, loopback and link-local
+  // addresses are refused unless this is set (tests, intranet feeds); Greenhouse's and Lever's
+  // public APIs unless pointed elsewhere.
+  IMPORT_ALLOW_PRIVATE_ADDRESSES: booleanFlag.transform((value) => value ?? false),
+  GREENHOUSE_API_URL: z
+    .url("must be an address such as https://boards-api.greenhouse.io/v1")
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .default("https://boards-api.greenhouse.io/v1"),
+  LEVER_API_URL: z
+    .url("must be an address such as https://api.lever.co/v0")
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .default("https://api.lever.co/v0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 describe("the list of tasks", { timeout: 30_000 }, () => {
   it("holds every scheduled task once, and a handler for each triggered task of the catalogue", () => {
     const names = scheduledTasks(harness.context, { isEmbeddedDatabase: true }).map((task) => task.name);
-    expect(names).toEqual(["housekeeping", "retention", "mail-queue", "job-alerts", "weekly-digest"]);
+    expect(names).toEqual(["housekeeping", "retention", "mail-queue", "job-alerts", "weekly-digest", "import-jobs"]);
     expect(Object.keys(triggeredTaskHandlers(harness.context)).sort()).toEqual(
       Object.keys(harness.context.taskQueue.payloads).sort(),
     );
@@ -32,9 +32,16 @@ describe("the list of tasks", { timeout: 30_000 }, () => {
         await database.db.execute(sql`select name from task_leases where last_finished_at is not null order by name`),
       ).map((row) => row.name);
     const deadline = Date.now() + 20_000;
-    while ((await finished()).length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await finished()).length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await tasks.close();
-    expect(await finished()).toEqual(["housekeeping", "job-alerts", "mail-queue", "retention", "weekly-digest"]);
+    expect(await finished()).toEqual([
+      "housekeeping",
+      "import-jobs",
+      "job-alerts",
+      "mail-queue",
+      "retention",
+      "weekly-digest",
+    ]);
     expect(await tasks.runDueQueueItems()).toBe(0);
   });
 });

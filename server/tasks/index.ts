@@ -9,6 +9,7 @@ import type { TAppContext } from "../context";
 import type { TTriggeredTaskHandlers } from "../platform/task-queue/task-queue";
 import type { TTriggeredTaskPayloads } from "../platform/task-queue/triggered-tasks";
 import { createHousekeepingTask } from "./housekeeping";
+import { createImportJobsTask } from "./import-jobs";
 import { createJobAlertsTask } from "./job-alerts";
 import { createMailQueueTask } from "./mail-queue";
 import { createRetentionTask } from "./retention";
@@ -27,6 +28,7 @@ export function scheduledTasks(context: TAppContext, options: TTaskOptions): TTa
     createMailQueueTask(context),
     createJobAlertsTask(context),
     createWeeklyDigestTask(context),
+    createImportJobsTask(context),
   ];
 }
 

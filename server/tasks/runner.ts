@@ -148,13 +148,69 @@ function describeError(error: unknown) {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Names a lease's holder in task_leases: this host and process, and a random part. */
+function newHolderId() {
+  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+interface TLeaseHold {
+  db: TDatabase;
+  logger: Logger;
+  name: string;
+  holderId: string;
+  leaseMs: number;
+}
+
+/**
+ * Runs the work while this process holds the lease it has just taken: renews the lease as the work
+ * goes on and releases it after, recording the failure if any (the work's error is thrown on).
+ */
+async function holdLeaseWhile<T>(hold: TLeaseHold, work: () => Promise<T>): Promise<T> {
+  const { db, logger, name, holderId, leaseMs } = hold;
+  const renewal = setInterval(() => {
+    renewLease(db, name, holderId, leaseMs).then(
+      (isHeld) => {
+        if (!isHeld) logger.warn({ task: name }, `the ${name} task's lease ran out while it ran`);
+      },
+      (error: unknown) => logger.warn({ err: error, task: name }, `could not renew the ${name} task's lease`),
+    );
+  }, leaseMs / 3);
+  renewal.unref();
+  let failure: string | null = null;
+  try {
+    return await work();
+  } catch (error) {
+    failure = describeError(error);
+    throw error;
+  } finally {
+    clearInterval(renewal);
+    await releaseLease(db, name, holderId, failure);
+  }
+}
+
+/**
+ * Runs a scheduled task's work now, whatever its interval, under the same lease as its scheduled
+ * runs ("Sync now"): answers { ran: false } when a run holds the lease in any process. Its start
+ * counts as the task's last start, so the next scheduled run is one interval later.
+ */
+export async function runTaskNow<T>(
+  options: { db: TDatabase; logger: Logger; name: string; expectedRunMs?: number },
+  work: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
+  const holderId = `${newHolderId()}:now`;
+  const leaseMs = Math.max(2 * (options.expectedRunMs ?? 0), MINIMUM_LEASE_MS);
+  if (!(await takeLease(options.db, options.name, holderId, leaseMs, 0))) return { ran: false };
+  const result = await holdLeaseWhile({ ...options, holderId, leaseMs }, work);
+  return { ran: true, result };
+}
+
 /**
  * The scheduler: runs each task once per interval across every process on the database, one run
  * at a time. Timers do not keep the process alive.
  */
 export function createTaskRunner(options: TTaskRunnerOptions): TTaskRunner {
   const { db, logger } = options;
-  const holderId = options.holderId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const holderId = options.holderId ?? newHolderId();
   const minimumLeaseMs = options.minimumLeaseMs ?? MINIMUM_LEASE_MS;
   const tasks = new Map<string, TTask>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -226,26 +282,11 @@ export function createTaskRunner(options: TTaskRunnerOptions): TTaskRunner {
     if (!(await takeLease(db, task.name, holderId, leaseMs, task.intervalMs))) {
       return nextAttemptInMs(await readLease(db, task.name), task.intervalMs);
     }
-    const renewal = setInterval(() => {
-      renewLease(db, task.name, holderId, leaseMs).then(
-        (isHeld) => {
-          if (!isHeld) logger.warn({ task: task.name }, `the ${task.name} task's lease ran out while it ran`);
-        },
-        (error: unknown) =>
-          logger.warn({ err: error, task: task.name }, `could not renew the ${task.name} task's lease`),
-      );
-    }, leaseMs / 3);
-    renewal.unref();
-    let failure: string | null = null;
     try {
-      await task.run();
+      await holdLeaseWhile({ db, logger, name: task.name, holderId, leaseMs }, () => task.run());
     } catch (error) {
-      failure = describeError(error);
       logger.warn({ err: error, task: task.name }, `the ${task.name} task failed`);
-    } finally {
-      clearInterval(renewal);
     }
-    await releaseLease(db, task.name, holderId, failure);
     return nextAttemptInMs(await readLease(db, task.name), task.intervalMs);
   }
 

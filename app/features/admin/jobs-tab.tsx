@@ -9,6 +9,7 @@ import { fetchAdminJobs } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
 import type { TAdminJobEditing, TAdminJobStart } from "./admin.server";
 import { DeleteJobDialog } from "./delete-job-dialog";
+import { JobSyncPanel } from "./job-import/job-sync-panel";
 import { JobDialog, type TJobDialogMode } from "./job-dialog";
 import { AdminListSearch } from "./list-search";
 import { JobStatusBadge } from "./status-badges";
@@ -70,100 +71,103 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
   };
 
   return (
-    <section aria-labelledby={`${searchId}-heading`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-gray-900">
-          {t("adminConsole.jobs.title")}
-        </h2>
-        <Button onClick={() => setIsCreating(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t("adminConsole.jobs.create")}
-        </Button>
-      </div>
-      <div className="mt-4">
-        <AdminListSearch
-          label={t("adminConsole.jobs.searchLabel")}
-          placeholder={t("adminConsole.jobs.searchPlaceholder")}
-          buttonLabel={t("adminConsole.jobs.search")}
-          q={q}
-          maxLength={200}
-          hidden={{ tab: "jobs", status: status === "all" ? null : status }}
-          onSearch={(value) => update({ q: value, page: null })}
-          filter={{
-            label: t("adminConsole.statusFilter"),
-            value: status,
-            className: "sm:w-48",
-            onPick: (value) => update({ status: value === "all" ? null : value, page: null }),
-            options: STATUS_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {filter === "all" ? t("adminConsole.all") : t(`companyDashboard.jobStatus.${filter}`)}
-              </option>
-            )),
+    <>
+      <JobSyncPanel />
+      <section aria-labelledby={`${searchId}-heading`} className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-gray-900">
+            {t("adminConsole.jobs.title")}
+          </h2>
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("adminConsole.jobs.create")}
+          </Button>
+        </div>
+        <div className="mt-4">
+          <AdminListSearch
+            label={t("adminConsole.jobs.searchLabel")}
+            placeholder={t("adminConsole.jobs.searchPlaceholder")}
+            buttonLabel={t("adminConsole.jobs.search")}
+            q={q}
+            maxLength={200}
+            hidden={{ tab: "jobs", status: status === "all" ? null : status }}
+            onSearch={(value) => update({ q: value, page: null })}
+            filter={{
+              label: t("adminConsole.statusFilter"),
+              value: status,
+              className: "sm:w-48",
+              onPick: (value) => update({ status: value === "all" ? null : value, page: null }),
+              options: STATUS_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {filter === "all" ? t("adminConsole.all") : t(`companyDashboard.jobStatus.${filter}`)}
+                </option>
+              )),
+            }}
+          />
+        </div>
+
+        <AdminListStates
+          className="mt-6"
+          state={state}
+          loadingLabel={t("adminConsole.jobs.loading")}
+          failedMessage={(error) => t(errorMessageKey(error, "adminConsole.jobs.failed"))}
+          retryLabel={t("adminConsole.retry")}
+          onRetry={retry}
+          empty={{
+            icon: Briefcase,
+            heading: "h3",
+            title: t("adminConsole.jobs.emptyTitle"),
+            body: t(q || status !== "all" ? "adminConsole.jobs.emptyFiltered" : "adminConsole.jobs.emptyAll"),
+          }}
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: data.total })}</p>
+              <AdminTable
+                caption={t("adminConsole.jobs.title")}
+                columns={[
+                  { label: t("adminConsole.jobs.columns.title") },
+                  { label: t("adminConsole.jobs.columns.company") },
+                  { label: t("adminConsole.jobs.columns.location") },
+                  { label: t("adminConsole.jobs.columns.status") },
+                  { label: t("adminConsole.jobs.columns.applications"), className: "text-end" },
+                  { label: t("adminConsole.actions"), className: "text-end" },
+                ]}
+              >
+                {data.items.map((job) => (
+                  <JobRow
+                    key={job.id}
+                    job={job}
+                    isOpening={openingId === job.id}
+                    onEdit={() => update({ edit: job.id })}
+                    onDelete={() => setToDelete(job)}
+                  />
+                ))}
+              </AdminTable>
+              <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />
+            </>
+          )}
+        </AdminListStates>
+
+        <JobDialog
+          mode={dialogMode}
+          jobStart={jobStart}
+          onClose={closeDialog}
+          onSaved={() => {
+            closeDialog();
+            refresh();
           }}
         />
-      </div>
-
-      <AdminListStates
-        className="mt-6"
-        state={state}
-        loadingLabel={t("adminConsole.jobs.loading")}
-        failedMessage={(error) => t(errorMessageKey(error, "adminConsole.jobs.failed"))}
-        retryLabel={t("adminConsole.retry")}
-        onRetry={retry}
-        empty={{
-          icon: Briefcase,
-          heading: "h3",
-          title: t("adminConsole.jobs.emptyTitle"),
-          body: t(q || status !== "all" ? "adminConsole.jobs.emptyFiltered" : "adminConsole.jobs.emptyAll"),
-        }}
-      >
-        {(data) => (
-          <>
-            <p className="mb-3 text-sm text-gray-700">{t("adminConsole.results", { count: data.total })}</p>
-            <AdminTable
-              caption={t("adminConsole.jobs.title")}
-              columns={[
-                { label: t("adminConsole.jobs.columns.title") },
-                { label: t("adminConsole.jobs.columns.company") },
-                { label: t("adminConsole.jobs.columns.location") },
-                { label: t("adminConsole.jobs.columns.status") },
-                { label: t("adminConsole.jobs.columns.applications"), className: "text-end" },
-                { label: t("adminConsole.actions"), className: "text-end" },
-              ]}
-            >
-              {data.items.map((job) => (
-                <JobRow
-                  key={job.id}
-                  job={job}
-                  isOpening={openingId === job.id}
-                  onEdit={() => update({ edit: job.id })}
-                  onDelete={() => setToDelete(job)}
-                />
-              ))}
-            </AdminTable>
-            <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />
-          </>
-        )}
-      </AdminListStates>
-
-      <JobDialog
-        mode={dialogMode}
-        jobStart={jobStart}
-        onClose={closeDialog}
-        onSaved={() => {
-          closeDialog();
-          refresh();
-        }}
-      />
-      <DeleteJobDialog
-        job={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => {
-          setToDelete(null);
-          refresh();
-        }}
-      />
-    </section>
+        <DeleteJobDialog
+          job={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={() => {
+            setToDelete(null);
+            refresh();
+          }}
+        />
+      </section>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
-// The console's Analytics, SEO and Content texts join the catalogue when the console's code loads,
+// The console's Analytics, SEO and Content texts, and the job sync panel's, join the catalogue when the console's code loads,
 // so no other page's first-load script carries them.
 import { addCatalogueAreas } from "@common/i18n";
 import { adminAnalytics } from "@common/i18n/en/admin-analytics";
 import { adminContent } from "@common/i18n/en/admin-content";
 import { adminContentPages } from "@common/i18n/en/admin-content-pages";
+import { adminJobImport } from "@common/i18n/en/admin-job-import";
 import { adminSeo } from "@common/i18n/en/admin-seo";
 
-addCatalogueAreas("en", { ...adminAnalytics, ...adminSeo, ...adminContent, ...adminContentPages });
+addCatalogueAreas("en", { ...adminAnalytics, ...adminSeo, ...adminContent, ...adminContentPages, ...adminJobImport });

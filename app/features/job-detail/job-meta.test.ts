@@ -32,6 +32,8 @@ const job: TJobDetail = {
   companyProfile: null,
   skills: [],
   isAcceptingApplications: true,
+  source: "internal",
+  applyUrl: null,
 };
 
 const find = (meta: ReturnType<typeof buildJobPageMeta>, key: string, value: string) =>

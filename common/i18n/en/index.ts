@@ -6,6 +6,7 @@ import type { adminAnalytics } from "./admin-analytics";
 import { adminConsole } from "./admin-console";
 import type { adminContent } from "./admin-content";
 import type { adminContentPages } from "./admin-content-pages";
+import type { adminJobImport } from "./admin-job-import";
 import { adminRecords } from "./admin-records";
 import type { adminSeo } from "./admin-seo";
 import { adminSettings } from "./admin-settings";
@@ -34,6 +35,7 @@ import { employerDemo } from "./employer-demo";
 import { insights } from "./insights";
 import { jobAlerts } from "./job-alerts";
 import { jobDetail } from "./job-detail";
+import type { jobImportApi } from "./job-import-api";
 import { jobSeekerProfile } from "./job-seeker-profile";
 import { jobs } from "./jobs";
 import { landing } from "./landing";
@@ -120,15 +122,18 @@ export const en = {
 /**
  * Areas the browser adds when the code that uses them loads (addCatalogueAreas in
  * app/components/assistant/catalogue.ts and app/features/admin/site-catalogue.ts), so only the
- * assistant's page and panel, and the console's Analytics, SEO and Content tabs, carry them;
- * typed with the rest. The server-only areas (the assistant's replies and knowledge base) are
- * added by server/services/assistant/catalogue.ts and read through untyped keys.
+ * assistant's page and panel, and the console's Analytics, SEO, Content and job sync panel, carry
+ * them; typed with the rest. The server-only areas are added on the server: the assistant's replies
+ * and knowledge base by server/services/assistant/catalogue.ts (read through untyped keys), the
+ * job import's by server/services/job-import/catalogue.ts.
  */
 export type TLoadedAreas = typeof assistantPage &
   typeof assistantPanel &
   typeof adminAnalytics &
   typeof adminSeo &
   typeof adminContent &
-  typeof adminContentPages;
+  typeof adminContentPages &
+  typeof adminJobImport &
+  typeof jobImportApi;
 
 export type TMessages = typeof en & TLoadedAreas;

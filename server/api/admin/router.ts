@@ -4,6 +4,7 @@ import { requireAdmin } from "../../lib/guards";
 import { createAdminAnalyticsRouter } from "./analytics/router";
 import { createAdminBackupRouter } from "./backup/router";
 import { createAdminContentRouter } from "./content/router";
+import { createAdminJobImportRouter } from "./job-import/router";
 import { createAdminConsoleRouter } from "./console/router";
 import { createAdminRecordsRouter } from "./records/router";
 import { createAdminSeoRouter } from "./seo/router";
@@ -23,6 +24,7 @@ export function createAdminRouter() {
     .route("/users", createAdminUsersRouter())
     .route("/", createAdminBackupRouter())
     .route("/", createAdminRecordsRouter())
+    .route("/", createAdminJobImportRouter())
     .route("/", createAdminConsoleRouter())
     .route("/", createAdminSettingsRouter())
     .route("/", createAdminAnalyticsRouter())

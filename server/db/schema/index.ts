@@ -14,3 +14,4 @@ export * from "./messages";
 export * from "./alerts";
 export * from "./assistant";
 export * from "./site";
+export * from "./job-import";

@@ -11,10 +11,13 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TJobOrigin } from "@common/job-import/sources";
 import { EMPLOYMENT_TYPES, JOB_STATUSES, WORK_TYPES } from "@common/jobs/schemas";
 import { createdAt } from "./columns";
 import { companies, users } from "./accounts";
+import { jobSources } from "./job-import";
 
 // Drizzle has no tsvector type. Read as text, never written (the columns are generated).
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -67,7 +70,13 @@ export const jobs = pgTable(
     urgent: boolean("urgent").notNull().default(false),
     // Where new-applicant mail goes (the posting form's company e-mail); else the company account's.
     contactEmail: text("contact_email"),
-    source: text("source").notNull().default("internal"),
+    // Where the job comes from: "internal" (posted here) or an import source's kind; an imported
+    // job also has its source, its id there and the address where one applies (on the company's
+    // site: it cannot be applied to here).
+    source: text("source").$type<TJobOrigin>().notNull().default("internal"),
+    sourceId: integer("source_id").references(() => jobSources.id, { onDelete: "set null" }),
+    externalId: text("external_id"),
+    applyUrl: text("apply_url"),
     applicationCount: integer("application_count").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
@@ -93,9 +102,16 @@ export const jobs = pgTable(
     // skills from its index. Null until computed: written when a job is posted or edited, and
     // filled in by matching itself for rows written otherwise (seeds, imports).
     matchSkills: text("match_skills").array(),
+    // The same job from two sources (or posted here and imported) has the same fingerprint: its
+    // normalised title, company, country and city (job_fingerprint, migration 0025).
+    fingerprint: text("fingerprint")
+      .notNull()
+      .generatedAlwaysAs(sql`job_fingerprint("title", "company", "country", "city")`),
   },
   (table) => [
     index("jobs_company_idx").on(table.companyId),
+    uniqueIndex("jobs_source_external_idx").on(table.sourceId, table.externalId),
+    index("jobs_listed_fingerprint_idx").on(table.fingerprint).where(isListed),
     index("jobs_search_vector_idx").using("gin", table.searchVector).where(isListed),
     index("jobs_title_vector_idx").using("gin", table.titleVector).where(isListed),
     index("jobs_phrase_pairs_idx").using("gin", table.phrasePairs).where(isListed),

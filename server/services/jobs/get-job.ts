@@ -4,7 +4,7 @@ import type { TAppContext } from "../../context";
 import { companies, jobs } from "../../db/schema";
 import { isDatabaseId } from "@common/validation/ids";
 import { AppError } from "../../lib/app-error";
-import { jobJsonColumns, toJobDetailJson } from "./to-job-json";
+import { jobDetailColumns, toJobDetailJson } from "./to-job-json";
 
 /**
  * One job with its company's public profile. Closed, paused and expired jobs stay readable
@@ -18,7 +18,7 @@ export async function getJob(
   if (!isDatabaseId(id)) throw new AppError("NOT_FOUND", "errors.notFound");
   const [row] = await context.db
     .select({
-      job: { ...jobJsonColumns, skills: jobs.skills },
+      job: jobDetailColumns,
       company: {
         name: companies.name,
         description: companies.description,

@@ -13,7 +13,7 @@ import type { TDatabase } from "../../db/client";
 import { companies, jobs } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
-import { jobJsonColumns, toJobDetailJson } from "./to-job-json";
+import { jobDetailColumns, toJobDetailJson } from "./to-job-json";
 
 export const LISTING_MS = JOB_LISTING_DAYS * 24 * 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export function postingColumns(posting: TJobPosting) {
 export async function readJobJson(context: Pick<TAppContext, "db">, id: number, now: Date): Promise<TJobDetail> {
   const [row] = await context.db
     .select({
-      job: { ...jobJsonColumns, skills: jobs.skills },
+      job: jobDetailColumns,
       company: {
         name: companies.name,
         description: companies.description,

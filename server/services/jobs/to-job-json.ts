@@ -91,8 +91,16 @@ export type TCompanyProfileRow = Pick<
   "name" | "description" | "website" | "industry" | "size" | "country" | "city" | "logoUrl"
 >;
 
+/** What toJobDetailJson reads beyond jobJsonColumns. */
+export const jobDetailColumns = {
+  ...jobJsonColumns,
+  skills: jobs.skills,
+  source: jobs.source,
+  applyUrl: jobs.applyUrl,
+};
+
 export function toJobDetailJson(
-  row: TJobRowForJson & Pick<TJobRow, "skills">,
+  row: TJobRowForJson & Pick<TJobRow, "skills" | "source" | "applyUrl">,
   company: TCompanyProfileRow | null,
   now: Date,
 ): TJobDetail {
@@ -113,5 +121,7 @@ export function toJobDetailJson(
       : null,
     // Applying is open only while the job is listed.
     isAcceptingApplications: isJobListed(row, now),
+    source: row.source,
+    applyUrl: row.applyUrl,
   };
 }
