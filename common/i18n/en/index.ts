@@ -36,6 +36,7 @@ import { insights } from "./insights";
 import { jobAlerts } from "./job-alerts";
 import { jobDetail } from "./job-detail";
 import type { jobImportApi } from "./job-import-api";
+import type { jobImportFetch } from "./job-import-fetch";
 import { jobSeekerProfile } from "./job-seeker-profile";
 import { jobs } from "./jobs";
 import { landing } from "./landing";
@@ -134,6 +135,7 @@ export type TLoadedAreas = typeof assistantPage &
   typeof adminContent &
   typeof adminContentPages &
   typeof adminJobImport &
-  typeof jobImportApi;
+  typeof jobImportApi &
+  typeof jobImportFetch;
 
 export type TMessages = typeof en & TLoadedAreas;

@@ -3,5 +3,6 @@
 import { addCatalogueAreas } from "@common/i18n";
 import { adminJobImport } from "@common/i18n/en/admin-job-import";
 import { jobImportApi } from "@common/i18n/en/job-import-api";
+import { jobImportFetch } from "@common/i18n/en/job-import-fetch";
 
-addCatalogueAreas("en", { ...adminJobImport, ...jobImportApi });
+addCatalogueAreas("en", { ...adminJobImport, ...jobImportApi, ...jobImportFetch });

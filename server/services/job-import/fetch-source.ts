@@ -8,5 +8,5 @@ export async function fetchSourcePostings(
   _context: Pick<TAppContext, "env">,
   _source: TJobSourceConfig,
 ): Promise<TFetchedSource> {
-  throw new ImportError("jobImportApi.errors.unreadable");
+  throw new ImportError("jobImportFetch.unreadable");
 }
