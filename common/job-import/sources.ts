@@ -123,5 +123,6 @@ export interface TJobSyncResult {
   message: string;
   /** One line per failed source: "Acme careers: The feed did not answer within 20 seconds." */
   errors: string[];
-  run: TJobSyncRun;
+  /** The recorded run; null when no source is configured (nothing ran, nothing is recorded). */
+  run: TJobSyncRun | null;
 }
