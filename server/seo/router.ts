@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { THonoEnv } from "../context";
+import { FEED_PATH, streamJobFeed } from "./feed";
 import { buildRobotsTxt } from "./robots";
 import {
   buildCompaniesSitemap,
@@ -18,12 +19,17 @@ function xml(c: Context<THonoEnv>, body: string) {
   return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8" });
 }
 
-/** /sitemap.xml, its parts and /robots.txt, generated from live data (mounted before the pages). */
-export function createSeoRoutes(options: Pick<TSitemapOptions, "maxUrls"> = {}) {
+/** /sitemap.xml, its parts, /robots.txt and the job feed, generated from live data (mounted before the pages). */
+export function createSeoRoutes(options: Pick<TSitemapOptions, "maxUrls"> & { feedBatchSize?: number } = {}) {
   return new Hono<THonoEnv>()
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", CACHE_CONTROL);
       return c.text(buildRobotsTxt(c.get("app").env.PUBLIC_URL));
+    })
+    .get(FEED_PATH, async (c) => {
+      c.header("Cache-Control", CACHE_CONTROL);
+      const feed = await streamJobFeed(c.get("app"), { t: c.get("t"), batchSize: options.feedBatchSize });
+      return c.body(feed, 200, { "Content-Type": "application/xml; charset=utf-8" });
     })
     .get("/sitemap.xml", async (c) => xml(c, await buildSitemap(c.get("app"), options)))
     .get("/sitemap-pages.xml", async (c) => xml(c, await buildPagesSitemap(c.get("app"))))
