@@ -91,9 +91,13 @@ const CURRENCY_SIGNS: [RegExp, string][] = [
 export function parseSalaryText(value: unknown): TSourcePosting["salary"] {
   const words = text(value);
   if (!words) return null;
-  const numbers = [...words.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*([kK])?/g)]
+  const numbers = [...words.matchAll(/(\d[\d,.]*\d|\d)\s*([kK])?/g)]
     .map((match) => {
-      const number = Number((match[1] ?? "").replaceAll(",", ""));
+      const digits = match[1] ?? "";
+      // "4.500" and "1.200.000" are written with dots between thousands.
+      const number = Number(
+        /^\d{1,3}(\.\d{3})+$/.test(digits) ? digits.replaceAll(".", "") : digits.replaceAll(",", ""),
+      );
       return match[2] ? number * 1000 : number;
     })
     .filter((number) => Number.isFinite(number) && number > 0);
