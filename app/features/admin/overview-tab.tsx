@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ListState } from "~/components/ui/list-state";
 import { fetchAdminStats } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
+import { LastJobSync } from "./job-import/last-sync";
 import { useRemote } from "./use-remote";
 
 /** Where "Open failed e-mails" leads: Settings, Email, the outbox filtered to failed messages. */
@@ -15,8 +16,8 @@ export const FAILED_MAIL_HREF = "?tab=settings&section=email&status=failed";
 
 /**
  * The Overview tab: the totals of jobs, users and applications and the success rate (hires out
- * of applications), each with what this week added, and what needs attention: listings ending
- * in the next 7 days and mail that failed to send.
+ * of applications), each with what this week added, the last job sync, and what needs attention:
+ * listings ending in the next 7 days and mail that failed to send.
  */
 export function OverviewTab() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function OverviewTab() {
   return (
     <div className="space-y-6">
       <StatTiles stats={state.data} />
+      <LastJobSync />
       <NeedsAttention stats={state.data} />
     </div>
   );

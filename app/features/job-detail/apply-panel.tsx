@@ -1,4 +1,4 @@
-import { Check, Lock, LogIn, Send, Undo2 } from "lucide-react";
+import { Check, ExternalLink, Lock, LogIn, Send, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator } from "react-router";
@@ -19,12 +19,72 @@ import type { TApplyState } from "./job-detail.server";
 /** Refusals whose own sentence says more than "Failed to submit application" (closed job, applied before). */
 const TELLING_REFUSALS = new Set<string>(["applications.errors.jobClosed", "applications.errors.alreadyApplied"]);
 
+/** The host an imported job's apply address is on ("boards.greenhouse.io"), or null if it has none. */
+export function applyHost(applyUrl: string): string | null {
+  if (!URL.canParse(applyUrl)) return null;
+  return new URL(applyUrl).hostname.replace(/^www\./, "") || null;
+}
+
+/**
+ * An imported job is applied to on the company's site: "Apply on company site" opens its source's
+ * address in a new tab, for everyone, and the panel says where the job is listed. Closed, it
+ * keeps the closed button and no link.
+ */
+function ExternalApply({ job, applyUrl }: { job: TJobDetail; applyUrl: string }) {
+  const { t } = useTranslation();
+  const host = applyHost(applyUrl);
+  const isOpen = job.isAcceptingApplications;
+  const hint = host
+    ? t(isOpen ? "jobDetail.apply.externalHint" : "jobDetail.apply.externalClosedHint", { host })
+    : t(isOpen ? "jobDetail.apply.externalHintNoHost" : "jobDetail.apply.externalClosedHintNoHost");
+  return (
+    <section aria-labelledby="apply-title" className="rounded-xl border border-gray-200 bg-white p-5 sm:p-6">
+      <h2 id="apply-title" className="text-lg font-semibold text-gray-900">
+        {t("jobDetail.apply.title")}
+      </h2>
+      <p id="apply-hint" className="mt-1 text-sm break-words text-gray-700">
+        {hint}
+      </p>
+      <div className="mt-4">
+        {isOpen ? (
+          <a
+            href={applyUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            aria-describedby="apply-hint"
+            className={buttonClasses({ size: "lg", className: "w-full" })}
+          >
+            {t("jobDetail.apply.external")}
+            <ExternalLink aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <span className="sr-only">{t("jobDetail.apply.newTab")}</span>
+          </a>
+        ) : (
+          <Button variant="secondary" disabled className="w-full">
+            <Lock aria-hidden="true" className="size-4" />
+            {t("jobDetail.apply.closed")}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
 /**
  * The Apply area. Signed out: "Sign In to Apply", coming back
  * to this job after signing in. A job seeker: a disabled "Applied" once applied, else "Apply
- * Now" opening the resume dialog. A company account sees no apply button.
+ * Now" opening the resume dialog. A company account sees no apply button. An imported job
+ * links to the company's site instead.
  */
 export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState | null }) {
+  return job.applyUrl === null ? (
+    <OwnApply job={job} apply={apply} />
+  ) : (
+    <ExternalApply job={job} applyUrl={job.applyUrl} />
+  );
+}
+
+/** A job posted here: applied to with a resume through the apply dialog. */
+function OwnApply({ job, apply }: { job: TJobDetail; apply: TApplyState | null }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();

@@ -29,6 +29,12 @@ export const jobDetail = {
       signInHint: "Sign in or create a free account to apply with your resume.",
       closed: "Applications closed",
       companyHint: "Company accounts cannot apply to jobs.",
+      external: "Apply on company site",
+      newTab: "(opens in a new tab)",
+      externalHint: "This job is listed on {{host}}. You apply on the company's site.",
+      externalHintNoHost: "This job is listed on another site. You apply on the company's site.",
+      externalClosedHint: "This job was listed on {{host}}.",
+      externalClosedHintNoHost: "This job was listed on another site.",
     },
     sections: {
       description: "Job Description",
