@@ -70,12 +70,7 @@ function decoderFor(contentType: string | undefined): TextDecoder {
   }
 }
 
-interface TExchange {
-  response: IncomingMessage;
-  remoteAddress: string | undefined;
-}
-
-function send(url: URL, options: TSafeFetchOptions, signal: AbortSignal): Promise<TExchange> {
+function send(url: URL, options: TSafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const literal = url.hostname.replace(/^\[|\]$/g, "");
   // An address written in the URL is connected to without a lookup: check it here.
   if (isIP(literal) && !options.isAddressAllowed(literal))
@@ -92,9 +87,7 @@ function send(url: URL, options: TSafeFetchOptions, signal: AbortSignal): Promis
     agent: false,
   };
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, requestOptions, (response) => {
-      resolve({ response, remoteAddress: request.socket?.remoteAddress });
-    });
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, requestOptions, resolve);
     request.on("socket", (socket) => {
       // Belt and braces: the address actually connected to is checked too.
       socket.once("connect", () => {
@@ -156,13 +149,12 @@ export async function safeFetchText(address: string, options: TSafeFetchOptions)
   let url = parseAddress(address);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      let exchange: TExchange;
+      let response: IncomingMessage;
       try {
-        exchange = await send(url, options, controller.signal);
+        response = await send(url, options, controller.signal);
       } catch (error) {
         throw translateFailure(error, url.host, timeoutMs, controller.signal);
       }
-      const { response } = exchange;
       const status = response.statusCode ?? 0;
       if (REDIRECT_STATUSES.has(status)) {
         response.resume();
