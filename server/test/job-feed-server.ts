@@ -226,7 +226,7 @@ const locationLine = (job: TFixtureJob) => [job.city, job.country].filter(Boolea
 
 /**
  * Mirrors Greenhouse's job-board API, GET /v1/boards/{token}/jobs?content=true: `content` is
- * HTML-escaped HTML, the location a free-text name, ids numbers.
+ * HTML-escaped HTML, the location a free-text name, ids numbers, the board's company name on each.
  */
 export function greenhouseJobs(jobs: readonly TFixtureJob[], base = "https://boards.greenhouse.io/acme") {
   return {
@@ -234,6 +234,8 @@ export function greenhouseJobs(jobs: readonly TFixtureJob[], base = "https://boa
       id: Number(job.id) || job.id,
       internal_job_id: 900_000 + index,
       title: job.title,
+      company_name: job.company ?? "Acme",
+      first_published: job.postedAt ?? "2026-11-01T09:00:00-05:00",
       updated_at: job.postedAt ?? "2026-11-01T09:00:00-05:00",
       requisition_id: `REQ-${job.id}`,
       location: { name: job.isRemote ? `Remote - ${locationLine(job)}` : locationLine(job) },

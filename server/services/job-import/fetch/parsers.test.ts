@@ -74,7 +74,9 @@ describe("Greenhouse", () => {
     expect(first).toMatchObject({
       externalId: "4012345",
       title: "Senior Backend Engineer",
+      company: "Acme Logistics",
       applyUrl: "https://boards.greenhouse.io/acme/jobs/4012345",
+      postedAt: "2026-11-01T09:00:00.000Z",
       locationText: "Dubai, United Arab Emirates",
       city: "Dubai",
       country: "United Arab Emirates",
