@@ -101,6 +101,9 @@ describe("buildJobPostingJsonLd", () => {
     expect(jsonLd.directApply).toBe(true);
     expect(jsonLd.skills).toEqual(["TypeScript", "React"]);
     expect(jsonLd.skills).not.toContain("5 years of TypeScript");
+    // An imported job is applied to on the company's site.
+    const imported = job({ source: "greenhouse", applyUrl: "https://boards.greenhouse.io/acme/jobs/1" });
+    expect(buildJobPostingJsonLd(imported, { publicUrl: PUBLIC_URL, t: english }).directApply).toBe(false);
     const withoutSkills = buildJobPostingJsonLd(job({ skills: [" "] }), { publicUrl: PUBLIC_URL, t: english });
     expect(withoutSkills).not.toHaveProperty("skills");
     // The requirements stay readable in the description.

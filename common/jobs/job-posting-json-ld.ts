@@ -146,8 +146,9 @@ export function buildJobPostingJsonLd(
     // Skill names only; the requirement sentences are in the description.
     skills: skills.length ? skills : undefined,
     jobBenefits: benefits.length ? benefits : undefined,
-    // Applicants apply on the job's page here, with a saved resume.
-    directApply: true,
+    // Applicants apply on the job's page here, with a saved resume; an imported job is applied to
+    // on the company's site (its applyUrl).
+    directApply: job.applyUrl === null,
     url: `${publicUrl}/jobs/${job.id}`,
   });
 }

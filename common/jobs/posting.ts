@@ -6,12 +6,12 @@ import { MAX_DATABASE_INTEGER } from "../validation/ids";
 import { hasNoControlCharacters, optionalText, requiredText } from "../validation/text";
 import { EMPLOYMENT_TYPES, WORK_TYPES, type TJob, type TJobStatus, type TWorkType } from "./schemas";
 
-// One job schema: the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job
-// form, and later the admin dialog and the importers. It is the posting form's state
-// {companyName, companyEmail, jobTitle, jobType, salaryMin, salaryMax, description, requirements,
-// benefits, urgent} with country, city and workType in place of the free-text location and the
-// remote flag (decision 019). Messages are catalogue keys; each names its field by its path.
-// HTML is text like any other: it is stored as typed and shown escaped.
+// One job schema: the body of POST /api/jobs and PUT /api/jobs/{id}, the /post-job form, the
+// admin dialog and, in its import variant (ZImportedJobSchema), the importers. It is the posting
+// form's state {companyName, companyEmail, jobTitle, jobType, salaryMin, salaryMax, description,
+// requirements, benefits, urgent} with country, city and workType in place of the free-text
+// location and the remote flag (decision 019). Messages are catalogue keys; each names its field
+// by its path. HTML is text like any other: it is stored as typed and shown escaped.
 
 export const JOB_TITLE_MAX = 150;
 export const COMPANY_NAME_MAX = 100;
@@ -90,42 +90,71 @@ const salary = z.preprocess(
     .nullable(),
 );
 
+// The fields every variant of the one job schema shares, and its rules across fields.
+const postingFields = {
+  jobTitle: requiredText(JOB_TITLE_MAX),
+  jobType,
+  country: requiredCountry(),
+  workType: z.enum(WORK_TYPES, {
+    error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption"),
+  }),
+  salaryMin: salary,
+  salaryMax: salary,
+  description: requiredText(DESCRIPTION_MAX),
+  benefits: lines(false),
+  urgent: z.boolean({ error: "validation.invalidValue" }).default(false),
+};
+
+function refinePosting(
+  posting: { country: string; city: string | null; salaryMin: number | null; salaryMax: number | null },
+  context: z.RefinementCtx,
+) {
+  // An unknown country is its own field's error; the city is judged against a known one.
+  if (posting.city !== null && getCountry(posting.country) && !isCityOf(posting.country, posting.city)) {
+    context.addIssue({ code: "custom", path: ["city"], message: "postJob.validation.cityOfCountry" });
+  }
+  if (posting.salaryMin !== null && posting.salaryMax !== null && posting.salaryMin > posting.salaryMax) {
+    context.addIssue({ code: "custom", path: ["salaryMax"], message: "postJob.validation.salaryOrder" });
+  }
+}
+
 export const ZJobPostingSchema = z
   .object(
     {
+      ...postingFields,
       /** Only an administrator's is used; a company posts as its own company profile. */
       companyName: optionalText(COMPANY_NAME_MAX)
         .nullish()
         .transform((value) => value ?? null),
       /** The contact e-mail: where new-applicant mail goes. */
       companyEmail: ZEmailSchema,
-      jobTitle: requiredText(JOB_TITLE_MAX),
-      jobType,
-      country: requiredCountry(),
       city: requiredText(100),
-      workType: z.enum(WORK_TYPES, {
-        error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidOption"),
-      }),
-      salaryMin: salary,
-      salaryMax: salary,
-      description: requiredText(DESCRIPTION_MAX),
       requirements: lines(true),
-      benefits: lines(false),
-      urgent: z.boolean({ error: "validation.invalidValue" }).default(false),
     },
     { error: "validation.invalidValue" },
   )
-  .superRefine((posting, context) => {
-    // An unknown country is its own field's error; the city is judged against a known one.
-    if (getCountry(posting.country) && !isCityOf(posting.country, posting.city)) {
-      context.addIssue({ code: "custom", path: ["city"], message: "postJob.validation.cityOfCountry" });
-    }
-    if (posting.salaryMin !== null && posting.salaryMax !== null && posting.salaryMin > posting.salaryMax) {
-      context.addIssue({ code: "custom", path: ["salaryMax"], message: "postJob.validation.salaryOrder" });
-    }
-  });
+  .superRefine(refinePosting);
 export type TJobPostingInput = z.input<typeof ZJobPostingSchema>;
 export type TJobPosting = z.output<typeof ZJobPostingSchema>;
+
+/**
+ * A job an importer writes (server/services/job-import/map-posting.ts), without a user: the same
+ * fields and rules, but the company is named, there is no contact e-mail (one applies on the
+ * company's site), requirements may be empty, and the city is null when the source's is not in
+ * our list (the location then names the source's city).
+ */
+export const ZImportedJobSchema = z
+  .object(
+    {
+      ...postingFields,
+      companyName: requiredText(COMPANY_NAME_MAX),
+      city: requiredText(100).nullable(),
+      requirements: lines(false),
+    },
+    { error: "validation.invalidValue" },
+  )
+  .superRefine(refinePosting);
+export type TImportedJob = z.output<typeof ZImportedJobSchema>;
 
 /** The body of POST /api/jobs/{id}/status. */
 export const ZJobStatusChangeSchema = z.object({

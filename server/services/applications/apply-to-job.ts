@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { assertPermitted } from "../../lib/guards";
 import { recordEvent } from "../../platform/events/events";
 import { queueMail } from "../../platform/mail/mail-queue";
+import "../job-import/catalogue";
 import { toApplicationJson } from "./application-access";
 
 const UNIQUE_VIOLATION = "23505";
@@ -76,6 +77,12 @@ export async function applyToJob(
       if (!found || found.job.status === "draft") {
         throw new AppError("NOT_FOUND", "applications.errors.jobNotFound", {
           jobId: "applications.errors.jobNotFound",
+        });
+      }
+      // An imported job is applied to on the company's site, through its link.
+      if (found.job.applyUrl !== null) {
+        throw new AppError("CONFLICT", "jobImportApi.errors.applyOnCompanySite", {
+          jobId: "jobImportApi.errors.applyOnCompanySite",
         });
       }
       if (!isJobListed(found.job, now)) {

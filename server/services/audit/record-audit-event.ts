@@ -67,6 +67,12 @@ export const AUDIT_EVENTS = [
   /** An administrator uploaded or deleted a media image (detail.id, detail.fileName). */
   "admin.media-uploaded",
   "admin.media-deleted",
+  /** An administrator added, changed or deleted a job source (detail.id, detail.kind, detail.name). */
+  "admin.job-source-created",
+  "admin.job-source-updated",
+  "admin.job-source-deleted",
+  /** An administrator ran a job sync with "Sync now" (detail.runId; null when no source is configured). */
+  "admin.job-sync-started",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];

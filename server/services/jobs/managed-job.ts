@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { isCompany, permissions, type TActor } from "@common/auth/permissions";
 import { JOB_LISTING_DAYS, type TJobDetail } from "@common/jobs/schemas";
-import type { TJobPosting } from "@common/jobs/posting";
+import type { TImportedJob, TJobPosting } from "@common/jobs/posting";
 import { getCountry } from "@common/locations";
 import { toUsd } from "@common/money";
 import { isDatabaseId } from "@common/validation/ids";
@@ -53,8 +53,11 @@ export async function findManagedJob(
   return row.job;
 }
 
-/** The columns a posting's fields set (not the company, status or dates). */
-export function postingColumns(posting: TJobPosting) {
+/**
+ * The columns a posting's fields set (not the company, status or dates); an imported job has no
+ * contact e-mail and may have no city of our list.
+ */
+export function postingColumns(posting: TJobPosting | TImportedJob) {
   const currency = getCountry(posting.country)!.currency;
   return {
     title: posting.jobTitle,
@@ -63,7 +66,7 @@ export function postingColumns(posting: TJobPosting) {
     benefits: posting.benefits,
     country: posting.country,
     city: posting.city,
-    location: `${posting.city}, ${posting.country}`,
+    location: posting.city === null ? posting.country : `${posting.city}, ${posting.country}`,
     workType: posting.workType,
     employmentType: posting.jobType,
     salaryMin: posting.salaryMin,
@@ -72,7 +75,7 @@ export function postingColumns(posting: TJobPosting) {
     salaryMinUsd: posting.salaryMin === null ? null : toUsd(posting.salaryMin, currency),
     salaryMaxUsd: posting.salaryMax === null ? null : toUsd(posting.salaryMax, currency),
     urgent: posting.urgent,
-    contactEmail: posting.companyEmail,
+    contactEmail: "companyEmail" in posting ? posting.companyEmail : null,
     // Matching reads the skills again from the new text (services/matching/rank-jobs.ts).
     matchSkills: null,
   };
