@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTranslator } from "@common/i18n";
 import { HOUR_MS, insertCompany, insertJob, insertJobs } from "../test/factories";
 import type { THonoEnv } from "../context";
+import { parseXmlFeed } from "../services/job-import/fetch/xml-feed";
 import { companies, jobs } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
 import { cdata, feedSalary, FEED_PATH } from "./feed";
@@ -207,5 +208,80 @@ describe("robots.txt", () => {
   it("names the job feed in a comment line", async () => {
     const response = await createClient(harness.app).get("/robots.txt");
     expect(response.text.split("\n")).toContain(`# Job feed (Indeed XML format): ${PUBLIC_URL}/feeds/jobs.xml`);
+  });
+});
+
+describe("the round trip through our own XML importer", () => {
+  it("reads our feed back to the same jobs: titles, companies, places, salaries, addresses and types", async () => {
+    const [withRange, withOneBound, hostile] = await insertJobs(harness.context.db, [
+      {
+        title: "Senior Engineer",
+        company: "Acme Robotics",
+        country: "United Arab Emirates",
+        city: "Dubai",
+        workType: "remote",
+        employmentType: "full-time",
+        salaryMin: 120000,
+        salaryMax: 150000,
+        currency: "AED",
+      },
+      {
+        title: "Nurse",
+        company: "St. Mary's",
+        country: "Germany",
+        city: "Berlin",
+        workType: "hybrid",
+        employmentType: "part-time",
+        salaryMin: 52000,
+        currency: "EUR",
+      },
+      { title: "Chef ]]> & <b>Sous</b>", company: "A&B ]]>", country: "Egypt", city: "Cairo" },
+    ]);
+    const response = await createClient(harness.app).get(FEED_PATH);
+    const { postings, warnings } = parseXmlFeed(response.text);
+    expect(warnings).toEqual([]);
+    const read = postings.map((posting) => ({
+      externalId: posting.externalId,
+      title: posting.title,
+      company: posting.company,
+      city: posting.city,
+      country: posting.country,
+      applyUrl: posting.applyUrl,
+      salary: posting.salary,
+      isRemote: posting.isRemote,
+    }));
+    expect(read).toEqual([
+      {
+        externalId: String(withRange),
+        title: "Senior Engineer",
+        company: "Acme Robotics",
+        city: "Dubai",
+        country: "AE",
+        applyUrl: `${PUBLIC_URL}/jobs/${withRange}`,
+        salary: { min: 120000, max: 150000, currency: "AED", period: "year" },
+        isRemote: true,
+      },
+      {
+        externalId: String(withOneBound),
+        title: "Nurse",
+        company: "St. Mary's",
+        city: "Berlin",
+        country: "DE",
+        applyUrl: `${PUBLIC_URL}/jobs/${withOneBound}`,
+        salary: { min: 52000, max: null, currency: "EUR", period: "year" },
+        isRemote: false,
+      },
+      {
+        externalId: String(hostile),
+        title: "Chef ]]> & <b>Sous</b>",
+        company: "A&B ]]>",
+        city: "Cairo",
+        country: "EG",
+        applyUrl: `${PUBLIC_URL}/jobs/${hostile}`,
+        salary: null,
+        isRemote: false,
+      },
+    ]);
+    expect(postings.map((posting) => posting.employmentType)).toEqual(["Full-time", "Part-time", "Full-time"]);
   });
 });
