@@ -166,6 +166,7 @@ describe("a sync", () => {
       company: "Nile Build",
       city: "Cairo",
       country: "Egypt",
+      description: "<p>Supervise sites.</p>",
     };
     feeds.setRoute("/feed.xml", xmlAnswer(indeedXmlFeed([engineer])));
     const chef: TFixtureJob = {
@@ -196,7 +197,7 @@ describe("a sync", () => {
       salaryMax: 240_000,
       employmentType: "full-time",
       companyId: null,
-      requirements: ["BLS certification", "3 years in an ICU"],
+      requirements: expect.arrayContaining(["BLS certification", "3 years in an ICU"]),
     });
     // The hostile script is gone; what is left is plain text.
     expect(nurse.description).not.toMatch(/alert|<script|<p>/);
@@ -217,7 +218,8 @@ describe("a sync", () => {
     expect(designer.expiresAt.getTime()).toBe(new Date(third.run.startedAt).getTime());
     const page = await admin.get(`/api/jobs/${designer.id}`);
     expect(page.status).toBe(200);
-    expect(page.json.status).toBe("expired");
+    // Its page stays, with its listing ended (the closed banner).
+    expect(new Date(page.json.expiresAt).getTime()).toBeLessThanOrEqual(Date.now());
 
     const runs = (await admin.get("/api/admin/jobs/sync-runs")).json;
     expect(runs).toHaveLength(3);
