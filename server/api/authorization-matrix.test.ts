@@ -40,6 +40,7 @@ import {
   type TClient,
   type TJobFixture,
 } from "../test/factories";
+import { JOB_IMPORT_MATRIX, jobImportRequests } from "../test/authorization-matrix-job-import";
 import { siteRequests } from "../test/authorization-matrix-site";
 import { avatarForm, logoForm, pngImage } from "../test/images";
 import { createClient, createTestApp } from "../test/test-app";
@@ -214,6 +215,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["DELETE", "/api/admin/content/media/:id",     "401  403   403   403   403   200"],
   ["GET",    "/api/site/landing",                "200  200   200   200   200   200"],
   ["GET",    "/api/site/pages/:slug",            "200  200   200   200   200   200"],
+  ...JOB_IMPORT_MATRIX,
 ];
 
 interface TAccount {
@@ -776,6 +778,7 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
     "GET /api/admin/export/applications.csv": async () => ({ path: "/api/admin/export/applications.csv" }),
     "GET /api/admin/backup": async () => ({ path: "/api/admin/backup" }),
     ...siteRequests(db, caller),
+    ...jobImportRequests(db, caller),
   };
 }
 
