@@ -40,12 +40,24 @@ function configOf(row: TSourceRow): TJobSourceConfig {
   return { kind: row.kind, name: row.name, settings: row.settings } as TJobSourceConfig;
 }
 
+/** Runs the works given one after another, whoever calls. */
+function createSerial() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+type TSerial = ReturnType<typeof createSerial>;
+
 async function syncSource(
   context: TAppContext,
   row: TSourceRow,
-  fetcher: TSourceFetcher,
-  now: Date,
+  options: { fetcher: TSourceFetcher; now: Date; serial: TSerial },
 ): Promise<TSourceOutcome> {
+  const { fetcher, now } = options;
   const named = (notice: TImportNotice): TStoredImportNotice => ({
     sourceId: row.id,
     sourceName: row.name,
@@ -62,8 +74,12 @@ async function syncSource(
       if (result.ok) mapped.push(result.posting);
       else skipped += 1;
     }
-    const written = await context.db.transaction((tx) =>
-      writeSourceJobs(tx as unknown as TAppContext["db"], { id: row.id, kind: row.kind }, mapped, now),
+    // Sources are read at the same time but written one after another: each write sees the jobs
+    // the ones before it stored, so the same job from two sources is stored once.
+    const written = await options.serial(() =>
+      context.db.transaction((tx) =>
+        writeSourceJobs(tx as unknown as TAppContext["db"], { id: row.id, kind: row.kind }, mapped, now),
+      ),
     );
     warnings.push(...written.warnings.map(named));
     return { counts: { ...written.counts, skipped: written.counts.skipped + skipped }, warnings, error: null };
@@ -99,7 +115,10 @@ export async function syncJobs(context: TAppContext, options: TSyncOptions): Pro
   if (sources.length === 0) return { runId: null };
   const startedAt = new Date();
   const fetcher = options.fetcher ?? fetchSourcePostings;
-  const outcomes = await inBatches(sources, SOURCES_AT_ONCE, (row) => syncSource(context, row, fetcher, startedAt));
+  const serial = createSerial();
+  const outcomes = await inBatches(sources, SOURCES_AT_ONCE, (row) =>
+    syncSource(context, row, { fetcher, now: startedAt, serial }),
+  );
 
   const counts = noCounts();
   const warnings: TStoredImportNotice[] = [];

@@ -281,7 +281,7 @@ describe("a sync", () => {
     }
   });
 
-  it("answers 409 while another sync holds the lease, in this process or another", async () => {
+  it("answers 409 while a scheduled sync holds the lease", async () => {
     await addSource({ kind: "greenhouse", name: "Acme", settings: { boardToken: "acme" } });
     feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS)));
     let release = () => {};
