@@ -1,10 +1,25 @@
-// The console's Analytics, SEO and Content texts, and the job sync panel's, join the catalogue when the console's code loads,
-// so no other page's first-load script carries them.
+// The console's Analytics, SEO and Content texts, the answers of their calls, and the job sync
+// panel's texts join the catalogue when the console's code loads, so no other page's first-load
+// script carries them.
 import { addCatalogueAreas } from "@common/i18n";
 import { adminAnalytics } from "@common/i18n/en/admin-analytics";
 import { adminContent } from "@common/i18n/en/admin-content";
 import { adminContentPages } from "@common/i18n/en/admin-content-pages";
 import { adminJobImport } from "@common/i18n/en/admin-job-import";
 import { adminSeo } from "@common/i18n/en/admin-seo";
+import { analyticsApi } from "@common/i18n/en/analytics-api";
+import { contentApi } from "@common/i18n/en/content-api";
+import { pagesApi } from "@common/i18n/en/pages-api";
+import { seoApi } from "@common/i18n/en/seo-api";
 
-addCatalogueAreas("en", { ...adminAnalytics, ...adminSeo, ...adminContent, ...adminContentPages, ...adminJobImport });
+addCatalogueAreas("en", {
+  ...adminAnalytics,
+  ...adminSeo,
+  ...adminContent,
+  ...adminContentPages,
+  ...adminJobImport,
+  ...seoApi,
+  ...contentApi,
+  ...pagesApi,
+  ...analyticsApi,
+});

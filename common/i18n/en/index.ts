@@ -13,7 +13,7 @@ import { adminSettings } from "./admin-settings";
 import { adminSettingsApi } from "./admin-settings-api";
 import { adminUsers } from "./admin-users";
 import { ai } from "./ai";
-import { analyticsApi } from "./analytics-api";
+import type { analyticsApi } from "./analytics-api";
 import { applications } from "./applications";
 import { assistantApi } from "./assistant-api";
 import type { assistantPage } from "./assistant-page";
@@ -27,7 +27,7 @@ import { companyDashboard } from "./company-dashboard";
 import { companyPage } from "./company-page";
 import { companyProfile } from "./company-profile";
 import { companySettings } from "./company-settings";
-import { contentApi } from "./content-api";
+import type { contentApi } from "./content-api";
 import { core } from "./core";
 import { emailChange } from "./email-change";
 import { emailVerification } from "./email-verification";
@@ -46,7 +46,7 @@ import { mail } from "./mail";
 import { matching } from "./matching";
 import { messages } from "./messages";
 import { pages } from "./pages";
-import { pagesApi } from "./pages-api";
+import type { pagesApi } from "./pages-api";
 import { passwordReset } from "./password-reset";
 import { postJob } from "./post-job";
 import { resumeBuilder } from "./resume-builder";
@@ -56,7 +56,7 @@ import { resumes } from "./resumes";
 import { seekerDashboard } from "./seeker-dashboard";
 import { seekers } from "./seekers";
 import { seekerSearch } from "./seekers-api";
-import { seoApi } from "./seo-api";
+import type { seoApi } from "./seo-api";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { sitePages } from "./site-pages";
@@ -113,10 +113,6 @@ export const en = {
   ...employerDemo,
   ...assistantWidget,
   ...assistantApi,
-  ...analyticsApi,
-  ...seoApi,
-  ...contentApi,
-  ...pagesApi,
   ...sitePages,
 } as const;
 
@@ -135,6 +131,10 @@ export type TLoadedAreas = typeof assistantPage &
   typeof adminContent &
   typeof adminContentPages &
   typeof adminJobImport &
+  typeof seoApi &
+  typeof contentApi &
+  typeof pagesApi &
+  typeof analyticsApi &
   typeof jobImportApi &
   typeof jobImportFetch;
 

@@ -11,6 +11,7 @@ import {
   type TSeoCheckStatus,
   type TSeoScore,
 } from "@common/site/seo";
+import "../catalogue";
 
 const CREDIT: Record<TSeoCheckStatus, number> = { passed: 1, warning: 0.5, failed: 0 };
 
