@@ -227,6 +227,25 @@ describe("a sync", () => {
     expect(runs[0].message).toMatch(/4 sources.*1 expired/);
   }, 60_000);
 
+  it("lists a posting again when it comes back, and expires a deleted source's jobs", async () => {
+    feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS)));
+    const source = await addSource({ kind: "greenhouse", name: "Acme", settings: { boardToken: "acme" } });
+    await sync();
+    feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS.slice(1))));
+    expect((await sync()).run.counts).toMatchObject({ expired: 1 });
+    feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS)));
+    expect((await sync()).run.counts).toEqual({ new: 0, updated: 1, expired: 0, skipped: 0 });
+    const listed = (await admin.get("/api/admin/job-sources")).json;
+    expect(listed[0]).toMatchObject({ id: source.id, listedJobs: 2 });
+    expect((await admin.get("/api/admin/jobs/stats")).json.bySource.greenhouse).toBe(2);
+
+    expect((await admin.delete(`/api/admin/job-sources/${source.id}`)).status).toBe(200);
+    const rows = await importedRows();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await admin.get("/api/admin/jobs/stats")).json.bySource.greenhouse).toBe(0);
+  });
+
   it("stores the same job from two sources once, and says which it duplicates", async () => {
     feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS)));
     feeds.setRoute("/same.xml", xmlAnswer(indeedXmlFeed(SAMPLE_JOBS)));
