@@ -95,6 +95,16 @@ describe("safeFetchText", () => {
     expect(refused.message).toContain("localhost");
   });
 
+  test.each(["http://2130706433:{port}/named", "http://0x7f.1:{port}/named", "http://[::ffff:127.0.0.1]:{port}/named"])(
+    "a loopback address written another way (%s) is refused",
+    async (address) => {
+      server.setRoute("/named", jsonAnswer([]));
+      const url = address.replace("{port}", String(server.port));
+      const refused = await failure(safeFetchText(url, { isAddressAllowed: addressPolicy(false) }));
+      expect(refused.key).toBe("jobImportFetch.privateAddress");
+    },
+  );
+
   test("a redirect to a private address is refused", async () => {
     server.setRoute("/hop", { kind: "redirect", location: `http://127.0.0.2:${server.port}/ok` });
     const refused = await failure(safeFetchText(`${server.url}/hop`, onlyFixture));
