@@ -55,8 +55,8 @@ export function SyncRuns(props: {
                 </Cell>
                 <Cell>{t(`jobImport.runs.triggers.${run.trigger}`)}</Cell>
                 <Cell className="text-end whitespace-nowrap tabular-nums">
-                  <span aria-hidden="true">{t("jobImport.runs.countsValue", run.counts)}</span>
-                  <span className="sr-only">{t("jobImport.runs.countsLabel", run.counts)}</span>
+                  <span aria-hidden="true">{t("jobImport.runs.countsValue", { ...run.counts })}</span>
+                  <span className="sr-only">{t("jobImport.runs.countsLabel", { ...run.counts })}</span>
                 </Cell>
                 <Cell>
                   <span className={cn(BADGE, run.success ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800")}>
