@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { isCompany, permissions, type TActor } from "@common/auth/permissions";
 import { JOB_LISTING_DAYS, type TJobDetail } from "@common/jobs/schemas";
-import type { TImportedJob, TJobPosting } from "@common/jobs/posting";
+import type { TImportedJob } from "@common/jobs/posting";
 import { getCountry } from "@common/locations";
 import { toUsd } from "@common/money";
 import { isDatabaseId } from "@common/validation/ids";
@@ -53,11 +53,14 @@ export async function findManagedJob(
   return row.job;
 }
 
+/** A posting's fields (TJobPosting) or an imported job's (TImportedJob). */
+type TPostingColumnsInput = Omit<TImportedJob, "companyName"> & { companyEmail?: string };
+
 /**
  * The columns a posting's fields set (not the company, status or dates); an imported job has no
  * contact e-mail and may have no city of our list.
  */
-export function postingColumns(posting: TJobPosting | TImportedJob) {
+export function postingColumns(posting: TPostingColumnsInput) {
   const currency = getCountry(posting.country)!.currency;
   return {
     title: posting.jobTitle,
@@ -75,7 +78,7 @@ export function postingColumns(posting: TJobPosting | TImportedJob) {
     salaryMinUsd: posting.salaryMin === null ? null : toUsd(posting.salaryMin, currency),
     salaryMaxUsd: posting.salaryMax === null ? null : toUsd(posting.salaryMax, currency),
     urgent: posting.urgent,
-    contactEmail: "companyEmail" in posting ? posting.companyEmail : null,
+    contactEmail: posting.companyEmail ?? null,
     // Matching reads the skills again from the new text (services/matching/rank-jobs.ts).
     matchSkills: null,
   };
