@@ -29,7 +29,10 @@ export function relativeTime(value: string, locale: string, now: Date = new Date
  */
 export function failureKey(error: unknown, fallbackKey: TMessageKey, i18n: Pick<TI18n, "exists">): TMessageKey {
   if (!(error instanceof ApiError) || !error.messageKey) return fallbackKey;
-  return i18n.exists(error.messageKey) ? error.messageKey : fallbackKey;
+  // exists() is a type guard over every key of the catalogue: asked of a copy, so the key's own
+  // type is not narrowed against that union (which takes the type checker minutes).
+  const isKnown: boolean = i18n.exists(`${error.messageKey}`);
+  return isKnown ? error.messageKey : fallbackKey;
 }
 
 /** Why "Sync now" failed: another sync holding the lease (409) has its own sentence. */
