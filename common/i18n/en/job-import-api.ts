@@ -13,10 +13,14 @@ export const jobImportApi = {
     },
     sync: {
       noSources: "No job sources are configured yet: add a source, then sync",
-      summary:
-        "Synced {{sources}} sources: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
-      summaryWithErrors:
-        "Synced {{sources}} sources, {{failed}} failed: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
+      summary_one:
+        "Synced 1 source: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
+      summary_other:
+        "Synced {{count}} sources: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
+      summaryWithErrors_one:
+        "Synced 1 source, which failed: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
+      summaryWithErrors_other:
+        "Synced {{count}} sources, {{failed}} failed: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
       line: "{{source}}: {{message}}",
     },
     warnings: {

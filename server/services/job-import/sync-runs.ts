@@ -58,7 +58,7 @@ function noticeLine(notice: TStoredImportNotice, t: TTranslate): string {
 }
 
 export function toSyncRun(row: TRunRow, t: TTranslate): TJobSyncRun {
-  const values = { sources: row.sourceCount, failed: row.errors.length, ...row.counts };
+  const values = { count: row.sourceCount, failed: row.errors.length, ...row.counts };
   return {
     id: row.id,
     trigger: row.trigger,

@@ -234,7 +234,9 @@ describe("a sync", () => {
     feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS.slice(1))));
     expect((await sync()).run.counts).toMatchObject({ expired: 1 });
     feeds.setRoute("/boards/acme/jobs", jsonAnswer(greenhouseJobs(SAMPLE_JOBS)));
-    expect((await sync()).run.counts).toEqual({ new: 0, updated: 1, expired: 0, skipped: 0 });
+    const back = await sync();
+    expect(back.run.counts).toEqual({ new: 0, updated: 1, expired: 0, skipped: 0 });
+    expect(back.message).toBe("Synced 1 source: 0 new, 1 updated, 0 expired, 0 skipped.");
     const listed = (await admin.get("/api/admin/job-sources")).json;
     expect(listed[0]).toMatchObject({ id: source.id, listedJobs: 2 });
     expect((await admin.get("/api/admin/jobs/stats")).json.bySource.greenhouse).toBe(2);
