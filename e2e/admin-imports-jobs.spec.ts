@@ -126,6 +126,8 @@ describe("an administrator imports jobs from a job board", () => {
       await expect.poll(() => page.getByRole("button", { name: "Sync now" }).isEnabled()).toBe(true);
       await expect.poll(() => bySourceCount(page, "Greenhouse")).toBe(String(before.bySource.greenhouse + 1));
       await expect.poll(() => sourceRow.textContent()).toMatch(/1\s*Edit/);
+      // The tab's list of jobs reads again: the imported job is among them.
+      await page.getByRole("row", { name: new RegExp(title) }).waitFor();
       await page
         .getByRole("table", { name: "Recent syncs" })
         .getByRole("row", { name: /An administrator/ })

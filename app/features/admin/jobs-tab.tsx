@@ -72,7 +72,7 @@ export function JobsTab({ jobStart, editing }: { jobStart: TAdminJobStart; editi
 
   return (
     <>
-      <JobSyncPanel />
+      <JobSyncPanel onJobsChanged={refresh} />
       <section aria-labelledby={`${searchId}-heading`} className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-gray-900">

@@ -20,9 +20,9 @@ type TSyncPhase = "idle" | "syncing" | "done";
  * The Jobs tab's job sync panel: the figures (total listed jobs, the count by source, the last
  * sync), "Sync now" (idle, syncing, then the result: a toast and the run's card), the recent
  * runs and the sources with Add, Edit and Delete. Figures, runs and sources read again after a
- * sync and after a source changes.
+ * sync and after a source changes, and so does the tab's list of jobs (onJobsChanged).
  */
-export function JobSyncPanel() {
+export function JobSyncPanel({ onJobsChanged }: { onJobsChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const stats = useRemote("job-sync-stats", fetchJobSyncStats);
@@ -37,7 +37,8 @@ export function JobSyncPanel() {
     refreshStats();
     refreshRuns();
     refreshSources();
-  }, [refreshStats, refreshRuns, refreshSources]);
+    onJobsChanged();
+  }, [refreshStats, refreshRuns, refreshSources, onJobsChanged]);
 
   async function syncNow() {
     setPhase("syncing");
