@@ -3,7 +3,7 @@
 // are dropped with their content, entities are decoded. The job page shows it escaped anyway; the
 // point is text that reads well, never markup that runs.
 import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
-import { DESCRIPTION_MAX, LIST_ITEM_MAX, LIST_ITEMS_MAX } from "@common/jobs/posting";
+import { DESCRIPTION_MAX } from "@common/jobs/posting";
 
 const DROPPED = new Set([
   "script",
@@ -65,13 +65,6 @@ const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 const PARAGRAPH = "\u0000P\u0000";
 const LINE = "\u0000L\u0000";
 
-export interface TDescriptionText {
-  /** Paragraphs separated by a blank line, at most DESCRIPTION_MAX characters. */
-  description: string;
-  /** The list items' texts, at most LIST_ITEMS_MAX, each at most LIST_ITEM_MAX characters. */
-  listItems: string[];
-}
-
 /** Markup escaped once ("&lt;p&gt;Hello&lt;/p&gt;", as Greenhouse sends it) is markup too. */
 function unescapeOnce(source: string): string {
   if (/<[a-z!/]/i.test(source) || !/&lt;\/?[a-z]/i.test(source)) return source;
@@ -90,7 +83,7 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, " ");
 }
 
-function walk(node: Node, parts: string[], items: string[]) {
+function walk(node: Node, parts: string[]) {
   if (node.nodeType === NodeType.TEXT_NODE) {
     parts.push(collapse(node.text));
     return;
@@ -105,18 +98,16 @@ function walk(node: Node, parts: string[], items: string[]) {
   }
   if (tag === "li") {
     const own: string[] = [];
-    for (const child of element.childNodes) walk(child, own, items);
+    for (const child of element.childNodes) walk(child, own);
     const text = finish(own.join("")).replace(/\n+/g, " ").trim();
-    if (text) {
-      items.push(text);
-      parts.push(LINE, text, LINE);
-    }
+    // A list item is a line of its own, marked as one: the text keeps the list a list.
+    if (text) parts.push(LINE, `• ${text}`, LINE);
     return;
   }
   const isBlock = BLOCKS.has(tag);
   if (isBlock) parts.push(PARAGRAPH);
   else if (tag === "td" || tag === "th") parts.push(" ");
-  for (const child of element.childNodes) walk(child, parts, items);
+  for (const child of element.childNodes) walk(child, parts);
   if (isBlock) parts.push(PARAGRAPH);
 }
 
@@ -139,14 +130,13 @@ function clean(text: string): string {
   return text.replace(CONTROL_CHARACTERS, "").replace(LONE_SURROGATES, "");
 }
 
-/** A description's plain text and its list items (for the requirements). */
-export function htmlToText(source: string): TDescriptionText {
+/** A description's plain text: paragraphs separated by a blank line, at most DESCRIPTION_MAX characters. */
+export function htmlToText(source: string): string {
   const html = unescapeOnce(clean(source));
   const parts: string[] = [];
-  const items: string[] = [];
   if (/<[a-z!/]/i.test(html)) {
     const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, pre: true } });
-    for (const child of root.childNodes) walk(child, parts, items);
+    for (const child of root.childNodes) walk(child, parts);
   } else {
     // Plain text keeps its own line breaks; its entities are decoded all the same.
     const text = parse(`<div>${html}</div>`).text;
@@ -155,10 +145,5 @@ export function htmlToText(source: string): TDescriptionText {
     }
   }
   const joined = parts.join("");
-  const description = truncateAtWord(clean(finish(joined)), DESCRIPTION_MAX);
-  const listItems = items
-    .map((item) => truncateAtWord(clean(item), LIST_ITEM_MAX))
-    .filter(Boolean)
-    .slice(0, LIST_ITEMS_MAX);
-  return { description, listItems };
+  return truncateAtWord(clean(finish(joined)), DESCRIPTION_MAX);
 }

@@ -106,11 +106,11 @@ describe("a source's posting as an imported job", () => {
     });
   });
 
-  it("stores a hostile description as plain text and takes its list items as requirements", () => {
+  it("stores a hostile description as plain text, its list items as marked lines, and no requirements", () => {
     const job = mapped({
       description: '<p onclick="x()">Hello</p><script>steal()</script><ul><li>Go</li><li>SQL</li></ul>',
     });
-    expect(job.description).toBe("Hello\n\nGo\nSQL");
-    expect(job.requirements).toEqual(["Go", "SQL"]);
+    expect(job.description).toBe("Hello\n\n• Go\n• SQL");
+    expect(job.requirements).toEqual([]);
   });
 });

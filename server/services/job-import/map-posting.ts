@@ -158,7 +158,7 @@ export function mapPosting(posting: TSourcePosting, fallbackCompany: string): TM
   const isPlace = (part: string) => !countryOf(part) && !REMOTE_WORDS.test(fold(part));
   const city = matchCity(country, posting.city) ?? parts.map((part) => matchCity(country, part)).find(Boolean) ?? null;
   const sourceCity = city ?? posting.city?.trim() ?? parts.find(isPlace) ?? null;
-  const { description, listItems } = htmlToText(posting.description);
+  const description = htmlToText(posting.description);
   const input = {
     companyName: (posting.company ?? "").trim() || fallbackCompany,
     jobTitle: title,
@@ -168,7 +168,9 @@ export function mapPosting(posting: TSourcePosting, fallbackCompany: string): TM
     workType: workTypeOf(posting),
     ...salaryOf(posting, country, warnings),
     description,
-    requirements: listItems,
+    // The description holds the whole posting; its lists are not all requirements (duties,
+    // benefits), so none is shown again under "Requirements".
+    requirements: [],
     benefits: [],
     urgent: false,
   };
