@@ -249,6 +249,7 @@ describe("the round trip through our own XML importer", () => {
       applyUrl: posting.applyUrl,
       salary: posting.salary,
       isRemote: posting.isRemote,
+      isHybrid: posting.isHybrid,
     }));
     expect(read).toEqual([
       {
@@ -260,6 +261,7 @@ describe("the round trip through our own XML importer", () => {
         applyUrl: `${PUBLIC_URL}/jobs/${withRange}`,
         salary: { min: 120000, max: 150000, currency: "AED", period: "year" },
         isRemote: true,
+        isHybrid: false,
       },
       {
         externalId: String(withOneBound),
@@ -270,6 +272,7 @@ describe("the round trip through our own XML importer", () => {
         applyUrl: `${PUBLIC_URL}/jobs/${withOneBound}`,
         salary: { min: 52000, max: null, currency: "EUR", period: "year" },
         isRemote: false,
+        isHybrid: true,
       },
       {
         externalId: String(hostile),
@@ -280,6 +283,7 @@ describe("the round trip through our own XML importer", () => {
         applyUrl: `${PUBLIC_URL}/jobs/${hostile}`,
         salary: null,
         isRemote: false,
+        isHybrid: false,
       },
     ]);
     expect(postings.map((posting) => posting.employmentType)).toEqual(["Full-time", "Part-time", "Full-time"]);

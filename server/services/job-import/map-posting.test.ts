@@ -15,6 +15,7 @@ function posting(overrides: Partial<TSourcePosting> = {}): TSourcePosting {
     region: null,
     country: "AE",
     isRemote: false,
+    isHybrid: false,
     employmentType: null,
     salary: null,
     postedAt: null,
@@ -55,6 +56,8 @@ describe("a source's posting as an imported job", () => {
       city: "London",
       workType: "hybrid",
     });
+    // Indeed's "Hybrid remote" and Lever's workplaceType "hybrid", as the fetchers read them.
+    expect(mapped({ isHybrid: true })).toMatchObject({ workType: "hybrid", city: "Dubai" });
   });
 
   it("skips a posting outside our countries with a warning naming it", () => {

@@ -94,7 +94,7 @@ function employmentTypeOf(words: string | null): TEmploymentType {
 
 function workTypeOf(posting: TSourcePosting): TWorkType {
   const words = fold(`${posting.locationText ?? ""} ${posting.title}`);
-  if (/\bhybrid\b/.test(words)) return "hybrid";
+  if (posting.isHybrid || /\bhybrid\b/.test(words)) return "hybrid";
   if (posting.isRemote || /\bremote\b/.test(words)) return "remote";
   return "onsite";
 }

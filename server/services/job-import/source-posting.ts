@@ -25,6 +25,8 @@ export interface TSourcePosting {
   country: string | null;
   /** True when the source says it is remote (JSON-LD TELECOMMUTE, Lever's workplaceType, ...). */
   isRemote: boolean;
+  /** True when the source says it is worked partly on site (Indeed's "Hybrid remote", Lever's "hybrid"). */
+  isHybrid: boolean;
   /** The source's employment type words ("Full-time", "FULL_TIME", "Contract"). */
   employmentType: string | null;
   salary: {

@@ -32,6 +32,8 @@ function readJob(item: unknown, position: number): TSourcePosting | TImportNotic
     description: decodeEntities(text(item.content) ?? "", "lenient"),
     locationText,
     ...splitLocation(locationText),
+    // A hybrid job says so in its location line ("Dubai (Hybrid)"), which mapping reads.
+    isHybrid: false,
     employmentType: employmentType(item.metadata),
     salary: null,
     postedAt: isoTime(item.first_published) ?? isoTime(item.updated_at),

@@ -96,6 +96,8 @@ function readPosting(pageUrl: string | undefined) {
       region,
       country,
       isRemote: locationTypes.some((type) => /TELECOMMUTE/i.test(String(type))),
+      // schema.org has no hybrid location type; a hybrid job says so in its text, which mapping reads.
+      isHybrid: false,
       employmentType: employment || null,
       salary: salary(node.baseSalary ?? node.estimatedSalary),
       postedAt: isoTime(node.datePosted),

@@ -57,6 +57,7 @@ function readPosting(item: unknown, position: number): TSourcePosting | TImportN
     city: country && locationText && !place.city ? (text(locationText.split(",")[0]) ?? null) : place.city,
     country: country ?? place.country,
     isRemote: place.isRemote || text(item.workplaceType)?.toLowerCase() === "remote",
+    isHybrid: text(item.workplaceType)?.toLowerCase() === "hybrid",
     employmentType: text(categories.commitment),
     salary: salary(item.salaryRange),
     postedAt: isoTime(item.createdAt),

@@ -44,6 +44,7 @@ function readJob(job: unknown, position: number): TSourcePosting | TImportNotice
     country,
     // "Hybrid remote" is not remote: those jobs are worked partly on site.
     isRemote: /^fully remote$|^remote$/i.test(remoteType ?? ""),
+    isHybrid: /^hybrid/i.test(remoteType ?? ""),
     employmentType: jobType ? (JOB_TYPES[jobType.toLowerCase().replace(/[\s_-]/g, "")] ?? jobType) : null,
     salary: parseSalaryText(field("salary")),
     postedAt: isoTime(field("date")),
