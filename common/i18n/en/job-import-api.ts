@@ -13,8 +13,7 @@ export const jobImportApi = {
     },
     sync: {
       noSources: "No job sources are configured yet: add a source, then sync",
-      summary_one:
-        "Synced 1 source: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
+      summary_one: "Synced 1 source: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
       summary_other:
         "Synced {{count}} sources: {{new}} new, {{updated}} updated, {{expired}} expired, {{skipped}} skipped.",
       summaryWithErrors_one:
