@@ -73,7 +73,12 @@ export async function writeSourceJobs(
 ): Promise<{ counts: TJobSyncCounts; warnings: TImportNotice[] }> {
   const counts: TJobSyncCounts = { new: 0, updated: 0, expired: 0, skipped: 0 };
   const warnings: TImportNotice[] = [];
-  const stored = await db.select().from(jobs).where(eq(jobs.sourceId, source.id));
+  // The compared columns and what deciding needs, not the search vectors each row also holds.
+  const compared = Object.fromEntries(COMPARED.map((key) => [key, jobs[key]]));
+  const stored = await db
+    .select({ ...compared, id: jobs.id, externalId: jobs.externalId, status: jobs.status, expiresAt: jobs.expiresAt })
+    .from(jobs)
+    .where(eq(jobs.sourceId, source.id));
   const byExternalId = new Map(stored.map((row) => [row.externalId, row]));
   const seen = new Set<string>();
   const renewBefore = new Date(now.getTime() + LISTING_MS / 2);
