@@ -20,6 +20,7 @@ import { createUploadsRoutes } from "./platform/uploads/routes";
 import { tooLargeError, uploadBodyLimit, type TUploadPurpose } from "./platform/uploads/uploads";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
+import "./services/monetization/catalogue";
 import "./services/site/catalogue";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,6 +1,7 @@
 // What every page knows of the site (the root loader's `site`): its name, its operator, the
 // marketing figures changed in the console, the published content pages (the footer links them)
 // and the SEO configuration of the requested path, if an active one names it.
+import type { TSiteAds } from "../monetization/ad-pages";
 import type { TFigureChanges } from "./figures";
 import type { TSiteOperator } from "./general";
 import type { TPageSeo } from "./seo";
@@ -18,4 +19,6 @@ export interface TSiteProfile {
   pages: TPublishedPage[];
   /** The active SEO configuration of this request's path. */
   pageSeo: TPageSeo | null;
+  /** Only on a page that shows ads while they are live (common/monetization/ad-pages.ts); else absent. */
+  ads?: TSiteAds;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordProblem } from "@common/auth/password-policy";
 import { translateForLogs } from "@common/i18n";
+import { normalisePublisherId, ZAdLayoutSchema } from "@common/monetization/adsense";
 import { SITE_TIME_ZONES } from "@common/site/general";
 import { ZTrustProxySchema } from "./client-address";
 
@@ -67,6 +68,31 @@ const ZEnvSchema = z.object({
     .url("must be an address such as https://api.lever.co/v0")
     .regex(/^https?:\/\//, "must start with http:// or https://")
     .default("https://api.lever.co/v0"),
+  // Monetization (server/services/monetization): set here, they win over the console's values.
+  ADSENSE_PUBLISHER_ID: z
+    .string()
+    .refine((value) => normalisePublisherId(value) !== null, "must be pub- and 16 digits, or ca-pub- and 16 digits")
+    .transform((value) => normalisePublisherId(value) as string)
+    .optional(),
+  ADSENSE_ENABLED: booleanFlag,
+  // The units, auto ads and privacy settings as JSON, in the shape of the console's settings.
+  ADSENSE_LAYOUT: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZAdLayoutSchema)
+    .optional(),
+  // The ad network's script; tests point it at a local stand-in.
+  ADSENSE_SCRIPT_URL: z
+    .url("must be an address such as https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js")
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .default("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -5,6 +5,7 @@ import {
   BarChart3,
   Briefcase,
   ChevronDown,
+  CircleDollarSign,
   Download,
   FileText,
   LayoutDashboard,
@@ -28,6 +29,7 @@ import { AnalyticsTab } from "./analytics/analytics-tab";
 import { ApplicationsTab } from "./applications-tab";
 import { ContentTab } from "./content/content-tab";
 import { JobsTab } from "./jobs-tab";
+import { MonetizationTab } from "./monetization/monetization-tab";
 import { OverviewTab } from "./overview-tab";
 import { SeoTab } from "./seo/seo-tab";
 import { SettingsTab } from "./settings/settings-tab";
@@ -42,6 +44,7 @@ export const ADMIN_TABS = [
   "analytics",
   "seo",
   "content",
+  "monetization",
   "settings",
 ] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
@@ -54,13 +57,14 @@ const TAB_ICONS = {
   analytics: BarChart3,
   seo: Search,
   content: Newspaper,
+  monetization: CircleDollarSign,
   settings: Settings,
 };
 
 /**
  * The administrator console (/admin?tab=...): the header with Export Data and Settings, and the
- * tabs Overview, Jobs, Users, Applications, Analytics, SEO, Content and Settings (Monetization
- * comes with its own feature, never empty). Under 640 px a select stands in for the tabs. The tab and each
+ * nine tabs Overview, Jobs, Users, Applications, Analytics, SEO, Content, Monetization and
+ * Settings. Under 640 px a select stands in for the tabs. The tab and each
  * tab's filters are in the URL, so reload and Back show the same; choosing a tab starts it
  * afresh. Only the chosen tab is drawn, and so read.
  */
@@ -80,6 +84,7 @@ export function AdminConsole({ jobStart, editing }: { jobStart: TAdminJobStart; 
     analytics: <AnalyticsTab />,
     seo: <SeoTab />,
     content: <ContentTab />,
+    monetization: <MonetizationTab />,
     settings: <SettingsTab />,
   };
 

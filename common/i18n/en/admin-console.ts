@@ -25,6 +25,7 @@ export const adminConsole = {
       analytics: "Analytics",
       seo: "SEO",
       content: "Content",
+      monetization: "Monetization",
       settings: "Settings",
     },
     retry: "Try Again",

@@ -7,11 +7,13 @@ import { adminConsole } from "./admin-console";
 import type { adminContent } from "./admin-content";
 import type { adminContentPages } from "./admin-content-pages";
 import type { adminJobImport } from "./admin-job-import";
+import type { adminMonetization } from "./admin-monetization";
 import { adminRecords } from "./admin-records";
 import type { adminSeo } from "./admin-seo";
 import { adminSettings } from "./admin-settings";
 import { adminSettingsApi } from "./admin-settings-api";
 import { adminUsers } from "./admin-users";
+import type { ads } from "./ads";
 import { ai } from "./ai";
 import type { analyticsApi } from "./analytics-api";
 import { applications } from "./applications";
@@ -41,10 +43,12 @@ import { jobSeekerProfile } from "./job-seeker-profile";
 import { jobs } from "./jobs";
 import { landing } from "./landing";
 import { legal } from "./legal";
+import type { legalAdvertising } from "./legal-advertising";
 import { location } from "./location";
 import { mail } from "./mail";
 import { matching } from "./matching";
 import { messages } from "./messages";
+import type { monetizationApi } from "./monetization-api";
 import { pages } from "./pages";
 import type { pagesApi } from "./pages-api";
 import { passwordReset } from "./password-reset";
@@ -122,7 +126,9 @@ export const en = {
  * assistant's page and panel, and the console's Analytics, SEO, Content and job sync panel, carry
  * them; typed with the rest. The server-only areas are added on the server: the assistant's replies
  * and knowledge base by server/services/assistant/catalogue.ts (read through untyped keys), the
- * job import's by server/services/job-import/catalogue.ts.
+ * job import's by server/services/job-import/catalogue.ts, the monetization calls' by
+ * server/services/monetization/catalogue.ts. The ads' texts join with the ads' code
+ * (app/components/ads/), the privacy policy's advertising section with its route module.
  */
 export type TLoadedAreas = typeof assistantPage &
   typeof assistantPanel &
@@ -136,6 +142,10 @@ export type TLoadedAreas = typeof assistantPage &
   typeof pagesApi &
   typeof analyticsApi &
   typeof jobImportApi &
-  typeof jobImportFetch;
+  typeof jobImportFetch &
+  typeof adminMonetization &
+  typeof monetizationApi &
+  typeof ads &
+  typeof legalAdvertising;
 
 export type TMessages = typeof en & TLoadedAreas;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../../context";
 import { requireAdmin } from "../../lib/guards";
+import { createAdminAdsenseRouter } from "./adsense/router";
 import { createAdminAnalyticsRouter } from "./analytics/router";
 import { createAdminBackupRouter } from "./backup/router";
 import { createAdminContentRouter } from "./content/router";
@@ -29,5 +30,6 @@ export function createAdminRouter() {
     .route("/", createAdminSettingsRouter())
     .route("/", createAdminAnalyticsRouter())
     .route("/seo", createAdminSeoRouter())
+    .route("/adsense", createAdminAdsenseRouter())
     .route("/content", createAdminContentRouter());
 }

@@ -10,6 +10,7 @@ import {
   SITE_NAME_MAX,
   SITE_TIME_ZONES,
 } from "@common/site/general";
+import { ZAdLayoutSchema, type TAdLayout } from "@common/monetization/adsense";
 import type { TEnv } from "../../lib/env";
 
 export interface TSettingDefinition<T> {
@@ -106,6 +107,25 @@ export const SETTINGS = {
   operatorJurisdiction: define({
     envVar: "OPERATOR_JURISDICTION",
     schema: z.string().trim().min(1, "validation.required").max(OPERATOR_JURISDICTION_MAX, "validation.tooLong"),
+    secret: false,
+  }),
+  /** AdSense's publisher ID, "ca-pub-" and 16 digits (the monetization tool). */
+  adsensePublisherId: define({
+    envVar: "ADSENSE_PUBLISHER_ID",
+    schema: z.string().regex(/^ca-pub-\d{16}$/, "monetizationApi.validation.publisherId"),
+    secret: false,
+  }),
+  /** Whether ads are shown (with a publisher ID); ADSENSE_ENABLED=0 turns them off whatever is stored. */
+  adsenseEnabled: define({
+    envVar: "ADSENSE_ENABLED",
+    schema: z.boolean(),
+    defaultValue: false,
+    secret: false,
+  }),
+  /** Auto ads, the ad units and the privacy settings. */
+  adsenseLayout: define<TAdLayout>({
+    envVar: "ADSENSE_LAYOUT",
+    schema: ZAdLayoutSchema,
     secret: false,
   }),
   /** Signs links in mail and seals the secret settings; generated once when APP_SECRET is unset. */
