@@ -7,6 +7,7 @@ import { adminContent } from "@common/i18n/en/admin-content";
 import { adminContentPages } from "@common/i18n/en/admin-content-pages";
 import { adminJobImport } from "@common/i18n/en/admin-job-import";
 import { adminMonetization } from "@common/i18n/en/admin-monetization";
+import { adminMonetizationReadiness } from "@common/i18n/en/admin-monetization-readiness";
 import { adminSeo } from "@common/i18n/en/admin-seo";
 import { analyticsApi } from "@common/i18n/en/analytics-api";
 import { contentApi } from "@common/i18n/en/content-api";
@@ -21,6 +22,7 @@ addCatalogueAreas("en", {
   ...adminContentPages,
   ...adminJobImport,
   ...adminMonetization,
+  ...adminMonetizationReadiness,
   ...monetizationApi,
   ...seoApi,
   ...contentApi,

@@ -8,6 +8,7 @@ import type { adminContent } from "./admin-content";
 import type { adminContentPages } from "./admin-content-pages";
 import type { adminJobImport } from "./admin-job-import";
 import type { adminMonetization } from "./admin-monetization";
+import type { adminMonetizationReadiness } from "./admin-monetization-readiness";
 import { adminRecords } from "./admin-records";
 import type { adminSeo } from "./admin-seo";
 import { adminSettings } from "./admin-settings";
@@ -144,6 +145,7 @@ export type TLoadedAreas = typeof assistantPage &
   typeof jobImportApi &
   typeof jobImportFetch &
   typeof adminMonetization &
+  typeof adminMonetizationReadiness &
   typeof monetizationApi &
   typeof ads &
   typeof legalAdvertising;
