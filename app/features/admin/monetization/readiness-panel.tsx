@@ -270,7 +270,7 @@ function CheckRow({ check }: { check: TReadinessCheck }) {
     <li className="flex items-start gap-3" data-check={check.id} data-status={check.status}>
       <span
         className={cn(
-          "mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+          "mt-0.5 inline-flex w-[5.75rem] shrink-0 items-center justify-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
           look.className,
         )}
       >
