@@ -20,6 +20,7 @@ import { createUploadsRoutes } from "./platform/uploads/routes";
 import { tooLargeError, uploadBodyLimit, type TUploadPurpose } from "./platform/uploads/uploads";
 import { createSeoRoutes } from "./seo/router";
 import { resolveSession, sessionCookieName } from "./services/auth/session";
+import { adNetworkForResponse } from "./services/monetization/ad-page-policy";
 import "./services/monetization/catalogue";
 import "./services/site/catalogue";
 
@@ -79,7 +80,12 @@ export function createApp(options: TCreateAppOptions) {
 
     const isHttps = client.protocol === "https";
     await next();
-    const headers = securityHeaders({ nonce, isHttps, isDev: options.mode === "development" });
+    // A page that shows ads (while they are live) lets the ad network's hosts in, and only it.
+    const adNetwork = await adNetworkForResponse(app, {
+      path: c.req.path,
+      contentType: c.res.headers.get("content-type"),
+    });
+    const headers = securityHeaders({ nonce, isHttps, isDev: options.mode === "development", adNetwork });
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }

@@ -40,6 +40,7 @@ import {
   type TClient,
   type TJobFixture,
 } from "../test/factories";
+import { ADSENSE_MATRIX, adsenseRequests } from "../test/authorization-matrix-adsense";
 import { JOB_IMPORT_MATRIX, jobImportRequests } from "../test/authorization-matrix-job-import";
 import { siteRequests } from "../test/authorization-matrix-site";
 import { avatarForm, logoForm, pngImage } from "../test/images";
@@ -216,6 +217,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/site/landing",                "200  200   200   200   200   200"],
   ["GET",    "/api/site/pages/:slug",            "200  200   200   200   200   200"],
   ...JOB_IMPORT_MATRIX,
+  ...ADSENSE_MATRIX,
 ];
 
 interface TAccount {
@@ -779,6 +781,7 @@ function candidateAndMessageRequests(caller: TCaller): Record<string, () => Prom
     "GET /api/admin/backup": async () => ({ path: "/api/admin/backup" }),
     ...siteRequests(db, caller),
     ...jobImportRequests(db, caller),
+    ...adsenseRequests(db, caller),
   };
 }
 

@@ -1,15 +1,30 @@
 import { randomBytes } from "node:crypto";
+import type { TAdNetworkSources } from "./ad-network";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Headers for every response. Scripts run only with the per-request nonce. */
-export function securityHeaders(options: { nonce: string; isHttps: boolean; isDev: boolean }): Record<string, string> {
-  const connect = options.isDev ? "'self' ws: wss:" : "'self'";
+/**
+ * Headers for every response. Scripts run only with the per-request nonce. A page that shows ads
+ * (server/app.ts decides) passes `adNetwork`: its hosts are added to script-src, connect-src and a
+ * frame-src of their own, and nothing else changes.
+ */
+export function securityHeaders(options: {
+  nonce: string;
+  isHttps: boolean;
+  isDev: boolean;
+  adNetwork?: TAdNetworkSources;
+}): Record<string, string> {
+  const ads = options.adNetwork;
+  const withAds = (base: string, hosts: readonly string[] | undefined) =>
+    hosts?.length ? `${base} ${hosts.join(" ")}` : base;
+  const connect = withAds(options.isDev ? "'self' ws: wss:" : "'self'", ads?.connectSrc);
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}'`,
+    withAds(`script-src 'self' 'nonce-${options.nonce}'`, ads?.scriptSrc),
+    // Frames fall back to default-src 'self' unless the page shows ads.
+    ...(ads ? [withAds("frame-src 'self'", ads.frameSrc)] : []),
     // React and Radix set inline style attributes; no inline <style> elements carry user data.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -73,6 +73,11 @@ export const AUDIT_EVENTS = [
   "admin.job-source-deleted",
   /** An administrator ran a job sync with "Sync now" (detail.runId; null when no source is configured). */
   "admin.job-sync-started",
+  /**
+   * An administrator saved the monetization settings (detail.fields names what changed: publisherId,
+   * enabled, autoAds, adUnits, privacySettings; detail.enabled and detail.live say how ads stand).
+   */
+  "admin.adsense-settings-changed",
 ] as const;
 
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];

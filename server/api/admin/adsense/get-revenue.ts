@@ -1,7 +1,12 @@
 import type { Context } from "hono";
+import type { TAdsenseRevenue } from "@common/monetization/adsense";
 import type { THonoEnv } from "../../../context";
 
-// Groundwork: answered for real by the monetization issue's work in progress.
+/**
+ * GET /api/admin/adsense/revenue: the spec declares it, and Hirewise reads no AdSense account, so
+ * it says plainly that no revenue data is connected.
+ */
 export async function getAdsenseRevenueHandler(c: Context<THonoEnv>) {
-  return c.json({ code: "NOT_FOUND" }, 404);
+  const answer: TAdsenseRevenue = { connected: false, messageKey: "monetizationApi.revenue.notConnected" };
+  return c.json(answer);
 }

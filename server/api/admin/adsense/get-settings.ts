@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { THonoEnv } from "../../../context";
+import { readAdSettings } from "../../../services/monetization/read-ad-settings";
 
-// Groundwork: answered for real by the monetization issue's work in progress.
+/** GET /api/admin/adsense/settings: the ad settings as they apply now, and which parts the environment sets. */
 export async function getAdsenseSettingsHandler(c: Context<THonoEnv>) {
-  return c.json({ code: "NOT_FOUND" }, 404);
+  return c.json(await readAdSettings(c.get("app")));
 }
