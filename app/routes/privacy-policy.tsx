@@ -1,6 +1,16 @@
+import { addCatalogueAreas } from "@common/i18n";
+import { legalAdvertising } from "@common/i18n/en/legal-advertising";
 import { LegalDocument } from "~/features/legal/legal-document";
+import { loadPrivacyPolicy } from "~/features/legal/privacy-policy.server";
 import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
+
+// The advertising section's texts come with this page only (decision 039).
+addCatalogueAreas("en", legalAdvertising);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPrivacyPolicy(context);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
@@ -16,6 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocument document="privacy" />;
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document="privacy" advertising={loaderData.advertising} />;
 }

@@ -2,6 +2,7 @@ import { BriefcaseBusiness, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TPublicCompany } from "@common/companies/profile";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { industryLabel } from "~/components/companies/company-labels";
 import { CompanyLogo } from "~/components/companies/company-logo";
 import { CompanyFacts } from "./company-facts";
@@ -72,8 +73,10 @@ export function CompanyPageView({ company }: { company: TPublicCompany }) {
         </section>
         <div className="empty:hidden lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CompanyFacts company={company} />
+          <AdSlot placement="sidebar" className="mt-8" />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <AdSlot placement="content" className="mb-8" />
           <CompanyJobs company={company} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import type { TPublicSitePage } from "@common/site/pages";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { PAGE_PROSE_CLASSES } from "~/components/content/prose";
 import { useSite } from "~/lib/site";
 import { OperatorDetails } from "./operator-details";
@@ -32,6 +33,7 @@ export function ContentPageView({ page }: { page: TPublicSitePage }) {
         {/* The server's rendering of the Markdown (common/site/markdown.ts): no raw HTML passes it. */}
         <div className={`mt-8 ${PAGE_PROSE_CLASSES}`} dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.slug === "contact" ? <OperatorDetails operator={site.operator} /> : null}
+        <AdSlot placement="content" className="mt-10" />
       </article>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { absoluteDate, relativeAge } from "@common/jobs/format";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { ApplyPanel } from "./apply-panel";
 import { BackToJobsLink } from "./back-link";
@@ -145,6 +146,7 @@ export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, wor
               ))}
             </div>
           </section>
+          <AdSlot placement="content" />
           <ListSection
             id="job-requirements"
             title={t("jobDetail.sections.requirements")}
@@ -155,6 +157,7 @@ export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, wor
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
           <CompanyAbout job={job} />
+          <AdSlot placement="sidebar" className="mt-8" />
         </div>
       </div>
     </div>

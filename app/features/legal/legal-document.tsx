@@ -20,18 +20,51 @@ const OTHER_DOCUMENT = {
 /** The section that ends with the operator's details. */
 const CONTACT_SECTION = "contact";
 
+/** While ads are live: whether a visitor is asked before the ad script loads (the privacy settings). */
+export type TLegalAdvertising = { consentRequired: boolean };
+
+/**
+ * The privacy policy while ads are live (decision 039): the cookies section names the ad network's
+ * cookies and the consent cookie, and the Advertising section follows it.
+ */
+function withAdvertising(sections: readonly TSection[], advertising: TLegalAdvertising, t: TTranslate): TSection[] {
+  const text = (key: string) => t(`legalAdvertising.section.${key}`);
+  const section: TSection = {
+    id: "advertising",
+    title: text("title"),
+    body: [
+      text("intro"),
+      text(advertising.consentRequired ? "asked" : "notAsked"),
+      text("choice"),
+      text("received"),
+      { list: t("legalAdvertising.section.data", { returnObjects: true }) as unknown as string[] },
+      text("use"),
+    ],
+  };
+  const cookies = t("legalAdvertising.cookies", { returnObjects: true }) as unknown as Omit<TSection, "id">;
+  return sections.flatMap((entry) => (entry.id === "cookies" ? [{ ...entry, ...cookies }, section] : [entry]));
+}
+
 /**
  * A legal page: title, revision date, contents with anchor links, then the sections; the texts
  * name the operator's ways of contact and jurisdiction as Settings > General sets them, and the
- * Contact section shows who runs the site.
+ * Contact section shows who runs the site. The privacy policy gains its advertising section while
+ * ads are live (`advertising`).
  */
-export function LegalDocument({ document }: { document: "privacy" | "terms" }) {
+export function LegalDocument({
+  document,
+  advertising = null,
+}: {
+  document: "privacy" | "terms";
+  advertising?: TLegalAdvertising | null;
+}) {
   const { t, i18n } = useTranslation();
   const { operator } = useSite();
-  const sections = t(`legal.${document}.sections`, {
+  const translated = t(`legal.${document}.sections`, {
     returnObjects: true,
     ...legalValues(operator, t as unknown as TTranslate),
   }) as readonly TSection[];
+  const sections = advertising ? withAdvertising(translated, advertising, t as unknown as TTranslate) : translated;
   const revised = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${LEGAL_LAST_REVISED}T00:00:00Z`),
   );

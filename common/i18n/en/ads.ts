@@ -4,5 +4,19 @@
 export const ads = {
   ads: {
     label: "Advertisement",
+    choices: "Ad choices",
+    banner: {
+      heading: "Ads on this page",
+      body: "Hirewise shows ads from Google AdSense on job, company and information pages, and Google uses cookies to show and measure them. Google's ad script loads only if you accept; if you decline, it does not load and the ad spaces stay empty.",
+      gdpr: "Google may personalise ads from your browsing only if you accept.",
+      policy: "How we use ads",
+      accept: "Accept ads",
+      decline: "Decline",
+      declineCcpa: "Do Not Sell or Share My Personal Information",
+    },
+    current: {
+      granted: "You accepted ads. You can change your answer here at any time.",
+      denied: "You declined ads. You can change your answer here at any time.",
+    },
   },
 } as const;
