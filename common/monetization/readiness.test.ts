@@ -1,4 +1,4 @@
-// The readiness score and levels (spec-2 section 9): the rounded share of passed checks; 80 and
+// The readiness score and levels: the rounded share of passed checks; 80 and
 // above "ready" (and "Apply to AdSense" enabled), 60 to 79 "nearly ready", below 60 "not ready".
 import { describe, expect, it } from "vitest";
 import {

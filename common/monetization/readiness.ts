@@ -1,6 +1,6 @@
-// The readiness check's contract (POST /api/admin/adsense/readiness): the spec's fifteen checks in
-// six categories (spec-2 "Monetization tool"), each passed, warning or failed with its reason, the
-// score (the rounded share of passed checks) and the level (spec-2 section 9).
+// The readiness check's contract (POST /api/admin/adsense/readiness): fifteen checks in six
+// categories, each passed, warning or failed with its reason, the score (the rounded share of
+// passed checks) and the level.
 
 export const READINESS_CATEGORIES = [
   "contentQuality",
@@ -33,12 +33,12 @@ export interface TReadinessCheck {
   id: TReadinessCheckId;
   category: TReadinessCategory;
   status: TReadinessStatus;
-  /** The reason's catalogue key (monetization.readiness.reasons.*) and its values. */
+  /** The reason's catalogue key (monetizationReadiness.reasons.*) and its values. */
   reasonKey: string;
   values?: Record<string, string | number>;
 }
 
-/** spec-2 section 9: 80 and above, 60 to 79, below 60. */
+/** The levels: 80 and above ready, 60 to 79 nearly ready, below 60 not ready. */
 export type TReadinessLevel = "ready" | "nearlyReady" | "notReady";
 export const READY_SCORE = 80;
 export const NEARLY_READY_SCORE = 60;

@@ -1,8 +1,8 @@
 // POST /api/admin/adsense/readiness: the live site inspected as AdSense's reviewers and crawler
-// see it (spec-2 "Monetization tool", section 9), the fifteen checks in their order with the
-// score and the level. Independent checks run at once; pages render at most RENDER_CONCURRENCY
-// at a time (render-pages.ts). A check that cannot complete fails with its reason; the run
-// itself always answers.
+// see it, the fifteen checks in their order with the score (the rounded share of passed checks)
+// and the level (80 and above ready, 60 to 79 nearly ready). Independent checks run at once;
+// pages render at most RENDER_CONCURRENCY at a time (render-pages.ts). A check that cannot
+// complete fails with its reason; the run itself always answers.
 import type { TTranslate } from "@common/i18n";
 import {
   READINESS_CHECK_IDS,
