@@ -78,11 +78,7 @@ export function generateAdCode(input: TAdCodeInput): TAdCode {
   const withSlot = enabled.filter((unit) => /^\d+$/.test(unit.slotId.trim()));
   const skipped = enabled.filter((unit) => !withSlot.includes(unit)).map((unit) => unit.name);
   const script = `<script async src="${ADSENSE_SCRIPT_SRC}?client=${client}"\n     crossorigin="anonymous"></script>`;
-  const parts = [
-    "<!-- AdSense: in the <head> of every page that may show ads -->",
-    script,
-    ...withSlot.map((unit) => unitCode(client, { ...unit, slotId: unit.slotId.trim() })),
-  ];
+  const parts = [script, ...withSlot.map((unit) => unitCode(client, { ...unit, slotId: unit.slotId.trim() }))];
   return {
     ok: true,
     client,

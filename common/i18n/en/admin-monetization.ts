@@ -131,6 +131,8 @@ export const adminMonetization = {
       copyFailed: "Copy failed",
       copyFailedMessage: "The browser did not allow copying: select the code and copy it yourself.",
       codeLabel: "Generated ad code",
+      placeNote:
+        "The script tag goes in the <head> of every page that may show ads; each ad unit's <ins> and script go where that unit should appear.",
       autoAdsNote: "Auto Ads is on: the script tag alone lets AdSense place ads.",
       noUnitsNote: "No enabled ad unit has a slot ID, so the code holds only the script tag.",
       skippedNote: "Left out until they have a slot ID: {{names}}.",

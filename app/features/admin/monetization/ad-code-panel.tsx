@@ -141,6 +141,7 @@ export function AdCodePanel({
             onFocus={(event) => event.currentTarget.select()}
           />
           <ul className="list-disc space-y-1 ps-5 text-sm text-gray-700">
+            <li>{t("monetization.adCode.placeNote")}</li>
             {generated.autoAds ? <li>{t("monetization.adCode.autoAdsNote")}</li> : null}
             {generated.included.length === 0 ? <li>{t("monetization.adCode.noUnitsNote")}</li> : null}
             {generated.skipped.length > 0 ? (

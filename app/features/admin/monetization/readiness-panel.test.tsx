@@ -24,7 +24,7 @@ const i18n = createI18n("en");
 function result(failing: number): TReadinessResult {
   const checks: TReadinessCheck[] = READINESS_CATEGORIES.flatMap((category) =>
     READINESS_CHECKS[category].map((id) => ({ id, category, status: "passed" as const, reasonKey: "" })),
-  ).map((check, index) => {
+  ).map((check, index): TReadinessCheck => {
     if (index < failing)
       return { ...check, status: "failed", reasonKey: "monetizationReadiness.reasons.contactPage.missing" };
     if (index === failing)
