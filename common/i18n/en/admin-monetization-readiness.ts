@@ -94,6 +94,7 @@ export const adminMonetizationReadiness = {
         failed: "robots.txt does not answer (it answered {{status}}).",
       },
       traffic: {
+        none: "No page views in the last 30 days: AdSense looks for steady traffic, {{minimum, number}} or more.",
         passed: "{{count, number}} page views in the last 30 days.",
         low: "{{count, number}} page views in the last 30 days: AdSense looks for steady traffic, {{minimum, number}} or more.",
         failed:
@@ -113,6 +114,7 @@ export const adminMonetizationReadiness = {
           "{{count, number}} jobs or pages use terms AdSense restricts; review them, for example: {{titles}}.",
       },
       freshContent: {
+        today: "A job was posted or a page updated today.",
         passed_one: "The newest job or page is {{count, number}} day old.",
         passed_other: "The newest job or page is {{count, number}} days old.",
         stale: "The newest job or page is {{count, number}} days old: post or update something at least monthly.",

@@ -245,7 +245,10 @@ describe("traffic and engagement", () => {
 
   it("counts the last 30 days' page views and bounce rate from the first-party analytics", async () => {
     let result = await runCheck();
-    expect(checkOf(result, "traffic")).toMatchObject({ status: "failed", values: { count: 0 } });
+    expect(checkOf(result, "traffic")).toMatchObject({
+      status: "failed",
+      reasonKey: "monetizationReadiness.reasons.traffic.none",
+    });
     expect(checkOf(result, "engagement")).toMatchObject({
       status: "warning",
       reasonKey: "monetizationReadiness.reasons.engagement.tooFewVisits",
@@ -289,6 +292,9 @@ describe("content guidelines", () => {
     await insertJobs(harness.context.db, [{ title: "Old", ageHours: 24 * 100 }]);
     expect(checkOf(await runCheck(), "freshContent")).toMatchObject({ status: "failed", values: { count: 100 } });
     await insertJobs(harness.context.db, [{ title: "New" }]);
-    expect(checkOf(await runCheck(), "freshContent")).toMatchObject({ status: "passed", values: { count: 0 } });
+    expect(checkOf(await runCheck(), "freshContent")).toMatchObject({
+      status: "passed",
+      reasonKey: "monetizationReadiness.reasons.freshContent.today",
+    });
   });
 });

@@ -59,6 +59,7 @@ export function checkFreshContent(
   const newest = Math.max(...dates.map((date) => date.getTime()));
   const ageMs = Math.max(0, now.getTime() - newest);
   const count = Math.floor(ageMs / DAY_MS);
+  if (count === 0) return checkResult("freshContent", "passed", "today", { count });
   if (ageMs <= FRESH_DAYS * DAY_MS) return checkResult("freshContent", "passed", "passed", { count });
   if (ageMs <= STALE_DAYS * DAY_MS) return checkResult("freshContent", "warning", "stale", { count });
   return checkResult("freshContent", "failed", "failed", { count });

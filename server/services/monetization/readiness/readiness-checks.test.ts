@@ -88,6 +88,10 @@ describe("traffic and engagement", () => {
     expect(checkTraffic(figures(2999))).toMatchObject({ status: "warning", values: { count: 2999, minimum: 3000 } });
     expect(statusOf(checkTraffic(figures(300)))).toBe("warning");
     expect(checkTraffic(figures(299))).toMatchObject({ status: "failed", values: { count: 299 } });
+    expect(checkTraffic(figures(0))).toMatchObject({
+      status: "failed",
+      reasonKey: "monetizationReadiness.reasons.traffic.none",
+    });
   });
 
   it("bounce rate: too few visits warn, 70% passes, 85% warns, more fails", () => {

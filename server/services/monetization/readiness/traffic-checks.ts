@@ -19,6 +19,7 @@ export function checkTraffic(figures: TFigures): TReadinessCheck {
   if (count >= PAGE_VIEWS_READY) return checkResult("traffic", "passed", "passed", { count });
   if (count >= PAGE_VIEWS_WARNING)
     return checkResult("traffic", "warning", "low", { count, minimum: PAGE_VIEWS_READY });
+  if (count === 0) return checkResult("traffic", "failed", "none", { count, minimum: PAGE_VIEWS_READY });
   return checkResult("traffic", "failed", "failed", { count, minimum: PAGE_VIEWS_READY });
 }
 
