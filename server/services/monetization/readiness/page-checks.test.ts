@@ -191,6 +191,12 @@ describe("the sitemap and robots.txt", () => {
 });
 
 describe("rendering", () => {
+  it("counts a page that never answers as a 504, so the check still ends", async () => {
+    const { render } = site({ ...HEALTHY, "/pages/about": () => new Promise<Response>(() => {}) });
+    const check = await checkNavigationLinks(limitRenders(render, { timeoutMs: 50 }), "en");
+    expect(check).toMatchObject({ status: "failed", values: { count: 1, links: "/pages/about (504)" } });
+  });
+
   it(`renders at most ${RENDER_CONCURRENCY} pages at once, and every page asked for`, async () => {
     let running = 0;
     let most = 0;
