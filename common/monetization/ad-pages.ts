@@ -2,15 +2,15 @@
 // page shell and server/app.ts (which widens the Content-Security-Policy on these pages only) read
 // it, so it stays out of the weight of every page's first-load script but a few bytes.
 
-/** Where an ad unit is drawn on a page that shows ads (spec-2 section 5). */
+/** Where an ad unit is drawn on a page that shows ads. */
 export const AD_PLACEMENTS = ["header", "sidebar", "content", "footer"] as const;
 export type TAdPlacement = (typeof AD_PLACEMENTS)[number];
 
-/** The sizes an ad unit may have (spec-2 section 5). */
+/** The sizes an ad unit may have. */
 export const AD_SIZES = ["728x90", "300x250", "320x50", "responsive"] as const;
 export type TAdSize = (typeof AD_SIZES)[number];
 
-/** The kinds of ad an ad unit shows (spec-2 section 5). */
+/** The kinds of ad an ad unit shows. */
 export const AD_TYPES = ["display", "text", "responsive"] as const;
 export type TAdType = (typeof AD_TYPES)[number];
 

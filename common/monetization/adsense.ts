@@ -2,10 +2,10 @@ import { z } from "zod";
 import { requiredText } from "../validation/text";
 import { AD_PLACEMENTS, AD_SIZES, AD_TYPES } from "./ad-pages";
 
-// The monetization tool's contract (spec-2 "Monetization tool", sections 3, 5 and 9): the ad
+// The monetization tool's contract (docs/product.md#admin, Monetization): the ad
 // settings (GET/PUT /api/admin/adsense/settings), stored on the server as three runtime settings
 // (server/platform/settings/registry.ts: adsensePublisherId, adsenseEnabled, adsenseLayout), and
-// the revenue call the spec declares (GET /api/admin/adsense/revenue).
+// the revenue call (GET /api/admin/adsense/revenue).
 
 /** AdSense's publisher ID: "pub-" and 16 digits; the ad script's client adds "ca-". */
 const PUBLISHER_ID = /^(?:ca-)?pub-(\d{16})$/;
@@ -78,7 +78,7 @@ export const ZAdLayoutSchema = z.object({
 });
 export type TAdLayout = z.output<typeof ZAdLayoutSchema>;
 
-/** The body of PUT /api/admin/adsense/settings (spec-2 section 3's AdSense settings). */
+/** The body of PUT /api/admin/adsense/settings: the publisher ID, enabled, and the layout. */
 export const ZAdsenseSettingsSchema = ZAdLayoutSchema.extend({
   publisherId: ZPublisherIdSchema,
   enabled: flag,
@@ -86,7 +86,7 @@ export const ZAdsenseSettingsSchema = ZAdLayoutSchema.extend({
 export type TAdsenseSettingsInput = z.input<typeof ZAdsenseSettingsSchema>;
 export type TAdsenseSettingsValues = z.output<typeof ZAdsenseSettingsSchema>;
 
-/** spec-2 section 9: header banner 728x90, sidebar square 300x250, in-content responsive. */
+/** The default units: header banner 728x90, sidebar square 300x250, in-content responsive. */
 export const DEFAULT_AD_UNITS: TAdUnit[] = [
   {
     id: "header-banner",
@@ -117,7 +117,7 @@ export const DEFAULT_AD_UNITS: TAdUnit[] = [
   },
 ];
 
-/** spec-2 section 9: the privacy toggles default on. */
+/** The privacy toggles default on. */
 export const DEFAULT_AD_LAYOUT: TAdLayout = {
   autoAds: false,
   adUnits: DEFAULT_AD_UNITS,

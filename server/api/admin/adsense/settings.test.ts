@@ -89,7 +89,7 @@ afterAll(async () => {
 });
 
 describe("the ad settings", () => {
-  it("start as spec-2 section 9 says: three units, the privacy settings on, ads disabled", async () => {
+  it("start with three units, the privacy settings on, ads disabled", async () => {
     const response = await admin.get("/api/admin/adsense/settings");
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({
