@@ -56,8 +56,8 @@ const FORMAT: Record<TSiteAdUnit["size"], Record<string, string>> = {
 };
 
 /**
- * One ad unit: its reserved space while the visitor has not answered, nothing after Decline, and
- * after Accept (or when no question is asked) the labelled box with AdSense's <ins>, queued once.
+ * One ad unit: nothing until the visitor accepts (or when no question is asked), then the labelled
+ * box with AdSense's <ins>, queued once.
  */
 export function AdUnit({ ads, unit }: { ads: TSiteAds; unit: TSiteAdUnit }) {
   const { t } = useTranslation();
@@ -73,15 +73,9 @@ export function AdUnit({ ads, unit }: { ads: TSiteAds; unit: TSiteAdUnit }) {
     browserAdPage().queue().push({});
   }, [show]);
 
-  if (!show && !asksFirst(ads, current)) return null;
+  // Before an answer the page is drawn as without ads (the banner asks); after Decline, for good.
+  if (!show) return null;
   const box = `mx-auto w-full ${AD_SIZE_CLASSES[unit.size]}`;
-  if (!show) {
-    return (
-      <div aria-hidden="true" className="pt-6">
-        <div className={box} />
-      </div>
-    );
-  }
   return (
     <aside aria-labelledby={labelId} className="print:hidden">
       <p id={labelId} className="h-6 text-center text-xs leading-6 tracking-wide text-gray-600 uppercase">
@@ -108,8 +102,37 @@ export function AdConsent({ ads }: { ads: TSiteAds }) {
   const { t } = useTranslation();
   const current = useConsent();
   const [reopened, setReopened] = useState(false);
+  const choicesRef = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  const bannerRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const allowed = mayLoadAds(ads, current);
+  const asking = reopened || asksFirst(ads, current);
+
+  // While the banner is up nothing stays hidden beneath it: the page scrolls past it, and what is
+  // scrolled to (a focused link, the apply button) stops above it.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!asking || !banner) return;
+    const { body, documentElement } = document;
+    const observer = new ResizeObserver(() => {
+      body.style.paddingBottom = `${banner.offsetHeight}px`;
+      documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = "";
+      documentElement.style.scrollPaddingBottom = "";
+    };
+  }, [asking]);
+
+  // After an answer, focus goes to "Ad choices", where the banner's buttons were (without scrolling).
+  useEffect(() => {
+    if (asking || !answered.current) return;
+    answered.current = false;
+    choicesRef.current?.focus({ preventScroll: true });
+  }, [asking]);
 
   useEffect(() => {
     if (!allowed || (!ads.autoAds && !ads.units.length)) return;
@@ -117,14 +140,16 @@ export function AdConsent({ ads }: { ads: TSiteAds }) {
   }, [allowed, ads]);
 
   const choose = (value: Exclude<TAdConsent, "unknown">) => {
+    answered.current = true;
     setReopened(false);
     answer(value);
   };
 
-  if (!reopened && !asksFirst(ads, current)) {
+  if (!asking) {
     return (
       <div className="page-container flex justify-end py-2 print:hidden">
         <PlainButton
+          ref={choicesRef}
           onClick={() => setReopened(true)}
           className="min-h-11 rounded px-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
@@ -136,34 +161,33 @@ export function AdConsent({ ads }: { ads: TSiteAds }) {
 
   return (
     <section
+      ref={bannerRef}
       aria-labelledby={headingId}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] print:hidden"
     >
-      <div className="page-container flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-6 sm:py-4">
-        <div className="min-w-0 flex-1 text-sm leading-6 text-gray-800">
-          <h2 id={headingId} className="text-base font-semibold text-gray-900">
+      <div className="page-container flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="min-w-0 flex-1 text-sm leading-5 text-gray-800">
+          <h2 id={headingId} className="inline font-semibold text-gray-900 sm:block">
             {t("ads.banner.heading")}
-          </h2>
-          <p>
-            {t("ads.banner.body")} {ads.gdpr ? `${t("ads.banner.gdpr")} ` : ""}
-            <Link
-              to="/privacy-policy#advertising"
-              className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-            >
-              {t("ads.banner.policy")}
-            </Link>
-          </p>
+          </h2>{" "}
+          {t("ads.banner.body")} {ads.gdpr ? `${t("ads.banner.gdpr")} ` : ""}
+          <Link
+            to="/privacy-policy#advertising"
+            className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            {t("ads.banner.policy")}
+          </Link>
           {current === "unknown" ? null : (
             <p className="mt-1 text-gray-600">
               {t(current === "granted" ? "ads.current.granted" : "ads.current.denied")}
             </p>
           )}
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button variant="secondary" onClick={() => choose("granted")} className="sm:min-w-32">
+        <div className="grid shrink-0 grid-cols-[auto_1fr] gap-2 sm:flex">
+          <Button variant="secondary" onClick={() => choose("granted")} className="leading-5 sm:min-w-32">
             {t("ads.banner.accept")}
           </Button>
-          <Button variant="secondary" onClick={() => choose("denied")} className="sm:min-w-32">
+          <Button variant="secondary" onClick={() => choose("denied")} className="leading-5 sm:min-w-32">
             {t(ads.ccpa ? "ads.banner.declineCcpa" : "ads.banner.decline")}
           </Button>
         </div>

@@ -76,11 +76,8 @@ describe("an ad slot", () => {
 describe("the ads' runtime", () => {
   const unit = ADS.units[2];
 
-  it("keeps a unit's space empty, with no AdSense unit, until the visitor answers", () => {
-    const html = render(<AdUnit ads={ADS} unit={unit} />);
-    expect(html).not.toContain("adsbygoogle");
-    expect(html).not.toContain("Advertisement");
-    expect(html).toContain("h-[250px] max-w-[300px]");
+  it("draws no unit until the visitor answers: the page looks as without ads while the banner asks", () => {
+    expect(render(<AdUnit ads={ADS} unit={unit} />)).toBe("");
   });
 
   it("draws the labelled AdSense unit when no question is asked", () => {
@@ -94,7 +91,7 @@ describe("the ads' runtime", () => {
   it("asks in a labelled region with Accept and, under CCPA, the do-not-sell decline", () => {
     const html = render(<AdConsent ads={ADS} />);
     expect(html).toMatch(/<section aria-labelledby="([^"]+)"[^>]*>[\s\S]*<h2 id="\1"[^>]*>Ads on this page<\/h2>/);
-    expect(html).toContain("Google may personalise ads from your browsing only if you accept.");
+    expect(html).toContain("Ads are personalised only with your consent.");
     expect(html).toContain(">Accept ads</button>");
     expect(html).toContain(">Do Not Sell or Share My Personal Information</button>");
     expect(html).toContain('href="/privacy-policy#advertising"');
@@ -103,7 +100,7 @@ describe("the ads' runtime", () => {
   it("says Decline without CCPA, leaves out the GDPR sentence without GDPR, and asks nothing when not required", () => {
     const html = render(<AdConsent ads={{ ...ADS, gdpr: false, ccpa: false }} />);
     expect(html).toContain(">Decline</button>");
-    expect(html).not.toContain("personalise");
+    expect(html).not.toContain("personalised");
     const quiet = render(<AdConsent ads={{ ...ADS, consentRequired: false }} />);
     expect(quiet).not.toContain("Ads on this page");
     expect(quiet).toContain(">Ad choices</button>");

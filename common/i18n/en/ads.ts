@@ -7,8 +7,8 @@ export const ads = {
     choices: "Ad choices",
     banner: {
       heading: "Ads on this page",
-      body: "Hirewise shows ads from Google AdSense on job, company and information pages, and Google uses cookies to show and measure them. Google's ad script loads only if you accept; if you decline, it does not load and the ad spaces stay empty.",
-      gdpr: "Google may personalise ads from your browsing only if you accept.",
+      body: "Google AdSense shows ads here and uses cookies to show and measure them. Its script loads only if you accept; if you decline, no ad script loads.",
+      gdpr: "Ads are personalised only with your consent.",
       policy: "How we use ads",
       accept: "Accept ads",
       decline: "Decline",
