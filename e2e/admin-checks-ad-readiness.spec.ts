@@ -3,7 +3,7 @@
 // contact details are missing, so that check fails with its reason; filled in Settings > General,
 // a Recheck shows it passed and the score higher. In the AdSense settings a malformed publisher ID
 // is refused under its field and nothing is stored; "Generate ad code" without an ID asks for one;
-// a valid ID, Enabled and Save survive a reload; the generated code names the client, Copy copies
+// a valid ID, a unit's slot ID, Enabled and Save survive a reload; the generated code names the client, Copy copies
 // it, and "Test connection" says it checked the ID's format only. At phone and desktop widths,
 // each against a site of its own (the flipped check starts failed in both).
 import type { Browser, Locator, Page } from "playwright-core";
@@ -137,20 +137,35 @@ for (const viewport of ["phone", "desktop"] as const) {
         await expectToast(page, "Publisher ID Required");
         await page.getByText("Please enter your AdSense Publisher ID first.").first().waitFor();
 
+        const firstUnit = form.getByRole("group", { name: "Ad unit 1" });
+        const slotId = firstUnit.getByRole("textbox", { name: "Slot ID" });
         await publisherId.fill("pub-123");
+        await slotId.fill("12ab");
         await form.getByRole("button", { name: "Save settings" }).click();
         await expectToast(page, "Save Failed");
         await form
           .getByText("Enter your AdSense publisher ID: pub- followed by 16 digits (ca-pub- is accepted too)")
           .waitFor();
         expect(await publisherId.getAttribute("aria-invalid")).toBe("true");
+        await firstUnit.getByText("Enter the ad unit's slot ID from AdSense: digits only").waitFor();
+        expect(await slotId.getAttribute("aria-invalid")).toBe("true");
         await page.reload();
         await publisherId.waitFor();
         expect(await publisherId.inputValue()).toBe("");
+        expect(await slotId.inputValue()).toBe("");
         await page.getByText("Ads are off", { exact: true }).waitFor();
+        // Units can be added up to twelve, and removed.
+        await form.getByText("3 of 12 units").waitFor();
+        await form.getByRole("button", { name: "Add ad unit" }).click();
+        await form.getByText("4 of 12 units").waitFor();
+        const added = form.getByRole("group", { name: "Ad unit 4" });
+        expect(await added.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Ad unit 4");
+        await form.getByRole("button", { name: "Remove ad unit Ad unit 4" }).click();
+        await form.getByText("3 of 12 units").waitFor();
 
         // A valid one, enabled, saved: still there after a reload, and ads are live.
         await publisherId.fill(PUBLISHER);
+        await slotId.fill("1234567890");
         await enabled.click();
         expect(await form.getByRole("switch", { name: "Auto Ads" }).isDisabled()).toBe(false);
         await form.getByRole("button", { name: "Save settings" }).click();
@@ -159,6 +174,7 @@ for (const viewport of ["phone", "desktop"] as const) {
         await publisherId.waitFor();
         expect(await publisherId.inputValue()).toBe(CLIENT);
         expect(await enabled.getAttribute("aria-checked")).toBe("true");
+        expect(await slotId.inputValue()).toBe("1234567890");
         await page.getByText("Ads are live", { exact: true }).waitFor();
         await page.getByText(/^ads\.txt is served at .*\/ads\.txt\.$/).waitFor();
 
@@ -167,7 +183,9 @@ for (const viewport of ["phone", "desktop"] as const) {
         const code = form.getByRole("textbox", { name: "Generated ad code" });
         expect(await code.inputValue()).toContain(`adsbygoogle.js?client=${CLIENT}`);
         expect(await code.inputValue()).toContain('crossorigin="anonymous"');
-        await form.getByText("No enabled ad unit has a slot ID, so the code holds only the script tag.").waitFor();
+        expect(await code.inputValue()).toContain('data-ad-slot="1234567890"');
+        expect(await code.inputValue()).toContain('style="display:inline-block;width:728px;height:90px"');
+        await form.getByText("Left out until they have a slot ID: Sidebar square, In-content.").waitFor();
         await form.getByRole("button", { name: "Copy the ad code" }).click();
         await expectToast(page, "Ad code copied");
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
