@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../server/db/client";
-import { companies, jobs } from "../server/db/schema";
+import { companies, jobs, sitePages } from "../server/db/schema";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { openPage, signUpThroughApi, uniqueEmail, type TViewportName } from "./support/journey";
@@ -117,6 +117,9 @@ async function prepareDatabase(directory: string) {
       .returning({ id: jobs.id });
     ids.job = job.id;
     ids.company = company.id;
+    await handle.db
+      .insert(sitePages)
+      .values({ slug: "about", title: "About Us", body: "We match people and ports.", isPublished: true });
   } finally {
     await handle.close();
   }
@@ -228,6 +231,26 @@ describe.each<TViewportName>(["phone", "desktop"])("ads on a job page at %s widt
       await page.reload();
       await page.getByText("Stand-in ad 1001").waitFor();
       expect(await banner(page).count()).toBe(0);
+      expect(adRequests).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the company page and a content page, once accepted", () => {
+  it("show their placements' units: the company page its sidebar, a content page none", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    try {
+      await context.addCookies([{ name: "hw_ad_consent", value: "granted", url: server.baseUrl }]);
+      await page.goto(`${server.baseUrl}/companies/${ids.company}`);
+      for (const slot of ["1001", "1002", "1003"]) await page.getByText(`Stand-in ad ${slot}`).waitFor();
+      expect(await banner(page).count()).toBe(0);
+
+      await page.goto(`${server.baseUrl}/pages/about`);
+      await page.getByText("Stand-in ad 1003").waitFor();
+      await page.getByText("Stand-in ad 1001").waitFor();
+      expect(await page.locator('[data-ad-placement="sidebar"]').count()).toBe(0);
       expect(adRequests).toHaveLength(2);
     } finally {
       await context.close();

@@ -84,7 +84,7 @@ export function AdUnit({ ads, unit }: { ads: TSiteAds; unit: TSiteAdUnit }) {
       <div className={`${box} overflow-hidden bg-gray-50`}>
         <ins
           ref={insRef}
-          className="adsbygoogle block size-full"
+          className="adsbygoogle block size-full no-underline"
           data-ad-client={ads.client}
           data-ad-slot={unit.slotId}
           {...FORMAT[unit.size]}
