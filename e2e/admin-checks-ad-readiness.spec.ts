@@ -28,10 +28,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A full-page screenshot from the top; nothing on the page is wider than the screen. */
 async function shoot(page: Page, name: string) {
   await settleAnimations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]);
 }
 
 /** The readiness panel's score, once a check has finished ("73%"). */
