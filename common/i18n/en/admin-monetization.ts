@@ -1,5 +1,5 @@
-// Admin > Monetization: the readiness check and the ad settings (spec-2 "Monetization tool",
-// sections 8 and 9). Joins the catalogue with the console's code (app/features/admin/site-catalogue.ts).
+// Admin > Monetization: the readiness check, the ad settings, the ad code and the revenue note.
+// Joins the catalogue with the console's code (app/features/admin/site-catalogue.ts).
 export const adminMonetization = {
   monetization: {
     title: "Monetization",

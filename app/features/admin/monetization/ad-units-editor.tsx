@@ -20,7 +20,7 @@ type TTranslate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * The ad units: each one's name, size, type, placement, slot ID and switch (disabled unless ads
- * are enabled, spec-2 "Monetization tool"), with Add (up to 12) and Remove. Field errors arrive by
+ * are enabled), with Add (up to 12) and Remove. Field errors arrive by
  * the PUT's paths ("adUnits.2.slotId").
  */
 export function AdUnitsEditor(props: {

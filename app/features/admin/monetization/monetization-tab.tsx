@@ -13,7 +13,7 @@ import { RevenueNote } from "./revenue-note";
 import { SettingsForm, settingsFormKey } from "./settings-form";
 
 /**
- * Admin > Monetization (spec-2 "Monetization tool"): the readiness check of the live site (run on
+ * Admin > Monetization: the readiness check of the live site (run on
  * opening and on Recheck), the stored ad settings with the ad code to paste, and the revenue note.
  */
 export function MonetizationTab() {

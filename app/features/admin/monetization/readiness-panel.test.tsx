@@ -105,7 +105,7 @@ describe("the readiness panel", () => {
     expect(notReady).toContain("53% Not Ready");
   });
 
-  it("a failed check shows the spec's title and message with Try again", () => {
+  it('a failed check shows "Check Failed", its message and Try again', () => {
     const text = textOf(render({ status: "failed", error: new ApiError(500, "INTERNAL", "errors.internal") }));
     expect(text).toContain("Check Failed");
     expect(text).toContain("Unable to complete readiness check. Please try again.");

@@ -29,7 +29,7 @@ export type TReadinessState =
 
 /**
  * Runs the readiness check once when the tab opens and again on each `recheck` (ignored while one
- * runs). A failure shows the spec's toast and leaves a failed state with a retry.
+ * runs). A failure shows the "Check Failed" toast and leaves a failed state with a retry.
  */
 export function useReadinessCheck(run: () => Promise<TReadinessResult> = runReadinessCheck) {
   const { t } = useTranslation();

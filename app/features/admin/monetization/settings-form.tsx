@@ -36,7 +36,7 @@ export const formValues = (settings: TAdsenseSettings): TAdsenseSettingsInput =>
 export const settingsFormKey = (settings: TAdsenseSettings) => JSON.stringify(settings);
 
 /**
- * The ad settings (spec-2 section 3): publisher ID, Enabled, Auto Ads, the ad units and the
+ * The ad settings: publisher ID, Enabled, Auto Ads, the ad units and the
  * privacy settings. Auto Ads and each unit's switch are disabled unless Enabled is on; a part an
  * environment variable sets is read-only with the variable's name. Save stores the whole.
  */
