@@ -74,6 +74,7 @@ const ADMIN_PAGES = [
   "/admin?tab=content&section=pages",
   "/admin?tab=content&section=media",
   "/admin?tab=content&section=figures",
+  "/admin?tab=monetization",
   "/admin?tab=settings&section=general",
   "/admin?tab=settings&section=email",
   "/admin?tab=settings&section=security",
@@ -257,6 +258,53 @@ describe("the skills assessment's results and dialog pass axe-core", () => {
       } finally {
         await visitor.context.close();
         await seeker.context.close();
+      }
+    });
+  }
+});
+
+// The ads' consent banner, on a job page while ads are enabled (as the console stores them), before
+// the visitor answers: no ad script has loaded, so the whole page is ours. Ads are turned off after.
+describe("the ads' consent banner passes axe-core", () => {
+  for (const viewport of Object.keys(VIEWPORTS) as TViewportName[]) {
+    it(`on a ${viewport}`, { timeout: CONTEXT_TIMEOUT_MS }, async () => {
+      const admin = await openPage(browser, viewport);
+      const visitor = await openPage(browser, viewport);
+      const settings = (enabled: boolean) =>
+        admin.context.request.put(`${server.baseUrl}/api/admin/adsense/settings`, {
+          data: {
+            publisherId: "pub-1234567890123456",
+            enabled,
+            autoAds: false,
+            adUnits: [
+              {
+                id: "sidebar-square",
+                name: "Sidebar square",
+                size: "300x250",
+                type: "display",
+                placement: "sidebar",
+                enabled: true,
+                slotId: "1000000001",
+              },
+            ],
+            privacySettings: { cookieConsent: true, gdprCompliant: true, ccpaCompliant: true },
+          },
+          headers: { origin: server.baseUrl },
+        });
+      try {
+        const signedIn = await admin.context.request.post(`${server.baseUrl}/api/auth/login`, {
+          data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+          headers: { origin: server.baseUrl },
+        });
+        expect(signedIn.status()).toBe(200);
+        expect((await settings(true)).status()).toBe(200);
+        await visitor.page.goto(`${server.baseUrl}/jobs/${jobId}`);
+        await visitor.page.getByRole("button", { name: "Accept ads" }).waitFor();
+        expect(await seriousViolations(visitor.page)).toEqual([]);
+      } finally {
+        await settings(false);
+        await admin.context.close();
+        await visitor.context.close();
       }
     });
   }
