@@ -2,10 +2,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import {
+  Banknote,
   BarChart3,
   Briefcase,
   ChevronDown,
-  CircleDollarSign,
   Download,
   FileText,
   LayoutDashboard,
@@ -57,7 +57,7 @@ const TAB_ICONS = {
   analytics: BarChart3,
   seo: Search,
   content: Newspaper,
-  monetization: CircleDollarSign,
+  monetization: Banknote,
   settings: Settings,
 };
 

@@ -1,4 +1,4 @@
-import { Check, Code, Copy, PlugZap } from "lucide-react";
+import { Check, CodeXml, Copy, Zap } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { generateAdCode, type TAdCodeInput } from "@common/monetization/ad-code";
@@ -102,7 +102,7 @@ export function AdCodePanel({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={generate}>
-          <Code aria-hidden="true" className="size-4" />
+          <CodeXml aria-hidden="true" className="size-4" />
           {t("monetization.adCode.generate")}
         </Button>
         <Button variant="secondary" onClick={() => void copy()} aria-label={t("monetization.adCode.copyLabel")}>
@@ -110,7 +110,7 @@ export function AdCodePanel({
           {t("monetization.adCode.copy")}
         </Button>
         <Button variant="secondary" onClick={testConnection}>
-          <PlugZap aria-hidden="true" className="size-4" />
+          <Zap aria-hidden="true" className="size-4" />
           {t("monetization.adCode.testConnection")}
         </Button>
       </div>

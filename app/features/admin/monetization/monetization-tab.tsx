@@ -1,4 +1,4 @@
-import { CircleCheck, CircleSlash } from "lucide-react";
+import { Ban, CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TAdsenseSettings } from "@common/monetization/adsense";
@@ -74,7 +74,7 @@ function SettingsSection() {
 
 function LiveBadge({ settings }: { settings: TAdsenseSettings }) {
   const { t } = useTranslation();
-  const Icon = settings.live ? CircleCheck : CircleSlash;
+  const Icon = settings.live ? CircleCheck : Ban;
   return (
     <span
       className={cn(
