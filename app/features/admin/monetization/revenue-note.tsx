@@ -1,4 +1,4 @@
-import { CircleDollarSign } from "lucide-react";
+import { Wallet } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
@@ -17,7 +17,7 @@ export function RevenueNote() {
     <section aria-labelledby={`${id}-title`}>
       <Card className="p-4 sm:p-5">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-          <CircleDollarSign aria-hidden="true" className="size-5 text-gray-600" />
+          <Wallet aria-hidden="true" className="size-5 text-gray-600" />
           {t("monetization.revenue.title")}
         </h2>
         {state.status === "ready" ? (
