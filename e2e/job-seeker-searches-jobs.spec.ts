@@ -56,9 +56,13 @@ async function waitForSettledPage(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** The URL has changed and the results for it are shown (not the loading skeletons). */
+/**
+ * The URL has changed and the results for it are shown (not the loading skeletons). The URL changes
+ * once the next page's data has arrived, which took more than 30 s on a two-core machine running
+ * two journeys and the accessibility sweep at once.
+ */
 async function waitForResults(page: Page, url: RegExp | string) {
-  await page.waitForURL(url);
+  await page.waitForURL(url, { timeout: 60_000 });
   await page.locator('#results [aria-busy="false"]').waitFor();
 }
 
@@ -108,116 +112,120 @@ async function openFilters(page: Page, viewport: TViewportName) {
 }
 
 describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewport) => {
-  it("searches, filters, sorts, pages, opens a job and comes back with the filters kept", async () => {
-    const { context, page } = await openWithStoredLocation(viewport, {
-      country: "United Arab Emirates",
-      city: "Dubai",
-    });
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${server.baseUrl}/jobs`);
-    await page.getByRole("heading", { level: 1, name: "Find Your Dream Job" }).waitFor();
-    await waitForSettledPage(page);
+  it(
+    "searches, filters, sorts, pages, opens a job and comes back with the filters kept",
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await openWithStoredLocation(viewport, {
+        country: "United Arab Emirates",
+        city: "Dubai",
+      });
+      const consoleErrors = collectConsoleErrors(page);
+      await page.goto(`${server.baseUrl}/jobs`);
+      await page.getByRole("heading", { level: 1, name: "Find Your Dream Job" }).waitFor();
+      await waitForSettledPage(page);
 
-    // A plain /jobs is not filtered, and the stored location is offered, not applied: every
-    // control says Any, and "Search Jobs" keeps the search as it is.
-    const everything = await resultCount(page);
-    expect(everything).toBeGreaterThan(350);
-    const nearYou = searchForm(page).getByRole("link", { name: "Jobs near Dubai" });
-    await nearYou.waitFor();
-    expect(await page.getByText(/Pre-selected/).count()).toBe(0);
-    await expectLocationControls(page, viewport, "", "");
-    expect(await page.getByText(/^in /).count()).toBe(0);
-    await screenshot(page, "jobs");
-    await searchForm(page).getByRole("button", { name: "Search Jobs" }).click();
-    await waitForResults(page, `${server.baseUrl}/jobs`);
-    expect(await resultCount(page)).toBe(everything);
-    await expectLocationControls(page, viewport, "", "");
+      // A plain /jobs is not filtered, and the stored location is offered, not applied: every
+      // control says Any, and "Search Jobs" keeps the search as it is.
+      const everything = await resultCount(page);
+      expect(everything).toBeGreaterThan(350);
+      const nearYou = searchForm(page).getByRole("link", { name: "Jobs near Dubai" });
+      await nearYou.waitFor();
+      expect(await page.getByText(/Pre-selected/).count()).toBe(0);
+      await expectLocationControls(page, viewport, "", "");
+      expect(await page.getByText(/^in /).count()).toBe(0);
+      await screenshot(page, "jobs");
+      await searchForm(page).getByRole("button", { name: "Search Jobs" }).click();
+      await waitForResults(page, `${server.baseUrl}/jobs`);
+      expect(await resultCount(page)).toBe(everything);
+      await expectLocationControls(page, viewport, "", "");
 
-    // One click on the offer applies it, everywhere at once, and the offer goes.
-    await nearYou.click();
-    await waitForResults(page, /\/jobs\?country=United\+Arab\+Emirates&city=Dubai$/);
-    await page.getByText("in Dubai, United Arab Emirates", { exact: true }).waitFor();
-    await expectLocationControls(page, viewport, "United Arab Emirates", "Dubai");
-    await nearYou.waitFor({ state: "detached" });
+      // One click on the offer applies it, everywhere at once, and the offer goes.
+      await nearYou.click();
+      await waitForResults(page, /\/jobs\?country=United\+Arab\+Emirates&city=Dubai$/);
+      await page.getByText("in Dubai, United Arab Emirates", { exact: true }).waitFor();
+      await expectLocationControls(page, viewport, "United Arab Emirates", "Dubai");
+      await nearYou.waitFor({ state: "detached" });
 
-    // Choosing a country leaves the city at Any.
-    await openFilters(page, viewport);
-    await filters(page).getByLabel("Country").selectOption("United States");
-    await waitForResults(page, /\/jobs\?country=United\+States$/);
-    await page.getByText("in United States", { exact: true }).waitFor();
-    await expectLocationControls(page, viewport, "United States", "");
-    const inCountry = await resultCount(page);
-    expect(inCountry).toBeGreaterThan(20);
-    expect(inCountry).toBeLessThan(everything);
+      // Choosing a country leaves the city at Any.
+      await openFilters(page, viewport);
+      await filters(page).getByLabel("Country").selectOption("United States");
+      await waitForResults(page, /\/jobs\?country=United\+States$/);
+      await page.getByText("in United States", { exact: true }).waitFor();
+      await expectLocationControls(page, viewport, "United States", "");
+      const inCountry = await resultCount(page);
+      expect(inCountry).toBeGreaterThan(20);
+      expect(inCountry).toBeLessThan(everything);
 
-    // Filter: work type, in the sidebar (behind "Show Filters" on a phone).
-    await openFilters(page, viewport);
-    await filters(page).getByRole("radio", { name: "On-site" }).check();
-    await waitForResults(page, /workType=onsite/);
-    const onSite = await resultCount(page);
-    expect(onSite).toBeGreaterThan(20);
-    expect(onSite).toBeLessThan(inCountry);
-    if (viewport === "desktop") {
-      expect(await searchForm(page).getByLabel("Work Type").inputValue()).toBe("onsite");
-    }
-    if (viewport === "phone") await screenshot(page, "jobs-filters-open");
+      // Filter: work type, in the sidebar (behind "Show Filters" on a phone).
+      await openFilters(page, viewport);
+      await filters(page).getByRole("radio", { name: "On-site" }).check();
+      await waitForResults(page, /workType=onsite/);
+      const onSite = await resultCount(page);
+      expect(onSite).toBeGreaterThan(20);
+      expect(onSite).toBeLessThan(inCountry);
+      if (viewport === "desktop") {
+        expect(await searchForm(page).getByLabel("Work Type").inputValue()).toBe("onsite");
+      }
+      if (viewport === "phone") await screenshot(page, "jobs-filters-open");
 
-    // Changing the country keeps the work type; the back button restores the previous filters.
-    await filters(page).getByLabel("Country").selectOption("United Arab Emirates");
-    await waitForResults(page, /\/jobs\?country=United\+Arab\+Emirates&workType=onsite$/);
-    await expectLocationControls(page, viewport, "United Arab Emirates", "");
-    await page.getByText("in United Arab Emirates", { exact: true }).waitFor();
-    await page.goBack();
-    await waitForResults(page, /\/jobs\?country=United\+States&workType=onsite$/);
-    await openFilters(page, viewport);
-    await expectLocationControls(page, viewport, "United States", "");
-    expect(await filters(page).getByRole("radio", { name: "On-site" }).isChecked()).toBe(true);
-    expect(await resultCount(page)).toBe(onSite);
-    if (viewport === "phone") await page.getByRole("button", { name: /^Hide Filters/ }).click();
-    await screenshot(page, "jobs-filtered");
+      // Changing the country keeps the work type; the back button restores the previous filters.
+      await filters(page).getByLabel("Country").selectOption("United Arab Emirates");
+      await waitForResults(page, /\/jobs\?country=United\+Arab\+Emirates&workType=onsite$/);
+      await expectLocationControls(page, viewport, "United Arab Emirates", "");
+      await page.getByText("in United Arab Emirates", { exact: true }).waitFor();
+      await page.goBack();
+      await waitForResults(page, /\/jobs\?country=United\+States&workType=onsite$/);
+      await openFilters(page, viewport);
+      await expectLocationControls(page, viewport, "United States", "");
+      expect(await filters(page).getByRole("radio", { name: "On-site" }).isChecked()).toBe(true);
+      expect(await resultCount(page)).toBe(onSite);
+      if (viewport === "phone") await page.getByRole("button", { name: /^Hide Filters/ }).click();
+      await screenshot(page, "jobs-filtered");
 
-    // Sort: highest salary first, and the skeleton cards show while the results load.
-    await page.route("**/jobs.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.getByLabel("Sort by").selectOption({ label: "Salary: High to Low" });
-    await page.getByRole("heading", { level: 2, name: "Searching jobs..." }).waitFor();
-    expect(await page.locator('[aria-busy="true"] li').count()).toBe(3);
-    await waitForResults(page, /sort=salary_desc/);
-    await page.unroute("**/jobs.data*");
-    const firstPage = await salarySortKeys(page);
-    expect(firstPage).toHaveLength(20);
-    expectNonIncreasing(firstPage);
+      // Sort: highest salary first, and the skeleton cards show while the results load.
+      await page.route("**/jobs.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.getByLabel("Sort by").selectOption({ label: "Salary: High to Low" });
+      await page.getByRole("heading", { level: 2, name: "Searching jobs..." }).waitFor();
+      expect(await page.locator('[aria-busy="true"] li').count()).toBe(3);
+      await waitForResults(page, /sort=salary_desc/);
+      await page.unroute("**/jobs.data*");
+      const firstPage = await salarySortKeys(page);
+      expect(firstPage).toHaveLength(20);
+      expectNonIncreasing(firstPage);
 
-    // Next page: the order goes on where page 1 stopped.
-    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
-    await waitForResults(page, /page=2/);
-    // On a loaded machine the cards of page 2 may land a moment after the URL and the busy flag.
-    await expect.poll(async () => (await salarySortKeys(page)).length).toBeGreaterThan(0);
-    const secondPage = await salarySortKeys(page);
-    expectNonIncreasing([...firstPage, ...secondPage]);
-    if (viewport === "desktop") {
-      const current = page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]');
-      expect(await current.textContent()).toBe("2");
-    } else {
-      await page.getByText(/^Page 2 of \d+$/).waitFor();
-    }
+      // Next page: the order goes on where page 1 stopped.
+      await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+      await waitForResults(page, /page=2/);
+      // On a loaded machine the cards of page 2 may land a moment after the URL and the busy flag.
+      await expect.poll(async () => (await salarySortKeys(page)).length).toBeGreaterThan(0);
+      const secondPage = await salarySortKeys(page);
+      expectNonIncreasing([...firstPage, ...secondPage]);
+      if (viewport === "desktop") {
+        const current = page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]');
+        expect(await current.textContent()).toBe("2");
+      } else {
+        await page.getByText(/^Page 2 of \d+$/).waitFor();
+      }
 
-    // Open a job, then come back to the same page of the same search.
-    const searchUrl = page.url();
-    const firstTitle = (await page.locator("#results article h3").first().textContent()) ?? "";
-    await page.getByRole("link", { name: "View Details" }).first().click();
-    await page.waitForURL(/\/jobs\/\d+$/);
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await screenshot(page, "jobs-opened-job");
-    await page.goBack();
-    await waitForResults(page, searchUrl);
-    await page.locator("#results article h3", { hasText: firstTitle }).first().waitFor();
-    expect(await page.getByLabel("Sort by").inputValue()).toBe("salary_desc");
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      // Open a job, then come back to the same page of the same search.
+      const searchUrl = page.url();
+      const firstTitle = (await page.locator("#results article h3").first().textContent()) ?? "";
+      await page.getByRole("link", { name: "View Details" }).first().click();
+      await page.waitForURL(/\/jobs\/\d+$/);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await screenshot(page, "jobs-opened-job");
+      await page.goBack();
+      await waitForResults(page, searchUrl);
+      await page.locator("#results article h3", { hasText: firstTitle }).first().waitFor();
+      expect(await page.getByLabel("Sort by").inputValue()).toBe("salary_desc");
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("shows the empty state, and a company filter as a removable chip", async () => {
     const { context, page } = await openPage(browser, viewport);
