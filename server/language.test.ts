@@ -2,17 +2,14 @@
 // an API error's message, and the mail it causes, which goes out in the recipient's language.
 // Only English ships, so a small test catalogue stands in for a second language.
 import { desc, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
-import * as entryServer from "../app/entry.server";
-import * as rootRoute from "../app/root";
-import * as notFoundRoute from "../app/routes/not-found";
 import { createApp } from "./app";
 import { mailQueue, users } from "./db/schema";
 import { queueMail } from "./platform/mail/mail-queue";
 import { expectErrorContract } from "./test/expect-error";
 import { seekerInput, signedInSeeker, type TTestApp } from "./test/factories";
+import { rootAndNotFoundBuild } from "./test/pages-build";
 import { createClient, createTestApp } from "./test/test-app";
 
 // The stylesheet's URL comes from the bundler, which the test has not run.
@@ -37,52 +34,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** The app's root and its 404 page, as the production build hands them to the request handler. */
-function pagesBuild(): ServerBuild {
-  const entryRoute = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false };
-  return {
-    entry: { module: entryServer },
-    routes: {
-      root: { id: "root", path: "", module: rootRoute },
-      "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: notFoundRoute },
-    },
-    assets: {
-      entry: { module: "/assets/entry.client.js", imports: [] },
-      routes: {
-        root: {
-          id: "root",
-          path: "",
-          module: "/assets/root.js",
-          hasLoader: true,
-          hasErrorBoundary: true,
-          ...entryRoute,
-        },
-        "routes/not-found": {
-          id: "routes/not-found",
-          parentId: "root",
-          path: "*",
-          module: "/assets/not-found.js",
-          hasLoader: true,
-          hasErrorBoundary: false,
-          ...entryRoute,
-        },
-      },
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
-
 describe("a page", () => {
   it("renders <html lang dir>, its head and its texts in the request's language", async () => {
-    const app = createApp({ app: harness.context, mode: "production", getBuild: async () => pagesBuild() });
+    const app = createApp({ app: harness.context, mode: "production", getBuild: async () => rootAndNotFoundBuild() });
     const page = async (headers: Record<string, string>) => {
       const response = await app.request("/no-such-page", { headers });
       expect(response.status).toBe(404);

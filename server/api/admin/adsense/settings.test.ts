@@ -4,17 +4,14 @@
 // answer; /ads.txt while ads are live; and the pages' Content-Security-Policy, widened for the ad
 // network on a page that shows ads while they are live, and nowhere else.
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_AD_LAYOUT, type TAdsenseSettings, type TAdsenseSettingsInput } from "@common/monetization/adsense";
-import * as entryServer from "../../../../app/entry.server";
-import * as rootRoute from "../../../../app/root";
-import * as notFoundRoute from "../../../../app/routes/not-found";
 import { createApp } from "../../../app";
 import { appSettings, auditEvents } from "../../../db/schema";
 import { adNetworkSources } from "../../../lib/ad-network";
 import { expectErrorContract } from "../../../test/expect-error";
 import { signedInAdmin, type TSignedInClient, type TTestApp } from "../../../test/factories";
+import { rootAndNotFoundBuild } from "../../../test/pages-build";
 import { createTestApp } from "../../../test/test-app";
 
 // The stylesheet's URL comes from the bundler, which the test has not run.
@@ -28,45 +25,9 @@ let harness: TTestApp;
 let admin: TSignedInClient;
 let pages: ReturnType<typeof createApp>;
 
-/** The app's root and its 404 page, as the production build hands them to the request handler. */
-function pagesBuild(): ServerBuild {
-  const flags = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false };
-  return {
-    entry: { module: entryServer },
-    routes: {
-      root: { id: "root", path: "", module: rootRoute },
-      "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: notFoundRoute },
-    },
-    assets: {
-      entry: { module: "/assets/entry.client.js", imports: [] },
-      routes: {
-        root: { id: "root", path: "", module: "/assets/root.js", hasLoader: true, hasErrorBoundary: true, ...flags },
-        "routes/not-found": {
-          id: "routes/not-found",
-          parentId: "root",
-          path: "*",
-          module: "/assets/not-found.js",
-          hasLoader: true,
-          hasErrorBoundary: false,
-          ...flags,
-        },
-      },
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
-
 /** The app over the test's database, rendering pages with the app's root (every path its 404 page). */
 function appWithPages(app: TTestApp) {
-  return createApp({ app: app.context, mode: "production", getBuild: async () => pagesBuild() });
+  return createApp({ app: app.context, mode: "production", getBuild: async () => rootAndNotFoundBuild() });
 }
 
 /** A whole settings body: the defaults, with the changes given. */
