@@ -1,0 +1,170 @@
+// Admin > Jobs: the job sync panel and its sources, in French.
+import type { TCatalogueArea } from "../catalogue-area";
+
+export const adminJobImport = {
+  jobImport: {
+    validation: {
+      boardKey:
+        "Saisissez le jeton ou le nom tel qu’il figure dans l’adresse du site d’emploi : lettres, chiffres, - _ et . uniquement",
+      url: "Saisissez une adresse web complète commençant par https:// ou http://",
+    },
+    title: "Synchronisation des offres",
+    intro:
+      "Les offres importées d’autres sites d’emploi et de pages carrières rejoignent ici les annonces : les nouvelles sont ajoutées, celles qui ont changé sont mises à jour et celles qui ont disparu de leur source sont clôturées.",
+    schedule: "S’exécute automatiquement toutes les 6 heures.",
+    loading: "Chargement de la synchronisation des offres...",
+    failed: "Les chiffres de la synchronisation des offres n’ont pas pu être chargés.",
+    retry: "Réessayer",
+    close: "Fermer",
+    unexpected: "Un problème est survenu. Veuillez réessayer.",
+    figures: {
+      label: "Chiffres de la synchronisation des offres",
+      total: "Total des offres",
+      totalHint: "Publiées actuellement, toutes sources confondues",
+      bySource: "Par source",
+      lastSync: "Dernière synchronisation",
+      never: "Jamais synchronisé",
+    },
+    origins: {
+      internal: "Publiées ici",
+      greenhouse: "Greenhouse",
+      lever: "Lever",
+      xml: "Flux XML",
+      jsonld: "Page carrières (JSON-LD)",
+    },
+    sync: {
+      button: "Synchroniser maintenant",
+      syncing: "Synchronisation...",
+      syncingStatus: "Synchronisation des offres de toutes les sources. Cela peut prendre une minute.",
+      doneStatus: "Synchronisation terminée.",
+      succeeded: "Offres synchronisées",
+      failedTitle: "Échec de la synchronisation des offres",
+      alreadyRunning: "Une synchronisation est déjà en cours. Attendez qu’elle se termine, puis réessayez.",
+    },
+    result: {
+      title: "Dernière synchronisation",
+      success: "Réussie",
+      failure: "Terminée avec des erreurs",
+      finishedAt: "Terminée {{time}}",
+      counts: "Nombres",
+      new: "Nouvelles",
+      updated: "Mises à jour",
+      expired: "Expirées",
+      skipped: "Ignorées",
+      warnings: "Avertissements",
+      moreWarnings_one: "et {{count, number}} autre avertissement",
+      moreWarnings_many: "et {{count, number}} d’autres avertissements",
+      moreWarnings_other: "et {{count, number}} autres avertissements",
+      errors: "Sources en échec",
+      sourceError: "{{source}} : {{message}}",
+    },
+    runs: {
+      title: "Synchronisations récentes",
+      loading: "Chargement des synchronisations récentes...",
+      failed: "Les synchronisations récentes n’ont pas pu être chargées.",
+      emptyTitle: "Aucune synchronisation pour l’instant",
+      emptyBody:
+        "Les synchronisations ont lieu toutes les 6 heures, ou tout de suite avec « Synchroniser maintenant ».",
+      columns: {
+        time: "Terminée",
+        trigger: "Lancée par",
+        counts: "Nouvelles · mises à jour · expirées · ignorées",
+        status: "Statut",
+      },
+      countsValue: "{{new, number}} · {{updated, number}} · {{expired, number}} · {{skipped, number}}",
+      countsLabel:
+        "{{new, number}} nouvelles, {{updated, number}} mises à jour, {{expired, number}} expirées, {{skipped, number}} ignorées",
+      triggers: {
+        scheduled: "Planification",
+        manual: "Un administrateur",
+      },
+      success: "Réussie",
+      failure: "Erreurs",
+    },
+    sources: {
+      title: "Sources",
+      intro:
+        "Une source est un site d’emploi ou une page carrières dont les offres ouvertes sont copiées ici à chaque synchronisation. Les candidats postulent sur le site de l’entreprise.",
+      add: "Ajouter une source",
+      loading: "Chargement des sources...",
+      failed: "Les sources n’ont pas pu être chargées.",
+      emptyTitle: "Aucune source pour l’instant",
+      emptyBody:
+        "Ajoutez un site d’emploi Greenhouse, un site Lever, un flux d’offres XML ou une page carrières contenant des données JobPosting : ses offres apparaîtront ici après la prochaine synchronisation.",
+      count_one: "{{count, number}} source",
+      count_many: "{{count, number}} de sources",
+      count_other: "{{count, number}} sources",
+      columns: {
+        name: "Nom",
+        kind: "Type",
+        setting: "Site d’emploi, site ou adresse",
+        jobs: "Offres publiées",
+        actions: "Actions",
+      },
+      edit: "Modifier",
+      editLabel: "Modifier {{name}}",
+      delete: "Supprimer",
+      deleteLabel: "Supprimer {{name}}",
+    },
+    kinds: {
+      greenhouse: "Greenhouse",
+      lever: "Lever",
+      xml: "Flux d’offres XML",
+      jsonld: "Page carrières (JSON-LD)",
+    },
+    kindHelp: {
+      greenhouse:
+        "L’API des sites d’emploi Greenhouse. Saisissez le jeton du site d’emploi indiqué dans boards.greenhouse.io/<token>.",
+      lever: "L’API des annonces Lever. Saisissez le nom du site indiqué dans jobs.lever.co/<site>.",
+      xml: "Un flux d’offres au format XML d’Indeed. Saisissez l’adresse complète du flux.",
+      jsonld:
+        "Toute page carrières contenant des données JobPosting de schema.org. Saisissez l’adresse complète de la page.",
+    },
+    form: {
+      createTitle: "Ajouter une source",
+      editTitle: "Modifier la source",
+      intro: "Ses offres sont importées lors de la prochaine synchronisation.",
+      kind: "Type",
+      name: "Nom",
+      nameHint: "Le nom utilisé par la console et les messages de synchronisation, par exemple Carrières Acme.",
+      boardToken: "Jeton du site d’emploi",
+      site: "Nom du site",
+      url: "Adresse du flux ou de la page",
+      invalid: "Veuillez corriger les champs signalés.",
+      cancel: "Annuler",
+      createSubmit: "Ajouter la source",
+      creating: "Ajout...",
+      save: "Enregistrer les modifications",
+      saving: "Enregistrement...",
+    },
+    toasts: {
+      created: "Source ajoutée",
+      updated: "Source mise à jour",
+      deleted: "Source supprimée",
+      createFailed: "Échec de l’ajout de la source",
+      updateFailed: "Échec de la mise à jour de la source",
+      deleteFailed: "Échec de la suppression de la source",
+    },
+    deleteDialog: {
+      title: "Supprimer cette source ?",
+      body: "{{name}} ne sera plus synchronisée.",
+      noJobs: "Elle n’a aucune offre publiée.",
+      jobs_one:
+        "Son offre publiée sera clôturée : sa page reste en ligne, avec la mention qu’elle n’accepte plus de candidatures.",
+      jobs_many:
+        "Ses {{count, number}} d’offres publiées seront clôturées : leurs pages restent en ligne, avec la mention qu’elles n’acceptent plus de candidatures.",
+      jobs_other:
+        "Ses {{count, number}} offres publiées seront clôturées : leurs pages restent en ligne, avec la mention qu’elles n’acceptent plus de candidatures.",
+      cancel: "Annuler",
+      confirm: "Supprimer la source",
+      deleting: "Suppression...",
+    },
+    overview: {
+      title: "Synchronisation des offres",
+      lastSync: "Dernière synchronisation des offres : {{time}} · {{count, number}} nouvelles",
+      lastSyncFailed: "Dernière synchronisation des offres : {{time}} · terminée avec des erreurs",
+      never: "Aucune synchronisation des offres n’a encore eu lieu.",
+      open: "Ouvrir la synchronisation des offres",
+    },
+  },
+} satisfies TCatalogueArea;
