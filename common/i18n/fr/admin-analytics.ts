@@ -1,0 +1,70 @@
+// Admin > Analytics: the site's own figures over the last 30 days, in French.
+import type { TCatalogueArea } from "../catalogue-area";
+
+export const adminAnalytics = {
+  adminAnalytics: {
+    title: "Statistiques des 30 derniers jours",
+    window: "Du {{from}} au {{to}}, jours selon le fuseau {{zone}}.",
+    privacy: "Comptées par le site lui-même à partir de ses propres pages : aucun traceur tiers.",
+    loading: "Chargement des statistiques",
+    failed: "Impossible de charger les statistiques. Veuillez réessayer.",
+    retry: "Réessayer",
+    emptyTitle: "Aucune visite enregistrée ces 30 derniers jours",
+    emptyBody:
+      "Un nouveau site démarre sans chiffres. Les pages vues, les visiteurs, les candidatures et les inscriptions s’affichent ici à mesure que le site est utilisé.",
+    timeZones: {
+      UTC: "UTC",
+      "America/New_York": "Heure de l’Est",
+      "America/Los_Angeles": "Heure du Pacifique",
+      "Europe/London": "Heure de Londres",
+    },
+    figures: {
+      pageViews: "Pages vues",
+      uniqueVisitors: "Visiteurs uniques",
+      bounceRate: "Taux de rebond",
+      applicationRate: "Taux de candidature",
+      resumeDownloads: "Téléchargements de CV",
+      newRegistrations: "Inscriptions",
+    },
+    notes: {
+      today_one: "{{count, number}} aujourd’hui",
+      today_many: "{{count, number}} aujourd’hui",
+      today_other: "{{count, number}} aujourd’hui",
+      visitors: "Chaque visiteur est compté une fois par jour.",
+      bounceRate: "Visites d’une seule page.",
+      applicationRate: "Candidatures : {{applications}}. Vues d’offres : {{jobViews}}.",
+    },
+    noJobViews: "Aucune vue d’offre pour l’instant",
+    traffic: {
+      title: "Trafic",
+      totalsLabel: "Trafic des 30 derniers jours",
+      chartTitle: "Pages vues et visiteurs par jour",
+      caption: "Pages vues, visiteurs et taux de rebond par jour, 30 derniers jours",
+      tableLabel: "Pages vues et visiteurs par jour, sous forme de tableau",
+      visitors: "Visiteurs",
+    },
+    conversion: {
+      title: "Conversion",
+      totalsLabel: "Conversion des 30 derniers jours",
+      applicationsTitle: "Vues d’offres et candidatures par jour",
+      applicationsCaption: "Vues d’offres, candidatures et taux de candidature par jour, 30 derniers jours",
+      applicationsTableLabel: "Vues d’offres et candidatures par jour, sous forme de tableau",
+      accountsTitle: "Inscriptions et téléchargements de CV par jour",
+      accountsCaption: "Inscriptions et téléchargements de CV par jour, 30 derniers jours",
+      accountsTableLabel: "Inscriptions et téléchargements de CV par jour, sous forme de tableau",
+      jobViews: "Vues d’offres",
+      applications: "Candidatures",
+    },
+    day: "Jour",
+    noRate: "–",
+    noRateSpoken: "aucun",
+    categories: {
+      title: "Catégories populaires",
+      description: "Les secteurs des entreprises dont les offres sont en ligne, par nombre d’offres.",
+      jobs_one: "{{count, number}} offre",
+      jobs_many: "{{count, number}} offres",
+      jobs_other: "{{count, number}} offres",
+      empty: "Aucune offre en ligne n’appartient à une entreprise dont le secteur est renseigné.",
+    },
+  },
+} satisfies TCatalogueArea;
