@@ -111,10 +111,10 @@ export const adminConsole = {
       saveFailed: "L’offre n’a pas été enregistrée",
       saveFailedBody: "Vérifiez les champs signalés en rouge et réessayez.",
       deleteFailed: "Impossible de supprimer l’offre. Veuillez réessayer.",
-      deleteTitle: "Supprimer cette offre ?",
-      deleteDraft: "Le brouillon « {{title}} » est supprimé. Il n’a jamais été publié : personne n’y a donc postulé.",
+      deleteTitle: "Supprimer cette offre ?",
+      deleteDraft: "Le brouillon « {{title}} » est supprimé. Il n’a jamais été publié : personne n’y a donc postulé.",
       deletePublished:
-        "« {{title}} » est supprimée définitivement : elle disparaît du site et de la recherche. Ses candidatures conservent l’offre telle qu’elle a été envoyée.",
+        "« {{title}} » est supprimée définitivement : elle disparaît du site et de la recherche. Ses candidatures conservent l’offre telle qu’elle a été envoyée.",
       deleteConfirm: "Supprimer l’offre",
       deleting: "Suppression...",
     },
@@ -153,7 +153,7 @@ export const adminConsole = {
       moving: "Modification...",
       moved: "Candidature passée à l’étape {{status}}",
       moveFailed: "Impossible de changer le statut. Veuillez réessayer.",
-      noMoves: "Le statut de cette candidature est définitif : il ne peut plus changer.",
+      noMoves: "Le statut de cette candidature est définitif : il ne peut plus changer.",
     },
   },
 } satisfies TCatalogueArea;

@@ -38,8 +38,8 @@ export const resumeTemplates = {
     present: "Aujourd’hui",
     dateRange: "{{start}} - {{end}}",
     degreeInField: "{{degree}} en {{field}}",
-    gpa: "Moyenne : {{gpa}}",
-    courses: "Cours : {{courses}}",
+    gpa: "Moyenne : {{gpa}}",
+    courses: "Cours : {{courses}}",
     proficiency: {
       native: "Langue maternelle",
       fluent: "Courant",

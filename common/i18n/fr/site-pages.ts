@@ -3,7 +3,7 @@ import type { TCatalogueArea } from "../catalogue-area";
 
 export const sitePages = {
   sitePages: {
-    lastUpdated: "Dernière mise à jour : <time>{{date}}</time>",
+    lastUpdated: "Dernière mise à jour : <time>{{date}}</time>",
     operator: {
       title: "Qui gère ce site",
       name: "Exploitant",
