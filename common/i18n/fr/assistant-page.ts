@@ -12,7 +12,7 @@ export const assistantPage = {
     tabsLabel: "Assistant IA",
     tabs: { chat: "Discussion", quickActions: "Actions rapides" },
     welcome:
-      "Bonjour ! Je suis votre assistant IA Hirewise. Je peux trouver des offres qui vous correspondent, relire votre CV, vous suggérer des compétences à acquérir, vous aider à recruter et vous conseiller sur votre carrière. Que souhaitez-vous faire ?",
+      "Bonjour ! Je suis votre assistant IA Hirewise. Je peux trouver des offres qui vous correspondent, relire votre CV, vous suggérer des compétences à acquérir, vous aider à recruter et vous conseiller sur votre carrière. Que souhaitez-vous faire ?",
     chips: {
       label: "Essayez de demander",
       findJobs: "Trouver des offres dans mon domaine",
@@ -27,20 +27,20 @@ export const assistantPage = {
       assistant: "Assistant",
       inputLabel: "Écrire à l’assistant IA",
       placeholder: "Posez une question sur les offres ou votre carrière...",
-      hint: "Entrée envoie ; Maj+Entrée passe à la ligne.",
+      hint: "Entrée envoie ; Maj+Entrée passe à la ligne.",
       send: "Envoyer",
       writing: "L’assistant rédige sa réponse...",
       failed:
-        "L’assistant n’a pas pu répondre pour le moment. Votre message est toujours dans la zone de saisie : essayez de le renvoyer.",
+        "L’assistant n’a pas pu répondre pour le moment. Votre message est toujours dans la zone de saisie : essayez de le renvoyer.",
       brokeOff: "Cette réponse a été interrompue.",
       suggestionsLabel: "Questions suggérées",
       actionsLabel: "Étapes suivantes",
-      notStored: "Vous n’êtes pas connecté : cette conversation n’est donc pas enregistrée.",
+      notStored: "Vous n’êtes pas connecté : cette conversation n’est donc pas enregistrée.",
       signIn: "Connectez-vous pour conserver vos conversations",
     },
     quickActions: {
-      intro: "Choisissez une tâche : l’assistant s’y met dans la conversation.",
-      prompt: "Aidez-moi : {{title}}",
+      intro: "Choisissez une tâche : l’assistant s’y met dans la conversation.",
+      prompt: "Aidez-moi : {{title}}",
       start: "Demander à l’assistant",
       jobSearch: {
         title: "Recherche d’emploi",
@@ -67,10 +67,10 @@ export const assistantPage = {
     proTips: {
       title: "Conseils de pro",
       specific:
-        "Soyez précis : indiquez le poste, la ville et le mode de travail, par exemple « offres React à distance à Dubaï ».",
-      resume: "Enregistrez d’abord un CV dans le créateur de CV : l’assistant le relit et le compare aux offres.",
+        "Soyez précis : indiquez le poste, la ville et le mode de travail, par exemple « offres React à distance à Dubaï ».",
+      resume: "Enregistrez d’abord un CV dans le créateur de CV : l’assistant le relit et le compare aux offres.",
       followUp:
-        "Posez une question à la fois et précisez l’offre, le lieu ou la compétence visés : les questions courtes et précises obtiennent les meilleures réponses.",
+        "Posez une question à la fois et précisez l’offre, le lieu ou la compétence visés : les questions courtes et précises obtiennent les meilleures réponses.",
       links:
         "Ouvrez les liens et les boutons sous une réponse pour accéder directement à une offre ou à une recherche.",
     },
@@ -81,11 +81,11 @@ export const assistantPage = {
       loadFailed: "Impossible de charger vos conversations.",
       retry: "Réessayer",
       emptyTitle: "Aucune conversation pour l’instant",
-      emptyBody: "Vos conversations sont conservées ici : vous pourrez en reprendre une plus tard.",
+      emptyBody: "Vos conversations sont conservées ici : vous pourrez en reprendre une plus tard.",
       current: "Ouverte",
-      delete: "Supprimer « {{title}} »",
-      deleteTitle: "Supprimer cette conversation ?",
-      deleteBody: "« {{title}} » et tous ses messages seront définitivement supprimés.",
+      delete: "Supprimer « {{title}} »",
+      deleteTitle: "Supprimer cette conversation ?",
+      deleteBody: "« {{title}} » et tous ses messages seront définitivement supprimés.",
       cancel: "Annuler",
       close: "Fermer",
       deleteConfirm: "Supprimer",

@@ -4,8 +4,8 @@ import type { TCatalogueArea } from "../catalogue-area";
 export const location = {
   locationDetection: {
     detectedTitle: "Localisation détectée",
-    detectedDescription: "Localisation remplie automatiquement : {{city}}, {{country}}",
-    detectedCountryDescription: "Localisation remplie automatiquement : {{country}}",
+    detectedDescription: "Localisation remplie automatiquement : {{city}}, {{country}}",
+    detectedCountryDescription: "Localisation remplie automatiquement : {{country}}",
     detecting: "Détection de la localisation...",
     failed: "Nous n’avons pas pu détecter votre localisation. Veuillez la saisir vous-même.",
   },

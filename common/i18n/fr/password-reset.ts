@@ -3,13 +3,13 @@ import type { TCatalogueArea } from "../catalogue-area";
 
 export const passwordReset = {
   passwordReset: {
-    forgotLink: "Mot de passe oublié ?",
+    forgotLink: "Mot de passe oublié ?",
     forgot: {
       metaTitle: "Réinitialiser votre mot de passe",
       metaDescription: "Recevez un lien pour définir un nouveau mot de passe Hirewise.",
       title: "Réinitialiser votre mot de passe",
       intro:
-        "Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour définir un nouveau mot de passe.",
+        "Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour définir un nouveau mot de passe.",
       email: "E-mail",
       submit: "Envoyer le lien",
       submitting: "Envoi...",
@@ -18,7 +18,7 @@ export const passwordReset = {
       failedTitle: "Échec de la demande",
       failedFallback: "Nous n’avons pas pu envoyer le lien. Veuillez réessayer.",
       backToSignIn: "Retour à la connexion",
-      remembered: "Vous vous en souvenez ?",
+      remembered: "Vous vous en souvenez ?",
     },
     reset: {
       metaTitle: "Définir un nouveau mot de passe",

@@ -5,7 +5,7 @@ export const postJob = {
   postJob: {
     metaTitle: "Publier une offre",
     metaDescription:
-      "Publiez une offre d’emploi gratuitement : décrivez le poste, le salaire et les exigences, et recevez des candidatures.",
+      "Publiez une offre d’emploi gratuitement : décrivez le poste, le salaire et les exigences, et recevez des candidatures.",
     heading: "Publier une offre",
     intro: "Touchez des candidats qualifiés. Votre offre est en ligne dès que vous la publiez.",
     fields: {
@@ -38,7 +38,7 @@ export const postJob = {
     required: "obligatoire",
     submit: "Publier l’offre - Gratuit",
     submitting: "Publication...",
-    success: "Offre publiée !",
+    success: "Offre publiée !",
     successBody: "Votre offre est en ligne et affichée pendant 30 jours.",
     editMetaTitle: "Modifier l’offre",
     editHeading: "Modifier l’offre",
@@ -53,7 +53,7 @@ export const postJob = {
     failure: "Erreur",
     failureBody: "Impossible de publier l’offre. Veuillez réessayer.",
     sidebar: {
-      title: "Pourquoi publier chez nous ?",
+      title: "Pourquoi publier chez nous ?",
       listing: "Diffusion pendant 30 jours",
       listingBody: "Votre offre reste en ligne 30 jours, et vous pouvez prolonger sa diffusion.",
       candidates: "Plus de 50 000 candidats",
@@ -78,7 +78,7 @@ export const postJob = {
     errors: {
       postersOnly: "Seuls les comptes entreprise peuvent publier des offres",
       statusMove: "Une offre ne peut pas passer de ce statut à celui-là",
-      deleteDraftsOnly: "Seul un brouillon peut être supprimé ; clôturez plutôt l’offre",
+      deleteDraftsOnly: "Seul un brouillon peut être supprimé ; clôturez plutôt l’offre",
     },
   },
 } satisfies TCatalogueArea;
