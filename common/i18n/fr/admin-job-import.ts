@@ -5,12 +5,12 @@ export const adminJobImport = {
   jobImport: {
     validation: {
       boardKey:
-        "Saisissez le jeton ou le nom tel qu’il figure dans l’adresse du site d’emploi : lettres, chiffres, - _ et . uniquement",
+        "Saisissez le jeton ou le nom tel qu’il figure dans l’adresse du site d’emploi : lettres, chiffres, - _ et . uniquement",
       url: "Saisissez une adresse web complète commençant par https:// ou http://",
     },
     title: "Synchronisation des offres",
     intro:
-      "Les offres importées d’autres sites d’emploi et de pages carrières rejoignent ici les annonces : les nouvelles sont ajoutées, celles qui ont changé sont mises à jour et celles qui ont disparu de leur source sont clôturées.",
+      "Les offres importées d’autres sites d’emploi et de pages carrières rejoignent ici les annonces : les nouvelles sont ajoutées, celles qui ont changé sont mises à jour et celles qui ont disparu de leur source sont clôturées.",
     schedule: "S’exécute automatiquement toutes les 6 heures.",
     loading: "Chargement de la synchronisation des offres...",
     failed: "Les chiffres de la synchronisation des offres n’ont pas pu être chargés.",
@@ -56,7 +56,7 @@ export const adminJobImport = {
       moreWarnings_many: "et {{count, number}} d’autres avertissements",
       moreWarnings_other: "et {{count, number}} autres avertissements",
       errors: "Sources en échec",
-      sourceError: "{{source}} : {{message}}",
+      sourceError: "{{source}} : {{message}}",
     },
     runs: {
       title: "Synchronisations récentes",
@@ -64,7 +64,7 @@ export const adminJobImport = {
       failed: "Les synchronisations récentes n’ont pas pu être chargées.",
       emptyTitle: "Aucune synchronisation pour l’instant",
       emptyBody:
-        "Les synchronisations ont lieu toutes les 6 heures, ou tout de suite avec « Synchroniser maintenant ».",
+        "Les synchronisations ont lieu toutes les 6 heures, ou tout de suite avec « Synchroniser maintenant ».",
       columns: {
         time: "Terminée",
         trigger: "Lancée par",
@@ -90,7 +90,7 @@ export const adminJobImport = {
       failed: "Les sources n’ont pas pu être chargées.",
       emptyTitle: "Aucune source pour l’instant",
       emptyBody:
-        "Ajoutez un site d’emploi Greenhouse, un site Lever, un flux d’offres XML ou une page carrières contenant des données JobPosting : ses offres apparaîtront ici après la prochaine synchronisation.",
+        "Ajoutez un site d’emploi Greenhouse, un site Lever, un flux d’offres XML ou une page carrières contenant des données JobPosting : ses offres apparaîtront ici après la prochaine synchronisation.",
       count_one: "{{count, number}} source",
       count_many: "{{count, number}} de sources",
       count_other: "{{count, number}} sources",
@@ -146,23 +146,23 @@ export const adminJobImport = {
       deleteFailed: "Échec de la suppression de la source",
     },
     deleteDialog: {
-      title: "Supprimer cette source ?",
+      title: "Supprimer cette source ?",
       body: "{{name}} ne sera plus synchronisée.",
       noJobs: "Elle n’a aucune offre publiée.",
       jobs_one:
-        "Son offre publiée sera clôturée : sa page reste en ligne, avec la mention qu’elle n’accepte plus de candidatures.",
+        "Son offre publiée sera clôturée : sa page reste en ligne, avec la mention qu’elle n’accepte plus de candidatures.",
       jobs_many:
-        "Ses {{count, number}} d’offres publiées seront clôturées : leurs pages restent en ligne, avec la mention qu’elles n’acceptent plus de candidatures.",
+        "Ses {{count, number}} d’offres publiées seront clôturées : leurs pages restent en ligne, avec la mention qu’elles n’acceptent plus de candidatures.",
       jobs_other:
-        "Ses {{count, number}} offres publiées seront clôturées : leurs pages restent en ligne, avec la mention qu’elles n’acceptent plus de candidatures.",
+        "Ses {{count, number}} offres publiées seront clôturées : leurs pages restent en ligne, avec la mention qu’elles n’acceptent plus de candidatures.",
       cancel: "Annuler",
       confirm: "Supprimer la source",
       deleting: "Suppression...",
     },
     overview: {
       title: "Synchronisation des offres",
-      lastSync: "Dernière synchronisation des offres : {{time}} · {{count, number}} nouvelles",
-      lastSyncFailed: "Dernière synchronisation des offres : {{time}} · terminée avec des erreurs",
+      lastSync: "Dernière synchronisation des offres : {{time}} · {{count, number}} nouvelles",
+      lastSyncFailed: "Dernière synchronisation des offres : {{time}} · terminée avec des erreurs",
       never: "Aucune synchronisation des offres n’a encore eu lieu.",
       open: "Ouvrir la synchronisation des offres",
     },

@@ -4,11 +4,11 @@ import type { TCatalogueArea } from "../catalogue-area";
 export const companyPage = {
   companyPage: {
     meta: {
-      title: "{{name}} : profil de l’entreprise et offres d’emploi ouvertes",
-      description_one: "{{name}} recrute sur Hirewise : {{count}} offre d’emploi ouverte.",
-      description_many: "{{name}} recrute sur Hirewise : {{count}} d’offres d’emploi ouvertes.",
-      description_other: "{{name}} recrute sur Hirewise : {{count}} offres d’emploi ouvertes.",
-      descriptionNoJobs: "{{name}} sur Hirewise : le profil de l’entreprise et ses offres d’emploi.",
+      title: "{{name}} : profil de l’entreprise et offres d’emploi ouvertes",
+      description_one: "{{name}} recrute sur Hirewise : {{count}} offre d’emploi ouverte.",
+      description_many: "{{name}} recrute sur Hirewise : {{count}} d’offres d’emploi ouvertes.",
+      description_other: "{{name}} recrute sur Hirewise : {{count}} offres d’emploi ouvertes.",
+      descriptionNoJobs: "{{name}} sur Hirewise : le profil de l’entreprise et ses offres d’emploi.",
     },
     header: {
       location: "Siège",

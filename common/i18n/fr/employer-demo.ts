@@ -5,18 +5,18 @@ export const employerDemo = {
   employerDemo: {
     metaTitle: "Visite guidée employeur",
     metaDescription:
-      "Une courte visite guidée du recrutement sur Hirewise, avec des données d’exemple : publiez une offre, voyez les candidats classés et les candidatures, faites avancer un candidat dans le processus de recrutement et écrivez à un candidat.",
+      "Une courte visite guidée du recrutement sur Hirewise, avec des données d’exemple : publiez une offre, voyez les candidats classés et les candidatures, faites avancer un candidat dans le processus de recrutement et écrivez à un candidat.",
     title: "Découvrez comment recruter sur Hirewise",
     intro:
-      "Une courte visite guidée de l’espace employeur. Elle se déroule toute seule ; mettez-la en pause ou avancez étape par étape, à votre rythme. Chaque offre, entreprise et personne présentée est un exemple.",
+      "Une courte visite guidée de l’espace employeur. Elle se déroule toute seule ; mettez-la en pause ou avancez étape par étape, à votre rythme. Chaque offre, entreprise et personne présentée est un exemple.",
     playerLabel: "Visite guidée employeur",
     stageLabel: "Scène de la visite guidée",
     exampleBadge: "Exemple",
-    exampleNote: "Données d’exemple : cette entreprise, cette offre et ces personnes sont fictives.",
+    exampleNote: "Données d’exemple : cette entreprise, cette offre et ces personnes sont fictives.",
     progress: "Étape {{step}} sur {{count}}",
     keyboardHint: "La barre d’espace met en pause et relance la visite guidée lorsque la scène a le focus.",
     reducedMotion:
-      "Votre appareil demande moins d’animations : la visite guidée vous attend. Appuyez sur « Lecture » ou « Suivant ».",
+      "Votre appareil demande moins d’animations : la visite guidée vous attend. Appuyez sur « Lecture » ou « Suivant ».",
     controls: {
       label: "Commandes de la visite guidée",
       previous: "Précédent",
@@ -28,7 +28,7 @@ export const employerDemo = {
     scenes: {
       postJob: {
         title: "Publier une offre",
-        caption: "Publiez une offre en quelques minutes : l’intitulé, le lieu, le salaire et les exigences du poste.",
+        caption: "Publiez une offre en quelques minutes : l’intitulé, le lieu, le salaire et les exigences du poste.",
       },
       candidates: {
         title: "Voir les candidats classés",
@@ -43,25 +43,25 @@ export const employerDemo = {
       pipeline: {
         title: "Faire avancer un candidat dans le processus de recrutement",
         caption:
-          "Faites passer un candidat de Postulé à En cours d’examen, puis à Entretien ; il voit chaque changement sur son tableau de bord.",
+          "Faites passer un candidat de « Postulé » à « Examinée », puis à « Entretien » ; il voit chaque changement sur son tableau de bord.",
       },
       message: {
         title: "Écrire à un candidat",
-        caption: "Écrivez à un candidat depuis sa fiche : le message arrive dans sa messagerie Hirewise et par e-mail.",
+        caption: "Écrivez à un candidat depuis sa fiche : le message arrive dans sa messagerie Hirewise et par e-mail.",
       },
       start: {
         title: "Commencez à recruter dès aujourd’hui",
         caption:
-          "Voilà tout le cycle : publiez une offre, rencontrez des candidats qui correspondent, faites-les avancer et échangez avec eux.",
+          "Voilà tout le cycle : publiez une offre, rencontrez des candidats qui correspondent, faites-les avancer et échangez avec eux.",
         text: "La publication d’une offre est gratuite. Votre tableau de bord se remplit de vos propres offres, candidats et candidatures.",
       },
     },
     pipeline: {
       label: "Étapes du processus de recrutement de {{name}}",
-      moved: "{{name}} est passé de Postulé à Entretien",
+      moved: "{{name}} est passé de « Postulé » à « Entretien »",
     },
     otherTab:
-      "Cet exemple montre les onglets Candidats et Candidatures ; votre propre tableau de bord remplit cet onglet avec vos données.",
+      "Cet exemple montre les onglets Candidats et Candidatures ; votre propre tableau de bord remplit cet onglet avec vos données.",
     appliedFor: "A postulé à {{job}}",
     sample: {
       companyName: "Exemple SA",
@@ -74,7 +74,7 @@ export const employerDemo = {
       benefits: "Des jours de télétravail, un budget formation et 30 jours de congés.",
       messageSubject: "Votre candidature au poste de Développeur frontend senior",
       messageBody:
-        "Bonjour Maya, merci pour votre candidature. Nous aimerions vous inviter à un entretien la semaine prochaine. Quel jour vous convient ?",
+        "Bonjour Maya, merci pour votre candidature. Nous aimerions vous inviter à un entretien la semaine prochaine. Quel jour vous convient ?",
       headlines: {
         maya: "Développeuse frontend, React et TypeScript",
         omar: "Développeur full-stack qui se tourne vers le frontend",

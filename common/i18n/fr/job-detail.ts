@@ -26,7 +26,7 @@ export const jobDetail = {
       matchScore: "Score de correspondance",
     },
     apply: {
-      title: "Ce poste vous intéresse ?",
+      title: "Ce poste vous intéresse ?",
       signInToApply: "Se connecter pour postuler",
       signInHint: "Connectez-vous ou créez un compte gratuit pour postuler avec votre CV.",
       closed: "Candidatures closes",

@@ -8,14 +8,14 @@ export const jobSeekerProfile = {
       "Laissez les entreprises vous trouver. Lorsque votre profil est visible, les comptes entreprise connectés voient la fiche affichée dans l’aperçu et peuvent ouvrir le CV que vous choisissez.",
     visible: "Visible par les employeurs",
     visibleHint:
-      "Les comptes entreprise connectés voient votre nom, votre photo, votre titre, votre lieu, votre disponibilité, vos années d’expérience, votre mobilité et vos principales compétences, et peuvent ouvrir le CV que vous choisissez. Désactivé par défaut ; vous pouvez le désactiver à tout moment.",
+      "Les comptes entreprise connectés voient votre nom, votre photo, votre titre, votre lieu, votre disponibilité, vos années d’expérience, votre mobilité et vos principales compétences, et peuvent ouvrir le CV que vous choisissez. Désactivé par défaut ; vous pouvez le désactiver à tout moment.",
     resume: "CV visible par les employeurs",
     resumePlaceholder: "Choisissez un CV",
     noResumes: "Vous n’avez pas encore de CV. Les employeurs ne voient votre profil qu’avec un CV.",
     createResume: "Créer un CV dans le créateur de CV",
     headline: "Titre",
     headlineHint:
-      "Une ligne sur vous, par exemple « Ingénieur frontend passionné par le design accessible » (120 caractères maximum).",
+      "Une ligne sur vous, par exemple « Ingénieur frontend passionné par le design accessible » (120 caractères maximum).",
     availability: "Disponibilité",
     availabilityPlaceholder: "Non précisée",
     availabilities: {
@@ -40,7 +40,7 @@ export const jobSeekerProfile = {
     previewTitle: "Aperçu",
     previewHint: "Exactement ce que voient les employeurs.",
     previewHidden:
-      "Masqué : les employeurs ne voient pas cette fiche tant que vous n’activez pas « Visible par les employeurs » et n’enregistrez pas.",
+      "Masqué : les employeurs ne voient pas cette fiche tant que vous n’activez pas « Visible par les employeurs » et n’enregistrez pas.",
     previewVisible: "Visible par les entreprises connectées.",
     previewUnsaved: "Les employeurs voient cette fiche dès que vous enregistrez.",
     seekersOnly: "Seuls les comptes chercheur d’emploi ont un profil de chercheur d’emploi",
@@ -57,11 +57,11 @@ export const jobSeekerProfile = {
     years_one: "{{count}} année d’expérience",
     years_many: "{{count}} d’années d’expérience",
     years_other: "{{count}} ans d’expérience",
-    availability: "Disponible : {{availability}}",
+    availability: "Disponible : {{availability}}",
     availabilityUnknown: "Disponibilité non précisée",
     relocate: "Prêt à déménager",
     skills: "Principales compétences",
-    resume: "CV : {{title}}",
+    resume: "CV : {{title}}",
     noResume: "Aucun CV choisi",
   },
 } satisfies TCatalogueArea;
