@@ -14,7 +14,7 @@ export const adminMonetization = {
       runningStatus: "فحص الجاهزية قيد التشغيل.",
       doneStatus: "انتهى فحص الجاهزية: {{score}}%، {{level}}.",
       scoreLabel: "درجة الجاهزية",
-      passedCount: "نجح {{passed}} من {{total}} اختبارًا",
+      passedCount: "الاختبارات الناجحة: {{passed}} من {{total}}",
       checkedAt: "تم الفحص {{time}}",
       levels: {
         ready: "جاهز لتقديم طلب AdSense",
@@ -26,7 +26,7 @@ export const adminMonetization = {
         warning: "تحذير",
         failed: "فاشل",
       },
-      categoryCount: "نجح {{passed}}/{{total}}",
+      categoryCount: "الناجحة: {{passed}}/{{total}}",
       apply: "التقديم إلى AdSense",
       applyLabel: "التقديم إلى AdSense (يُفتح في علامة تبويب جديدة)",
       applyNeeds:
@@ -88,7 +88,7 @@ export const adminMonetization = {
     units: {
       title: "الوحدات الإعلانية",
       intro: "تُعرض كل وحدة مفعّلة لها معرّف خانة في موضعها في الصفحات التي تعرض الإعلانات.",
-      count: "{{count}} من {{max}} وحدات",
+      count: "الوحدات: {{count}} من {{max}}",
       unitLabel: "الوحدة الإعلانية {{number}}",
       name: "الاسم",
       size: "الحجم",
@@ -98,7 +98,7 @@ export const adminMonetization = {
       slotIdHint: "رقم الخانة الذي يمنحه AdSense للوحدة.",
       enabled: "الوحدة مفعّلة",
       add: "إضافة وحدة إعلانية",
-      addLimit: "{{max}} وحدات إعلانية على الأكثر.",
+      addLimit: "الحد الأقصى للوحدات الإعلانية: {{max}}.",
       remove: "إزالة",
       removeLabel: "إزالة الوحدة الإعلانية {{name}}",
       newName: "الوحدة الإعلانية {{number}}",
