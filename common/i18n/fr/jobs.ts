@@ -102,7 +102,7 @@ export const jobs = {
       count_one: "{{count, number}} offre trouvée",
       count_many: "{{count, number}} d’offres trouvées",
       count_other: "{{count, number}} offres trouvées",
-      in: "pour {{place}}",
+      in: "Lieu : {{place}}",
       loading: "Recherche des offres...",
       sortLabel: "Trier par",
       sortApply: "Trier",
