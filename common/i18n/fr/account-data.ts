@@ -5,15 +5,15 @@ export const accountData = {
   accountData: {
     downloadTitle: "Télécharger mes données",
     downloadBody:
-      "Un fichier JSON avec tout ce que Hirewise conserve sur vous : votre compte, votre profil, vos CV, vos offres enregistrées, vos candidatures, votre entreprise, vos sessions, votre journal de sécurité, vos e-mails, vos fichiers téléversés et votre activité.",
+      "Un fichier JSON avec tout ce que Hirewise conserve sur vous : votre compte, votre profil, vos CV, vos offres enregistrées, vos candidatures, votre entreprise, vos sessions, votre journal de sécurité, vos e-mails, vos fichiers téléversés et votre activité.",
     download: "Télécharger mes données",
     dangerZone: "Zone de danger",
     deleteTitle: "Supprimer mon compte",
     deleteBody:
       "La suppression de votre compte efface définitivement vos données de Hirewise et vous déconnecte. Cette action est irréversible.",
     delete: "Supprimer mon compte",
-    dialogTitle: "Supprimer votre compte ?",
-    dialogIntro: "Cette action est irréversible. Nous supprimons :",
+    dialogTitle: "Supprimer votre compte ?",
+    dialogIntro: "Cette action est irréversible. Nous supprimons :",
     removedProfile: "votre compte, votre profil, vos CV et vos offres enregistrées",
     removedCompany: "pour un compte entreprise, le profil de votre entreprise et ses offres d’emploi",
     removedSessions: "vos sessions, vos photos téléversées et les e-mails que nous conservons pour vous",

@@ -54,7 +54,7 @@ export const adminSettings = {
     saving: "Enregistrement...",
     saved: "Paramètres enregistrés",
     remove: "Supprimer",
-    removeLabel: "Supprimer la valeur enregistrée : {{label}}",
+    removeLabel: "Supprimer la valeur enregistrée : {{label}}",
     removed: "La valeur enregistrée a été supprimée",
     saveFailed: "Échec de l’enregistrement",
     setBy: "Défini par {{envVar}}",
@@ -117,12 +117,12 @@ export const adminSettings = {
     email: {
       intro: "Comment le site envoie les e-mails, un message de test, et tous les messages des 30 derniers jours.",
       server: "Serveur SMTP",
-      outboxOnly: "Non configuré : les e-mails vont dans la boîte d’envoi locale",
+      outboxOnly: "Non configuré : les e-mails vont dans la boîte d’envoi locale",
       from: "Adresse d’expéditeur",
       fromHint: "L’expéditeur de chaque message, par exemple Hirewise <no-reply@example.com>.",
       smtpUrl: "URL SMTP",
       smtpUrlHint:
-        "smtp://user:password@host:587, ou smtps:// pour TLS dès la connexion. Enregistrée chiffrée et jamais réaffichée ; les e-mails ne sont envoyés que si ce champ et l’adresse d’expéditeur sont tous deux renseignés.",
+        "smtp://user:password@host:587, ou smtps:// pour TLS dès la connexion. Enregistrée chiffrée et jamais réaffichée ; les e-mails ne sont envoyés que si ce champ et l’adresse d’expéditeur sont tous deux renseignés.",
     },
     testEmail: {
       title: "Envoyer un e-mail de test",
@@ -136,7 +136,7 @@ export const adminSettings = {
       accepted: "{{server}} a accepté le message pour {{to}}",
       refused: "{{server}} n’a pas pris en charge le message pour {{to}}",
       inOutbox: "Le message pour {{to}} se trouve dans la boîte d’envoi locale",
-      answer: "Réponse du serveur :",
+      answer: "Réponse du serveur :",
       open: "L’ouvrir",
     },
     outbox: {
@@ -157,9 +157,9 @@ export const adminSettings = {
         actions: "Actions",
       },
       open: "Ouvrir",
-      openLabel: "Ouvrir « {{subject}} » pour {{to}}",
+      openLabel: "Ouvrir « {{subject}} » pour {{to}}",
       requeue: "Remettre en file",
-      requeueLabel: "Remettre « {{subject}} » pour {{to}} en file d’attente",
+      requeueLabel: "Remettre « {{subject}} » pour {{to}} en file d’attente",
       requeued: "Le message est de nouveau en file d’attente",
       requeueFailed: "Le message n’a pas pu être remis en file d’attente. Veuillez réessayer.",
     },
@@ -174,16 +174,16 @@ export const adminSettings = {
       lastError: "Dernière erreur",
       text: "Texte",
       html: "HTML",
-      htmlFrame: "Le HTML de « {{subject}} »",
+      htmlFrame: "Le HTML de « {{subject}} »",
       attachments: "Pièces jointes",
       attachment: "{{name}} ({{type}}, {{size, number}} Ko)",
       linksHidden:
-        "Les liens qui agissent au nom du destinataire (confirmer une adresse, réinitialiser un mot de passe, se désabonner, suspendre une alerte) sont affichés sans leur jeton : ils n’ont donc aucun effet ici.",
+        "Les liens qui agissent au nom du destinataire (confirmer une adresse, réinitialiser un mot de passe, se désabonner, suspendre une alerte) sont affichés sans leur jeton : ils n’ont donc aucun effet ici.",
     },
     security: {
       idleLabel: "Expiration de session",
       idleHint:
-        "Une session prend fin après cette durée sans requête. S’applique aux nouvelles sessions ; aucune ne dure plus de 30 jours.",
+        "Une session prend fin après cette durée sans requête. S’applique aux nouvelles sessions ; aucune ne dure plus de 30 jours.",
       hours_one: "{{count, number}} heure",
       hours_many: "{{count, number}} d’heures",
       hours_other: "{{count, number}} heures",
@@ -209,7 +209,7 @@ export const adminSettings = {
     },
     apiKeys: {
       intro:
-        "Le modèle d’IA qu’utilisent Générer et Améliorer avec l’IA : toute API compatible OpenAI. Sans URL de base, l’assistant intégré répond sur ce serveur et n’envoie rien nulle part.",
+        "Le modèle d’IA qu’utilisent Générer et Améliorer avec l’IA : toute API compatible OpenAI. Sans URL de base, l’assistant intégré répond sur ce serveur et n’envoie rien nulle part.",
       baseUrl: "URL de base de l’IA",
       baseUrlHint: "L’adresse de l’API avec /v1, par exemple https://api.openai.com/v1 pour celle d’OpenAI.",
       model: "Modèle",
@@ -217,7 +217,7 @@ export const adminSettings = {
       apiKey: "Clé API",
       apiKeyHint: "Envoyée à l’URL de base comme jeton d’accès (bearer). Enregistrée chiffrée et jamais réaffichée.",
       sameDatabase:
-        "Les clés sont chiffrées avec un secret d’application conservé dans cette même base de données : une copie de la base contient donc à la fois les clés et de quoi les déchiffrer. Définissez APP_SECRET dans l’environnement pour les séparer.",
+        "Les clés sont chiffrées avec un secret d’application conservé dans cette même base de données : une copie de la base contient donc à la fois les clés et de quoi les déchiffrer. Définissez APP_SECRET dans l’environnement pour les séparer.",
     },
     backups: {
       intro:
@@ -225,7 +225,7 @@ export const adminSettings = {
       download: "Télécharger une sauvegarde",
       restoreTitle: "Restaurer une sauvegarde",
       restoreBody:
-        "Arrêtez le site, puis exécutez cette commande avec le même DATA_DIR ou DATABASE_URL : elle charge le fichier aussi bien dans la base de données intégrée que dans PostgreSQL, et refuse un fichier d’un schéma plus récent, ou une base de données qui contient déjà des données, sauf si vous ajoutez --replace.",
+        "Arrêtez le site, puis exécutez cette commande avec le même DATA_DIR ou DATABASE_URL : elle charge le fichier aussi bien dans la base de données intégrée que dans PostgreSQL, et refuse un fichier d’un schéma plus récent, ou une base de données qui contient déjà des données, sauf si vous ajoutez --replace.",
     },
   },
 } satisfies TCatalogueArea;

@@ -6,7 +6,7 @@ export const ai = {
     builtInLabel: "Assistant intégré",
     tips: {
       addNumber:
-        "Ajoutez un chiffre à « {{excerpt}} » : combien, quelle quantité, à quelle fréquence ou dans quelle proportion.",
+        "Ajoutez un chiffre à « {{excerpt}} » : combien, quelle quantité, à quelle fréquence ou dans quelle proportion.",
     },
     errors: {
       unavailable: "L’assistant IA n’est pas disponible pour le moment. Veuillez réessayer dans une minute.",

@@ -46,7 +46,7 @@ export const companyDashboard = {
     jobs: {
       title: "Vos offres d’emploi",
       emptyTitle: "Aucune offre d’emploi pour l’instant",
-      emptyBody: "Publiez une offre : elle est mise en ligne aussitôt, et ses candidats se retrouveront ici.",
+      emptyBody: "Publiez une offre : elle est mise en ligne aussitôt, et ses candidats se retrouveront ici.",
       applicants_one: "{{count, number}} candidat",
       applicants_many: "{{count, number}} de candidats",
       applicants_other: "{{count, number}} candidats",
@@ -83,7 +83,7 @@ export const companyDashboard = {
         delete: "Brouillon supprimé",
       },
       actionFailed: "L’offre n’a pas pu être modifiée. Veuillez réessayer.",
-      deleteTitle: "Supprimer ce brouillon ?",
+      deleteTitle: "Supprimer ce brouillon ?",
       deleteQuestion: "Le brouillon {{title}} sera définitivement supprimé.",
       deleteConfirm: "Supprimer le brouillon",
       cancel: "Annuler",
@@ -91,15 +91,15 @@ export const companyDashboard = {
     },
     board: {
       pickJob: "Offre",
-      noJobs: "Publiez d’abord une offre : ses candidats s’affichent ici, une colonne par étape.",
+      noJobs: "Publiez d’abord une offre : ses candidats s’affichent ici, une colonne par étape.",
       loading: "Chargement des candidats...",
       failed: "Les candidats n’ont pas pu être chargés. Veuillez réessayer.",
       emptyTitle: "Aucun candidat pour l’instant",
       emptyBody: "Lorsqu’un chercheur d’emploi postule à cette offre, sa candidature apparaît dans la colonne Postulé.",
-      columnLabel: "{{status}} : {{count, number}}",
+      columnLabel: "{{status}} : {{count, number}}",
       emptyColumn: "Aucun",
       anonymous: "Ancien candidat (compte supprimé)",
-      resume: "CV : {{title}}",
+      resume: "CV : {{title}}",
       appliedOn: "Postulé le {{date}}",
       openResume: "Ouvrir le CV",
       openResumeLabel: "Ouvrir le CV envoyé par {{name}} (PDF)",
@@ -117,7 +117,7 @@ export const companyDashboard = {
     },
     details: {
       title: "{{name}}",
-      description: "Réservées à votre entreprise : le candidat ne voit jamais ces notes.",
+      description: "Réservées à votre entreprise : le candidat ne voit jamais ces notes.",
       loading: "Chargement des notes et entretiens...",
       failed: "Les notes et entretiens n’ont pas pu être chargés. Veuillez réessayer.",
       interviewsTitle: "Entretiens",
@@ -166,7 +166,7 @@ export const companyDashboard = {
       next: "Suivant",
       pageOf: "Page {{page}} sur {{pages}}",
       pagesLabel: "Pages de candidats",
-      scoreLabel: "Score de correspondance de {{score}} sur 100 : {{band}}",
+      scoreLabel: "Score de correspondance de {{score}} sur 100 : {{band}}",
       band: {
         excellent: "Excellente correspondance",
         good: "Bonne correspondance",
@@ -178,11 +178,11 @@ export const companyDashboard = {
       noneMissing: "Possède toutes les compétences importantes demandées par l’offre.",
       explain: {
         experience: {
-          meets: "{{years}} ans d’expérience ; l’offre en demande {{required}} ou plus.",
-          short: "{{years}} ans d’expérience ; l’offre en demande {{required}} ou plus, soit davantage.",
-          noRequirement: "{{years}} ans d’expérience ; l’offre n’indique aucun minimum.",
+          meets: "{{years}} ans d’expérience ; l’offre en demande {{required}} ou plus.",
+          short: "{{years}} ans d’expérience ; l’offre en demande {{required}} ou plus, soit davantage.",
+          noRequirement: "{{years}} ans d’expérience ; l’offre n’indique aucun minimum.",
           yearsUnknown:
-            "Le CV n’indique pas depuis combien d’années cette personne travaille ; l’offre en demande {{required}} ou plus.",
+            "Le CV n’indique pas depuis combien d’années cette personne travaille ; l’offre en demande {{required}} ou plus.",
           none: "Ni le CV ni l’offre n’indiquent d’années d’expérience.",
         },
         title: {
@@ -195,15 +195,15 @@ export const companyDashboard = {
             "{{jobTitle}} est un poste plus junior ({{jobLevelKey}}) que ce que montre le CV ({{resumeLevelKey}}).",
         },
         location: {
-          remote: "L’offre est à distance : elle convient quel que soit le lieu de résidence.",
+          remote: "L’offre est à distance : elle convient quel que soit le lieu de résidence.",
           sameCity: "Habite à {{city}}, où se trouve le poste.",
           sameCountry: "Habite dans le pays du poste ({{country}}).",
-          relocate: "Pays du poste : {{country}} ; son profil indique une disposition à déménager.",
+          relocate: "Pays du poste : {{country}} ; son profil indique une disposition à déménager.",
           abroad:
             "Le poste est sur site, dans un autre pays que le sien ({{country}}), et cette personne n’a pas indiqué être prête à déménager.",
           abroadHybrid:
             "Le poste est hybride, dans un autre pays que le sien ({{country}}), et cette personne n’a pas indiqué être prête à déménager.",
-          unknown: "Pays du poste : {{country}} ; son profil n’indique pas son lieu de résidence.",
+          unknown: "Pays du poste : {{country}} ; son profil n’indique pas son lieu de résidence.",
         },
       },
     },

@@ -9,7 +9,7 @@ export const pagesApi = {
       pageNotFound: "Cette page n’existe pas",
       mediaNotFound: "Cette image n’existe pas",
       mediaTooLarge: "L’image ne doit pas dépasser 5 Mo",
-      mediaInUse: "Cette image est utilisée : la supprimer casserait les pages qui l’affichent",
+      mediaInUse: "Cette image est utilisée : la supprimer casserait les pages qui l’affichent",
     },
   },
 } satisfies TCatalogueArea;

@@ -27,7 +27,7 @@ export const seekerDashboard = {
     details: {
       close: "Fermer",
       status: "Statut",
-      sentResume: "CV envoyé : {{title}}",
+      sentResume: "CV envoyé : {{title}}",
       asSent: "L’offre telle qu’elle était lorsque vous avez postulé",
       viewJob: "Voir l’offre d’emploi",
       jobRemoved: "L’entreprise a depuis fermé son compte Hirewise, et cette offre avec lui.",
@@ -43,7 +43,7 @@ export const seekerDashboard = {
       },
       withdraw: "Retirer la candidature",
       withdrawQuestion:
-        "Retirer votre candidature ? L’entreprise la verra comme retirée, et vous ne pourrez plus postuler à cette offre.",
+        "Retirer votre candidature ? L’entreprise la verra comme retirée, et vous ne pourrez plus postuler à cette offre.",
       withdrawConfirm: "Oui, la retirer",
       withdrawCancel: "Garder ma candidature",
       withdrawing: "Retrait...",
