@@ -7,7 +7,7 @@ export const shell = {
     loading: "Chargement…",
     homeLink: "{{siteName}}, aller à la page d’accueil",
     nav: {
-      label: "Principale",
+      label: "Navigation principale",
       home: "Accueil",
       dashboard: "Tableau de bord",
       findJobs: "Rechercher un emploi",
