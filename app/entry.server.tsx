@@ -12,6 +12,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { createI18n } from "@common/i18n";
+import "@common/i18n/all-catalogues";
 import { NonceContext } from "./lib/nonce";
 import { paintFirst } from "./lib/paint-first.server";
 

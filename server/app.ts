@@ -6,7 +6,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { AVATAR_FIELD } from "@common/account/avatar";
 import { COMPANY_LOGO_FIELD } from "@common/companies/logo";
 import { createTranslator } from "@common/i18n";
-import { LANGUAGE_COOKIE, resolveLanguage } from "@common/i18n/resolve-language";
+import "@common/i18n/all-catalogues";
+import { localizePath } from "@common/i18n/language-paths";
+import { LANGUAGE_COOKIE, languageOfPath, preferredLanguage, resolveLanguage } from "@common/i18n/resolve-language";
 import { MEDIA_FILE_FIELD } from "@common/site/media";
 import { createApiRouter } from "./api/router";
 import type { TAppContext, THonoEnv, TRequestVariables } from "./context";
@@ -149,6 +151,8 @@ export function createApp(options: TCreateAppOptions) {
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   hono.all("*", async (c) => {
+    const redirect = toPreferredLanguage(c);
+    if (redirect) return redirect;
     const build = await options.getBuild();
     let handleRequest = handlers.get(build);
     if (!handleRequest) {
@@ -169,6 +173,29 @@ export function createApp(options: TCreateAppOptions) {
 
   hono.onError(handleError);
   return hono;
+}
+
+/**
+ * A page opened at its English URL by a visitor who reads another language (their choice, their
+ * account's, their browser's) goes to that language's URL; the answer varies with those.
+ * Data requests, the route manifest and prefixed URLs are answered as they are.
+ */
+function toPreferredLanguage(c: Context<THonoEnv>): Response | null {
+  const { path } = c.req;
+  const isPage =
+    (c.req.method === "GET" || c.req.method === "HEAD") &&
+    (c.req.header("accept") ?? "").includes("text/html") &&
+    !path.endsWith(".data") &&
+    !path.startsWith("/__");
+  if (!isPage || languageOfPath(path)) return null;
+  c.header("Vary", "Cookie, Accept-Language", { append: true });
+  const preferred = preferredLanguage({
+    cookie: getCookie(c, LANGUAGE_COOKIE),
+    acceptLanguage: c.req.header("accept-language"),
+  });
+  if (preferred === "en") return null;
+  const url = new URL(c.req.url);
+  return c.redirect(localizePath(`${url.pathname}${url.search}`, preferred), 302);
 }
 
 declare module "react-router" {

@@ -1,8 +1,9 @@
 // A request's language decides what its answer says: the page (<html lang dir> and its texts),
 // an API error's message, and the mail it causes, which goes out in the recipient's language.
-// Only English ships, so a small test catalogue stands in for a second language.
+// Pages use the shipped languages; the API tests use a small test catalogue, whose texts they know.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTranslator, translateForLogs } from "@common/i18n";
 import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
 import { createApp } from "./app";
 import { mailQueue, users } from "./db/schema";
@@ -17,7 +18,6 @@ vi.mock("../app/app.css?url", () => ({ default: "/assets/app.css" }));
 
 const CATALOGUE = {
   app: { name: "Xx-Hirewise" },
-  notFound: { title: "Xx page gone", description: "Xx nothing here" },
   errors: { apiNotFound: "Xx no such API", invalidInput: "Xx check the form" },
   validation: { unsupportedLanguage: "Xx choose a language offered" },
   mail: { verifyEmail: { subject: "Xx confirm your address" }, greeting: "Xx hello {{firstName}}," },
@@ -35,27 +35,48 @@ afterAll(async () => {
 });
 
 describe("a page", () => {
-  it("renders <html lang dir>, its head and its texts in the request's language", async () => {
-    const app = createApp({ app: harness.context, mode: "production", getBuild: async () => rootAndNotFoundBuild() });
-    const page = async (headers: Record<string, string>) => {
-      const response = await app.request("/no-such-page", { headers });
-      expect(response.status).toBe(404);
-      return response.text();
-    };
+  const pages = () =>
+    createApp({ app: harness.context, mode: "production", getBuild: async () => rootAndNotFoundBuild() });
+  const html = { accept: "text/html" };
 
-    const inTest = await page({ "accept-language": `de, ${TEST_LANGUAGE};q=0.8` });
-    expect(inTest).toContain(`<html lang="${TEST_LANGUAGE}" dir="ltr"`);
-    expect(inTest).toContain("<title>Xx page gone | Xx-Hirewise</title>");
-    expect(inTest).toMatch(/<h1[^>]*>Xx page gone<\/h1>/);
+  it("renders <html lang dir>, its head and its texts in its URL's language", async () => {
+    const app = pages();
+    const arabic = createTranslator("ar");
+    const response = await app.request("/ar/no-such-page", { headers: { ...html, cookie: "lang=fr" } });
+    expect(response.status).toBe(404);
+    const inArabic = await response.text();
+    expect(inArabic).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic("notFound.title")).not.toBe(translateForLogs("notFound.title"));
+    expect(inArabic).toContain(`<title>${arabic("notFound.title")} | ${arabic("app.name")}</title>`);
 
-    // The cookie wins over Accept-Language; with neither, English.
-    expect(await page({ cookie: `lang=${TEST_LANGUAGE}`, "accept-language": "en" })).toContain(
-      `<html lang="${TEST_LANGUAGE}"`,
-    );
-    const inEnglish = await page({});
+    const inFrench = await (await app.request("/fr/no-such-page", { headers: html })).text();
+    expect(inFrench).toContain('<html lang="fr" dir="ltr"');
+    expect(inFrench).toMatch(new RegExp(`<h1[^>]*>${createTranslator("fr")("notFound.title")}</h1>`));
+
+    const inEnglish = await (await app.request("/no-such-page", { headers: html })).text();
     expect(inEnglish).toContain('<html lang="en" dir="ltr"');
     expect(inEnglish).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
-    expect(inEnglish).not.toContain("Xx");
+  });
+
+  it("sends a visitor who reads another language from the English URL to theirs", async () => {
+    const app = pages();
+    const open = (headers: Record<string, string>, path = "/no-such-page?q=1") =>
+      app.request(path, { headers: { ...html, ...headers }, redirect: "manual" });
+
+    // Their choice (the cookie) first, then their browser's languages.
+    const chosen = await open({ cookie: "lang=ar", "accept-language": "fr" });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/ar/no-such-page?q=1");
+    expect(chosen.headers.get("vary")).toMatch(/Cookie, Accept-Language/);
+    expect((await open({ "accept-language": "de, fr-CA;q=0.8" })).headers.get("location")).toBe("/fr/no-such-page?q=1");
+
+    // English chosen, or nothing asked: the English page, where it is.
+    expect((await open({ cookie: "lang=en", "accept-language": "ar" })).status).toBe(404);
+    expect((await open({})).status).toBe(404);
+    // A page already in a language, and the router's data requests, are answered as they are.
+    expect((await open({ cookie: "lang=fr" }, "/ar/no-such-page")).status).toBe(404);
+    const data = await app.request("/no-such-page.data", { headers: { cookie: "lang=ar" }, redirect: "manual" });
+    expect(data.status).not.toBe(302);
   });
 });
 
@@ -85,6 +106,17 @@ describe("an API error answer", () => {
 
 describe("an account's language", () => {
   const origin = () => new URL(harness.context.env.PUBLIC_URL).origin;
+
+  it("follows the account to each browser it signs in on", async () => {
+    const input = seekerInput();
+    const first = createClient(harness.app, { headers: { origin: origin(), "accept-language": "fr" } });
+    expect((await first.post("/api/auth/register", input)).status).toBe(201);
+    const elsewhere = createClient(harness.app, { headers: { origin: origin() } });
+    expect(elsewhere.cookies.get("lang")).toBeUndefined();
+    const signedIn = await elsewhere.post("/api/auth/login", { email: input.email, password: input.password });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(elsewhere.cookies.get("lang")).toBe("fr");
+  });
 
   it("is the registering request's, and its verification mail is written in it", async () => {
     const client = createClient(harness.app, { headers: { origin: origin(), "accept-language": TEST_LANGUAGE } });

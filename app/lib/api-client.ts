@@ -46,10 +46,18 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body.data.code, body.data.messageKey as TMessageKey, body.data.errors);
 }
 
-/** fetch() of our API with the session cookie; a connection that fails is an ApiError of status 0. */
+/**
+ * fetch() of our API with the session cookie, asking for the page's language (what the server
+ * writes, the assistant's replies for one, is in it); a connection that fails is an ApiError of
+ * status 0.
+ */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (typeof document !== "undefined" && document.documentElement.lang && !headers.has("accept-language")) {
+    headers.set("accept-language", document.documentElement.lang);
+  }
   try {
-    return await fetch(path, { credentials: "same-origin", ...init });
+    return await fetch(path, { credentials: "same-origin", ...init, headers });
   } catch {
     throw new ApiError(0, null, null);
   }

@@ -39,12 +39,12 @@ function englishLeftIn(language: "ar" | "fr", text: string, englishText: string)
     .replace(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\/?>/g, " ")
     .replace(/\b(?:https?:\/\/|mailto:|www\.)\S+/g, " ")
     .replace(/\S+@\S+\.\S+/g, " ")
-    .replace(/(?:^|\s)\/[\w\-/.:<>]*/g, " ");
-  const words = stripped.match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9.'’\-]*/g) ?? [];
+    .replace(/(?:^|\s)\/[\w/.:<>-]*/g, " ");
+  const words = stripped.match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9.'’-]*/g) ?? [];
   if (language === "ar") {
     // Arabic text carries Latin words only for names, brands and acronyms the English text has too.
     return words.filter((word) => {
-      const bare = word.replace(/[.'’\-]+$/, "");
+      const bare = word.replace(/[.'’-]+$/, "");
       return !(NAME_LIKE_LATIN_WORDS.has(bare) || (englishText.includes(bare) && /^[A-Z0-9]|[A-Z]{2}|\./.test(bare)));
     });
   }

@@ -1,8 +1,11 @@
 import i18next, { type i18n } from "i18next";
 import { en } from "./en/index";
 
-export const SUPPORTED_LANGUAGES = ["en"] as const;
+export const SUPPORTED_LANGUAGES = ["en", "ar", "fr"] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Each language's name in itself, as the language switch offers it. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", ar: "العربية", fr: "Français" };
 const RTL_LANGUAGES = new Set(["ar", "he", "fa", "ur"]);
 
 export function textDirection(language: string): "ltr" | "rtl" {
@@ -15,10 +18,14 @@ export const resources: Record<string, { translation: Record<string, unknown> }>
  * Adds catalogue areas that not every page needs (the assistant's page and panel in the browser,
  * its replies and knowledge base on the server): they join a language's catalogue when the
  * module that uses them loads, so no other page's first-load script carries them. Every
- * translator and i18next instance sees them from then on.
+ * translator and i18next instance sees them from then on. The Arabic and French catalogues join
+ * the same way: on the server all of them at start (common/i18n/all-catalogues.ts), in the
+ * browser only the page's, before it hydrates (common/i18n/load-catalogue.ts), so an English
+ * page never carries the other languages' texts.
  */
 export function addCatalogueAreas(language: TLanguage, areas: Record<string, unknown>): void {
-  Object.assign(resources[language].translation, areas);
+  const catalogue = (resources[language] ??= { translation: {} });
+  Object.assign(catalogue.translation, areas);
 }
 
 /**

@@ -1,35 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languageOfAcceptLanguage, resolveLanguage } from "./resolve-language";
+import { languageOfAcceptLanguage, preferredLanguage, resolveLanguage } from "./resolve-language";
 import { registerCatalogueForTests } from "./test-catalogue";
 
 describe("resolveLanguage", () => {
-  // Two supported languages are needed to see one source win over another.
-  let unregister: () => void;
-  beforeAll(() => {
-    unregister = registerCatalogueForTests("xx", { app: { name: "Xx" } });
-  });
-  afterAll(() => unregister());
-
-  it("takes a supported path prefix first", () => {
-    expect(resolveLanguage({ pathname: "/xx/jobs", cookie: "en", acceptLanguage: "en" })).toBe("xx");
-    expect(resolveLanguage({ pathname: "/xx", cookie: "en" })).toBe("xx");
-  });
-
-  it("ignores a prefix that is not a supported language", () => {
-    expect(resolveLanguage({ pathname: "/jobs/xx", cookie: "xx" })).toBe("xx");
+  it("gives a page its URL's language: the prefix, English without one", () => {
+    expect(resolveLanguage({ pathname: "/ar/jobs", cookie: "fr", acceptLanguage: "fr" })).toBe("ar");
+    expect(resolveLanguage({ pathname: "/fr", cookie: "ar" })).toBe("fr");
+    expect(resolveLanguage({ pathname: "/jobs", cookie: "ar", acceptLanguage: "ar" })).toBe("en");
     expect(resolveLanguage({ pathname: "/de/jobs" })).toBe("en");
-    expect(resolveLanguage({ pathname: "/xxl/jobs" })).toBe("en");
+    expect(resolveLanguage({ pathname: "/arabic/jobs" })).toBe("en");
   });
 
-  it("then the lang cookie, when it names a supported language", () => {
-    expect(resolveLanguage({ pathname: "/", cookie: "xx", acceptLanguage: "en" })).toBe("xx");
-    expect(resolveLanguage({ pathname: "/", cookie: "de", acceptLanguage: "xx" })).toBe("xx");
+  it("gives an API call the language it asks for, then the cookie's, else English", () => {
+    expect(resolveLanguage({ pathname: "/api/jobs", cookie: "fr", acceptLanguage: "ar" })).toBe("ar");
+    expect(resolveLanguage({ pathname: "/api/jobs", cookie: "fr", acceptLanguage: "de" })).toBe("fr");
+    expect(resolveLanguage({ pathname: "/api/jobs", cookie: "klingon" })).toBe("en");
+    expect(resolveLanguage({ pathname: "/api" })).toBe("en");
   });
+});
 
-  it("then the best supported match of Accept-Language, else English", () => {
-    expect(resolveLanguage({ pathname: "/", acceptLanguage: "de-DE, xx;q=0.8, en;q=0.5" })).toBe("xx");
-    expect(resolveLanguage({ pathname: "/", acceptLanguage: "de, fr;q=0.9" })).toBe("en");
-    expect(resolveLanguage({ pathname: "/" })).toBe("en");
+describe("preferredLanguage", () => {
+  it("is the visitor's choice, then the browser's, else English", () => {
+    expect(preferredLanguage({ cookie: "fr", acceptLanguage: "ar" })).toBe("fr");
+    expect(preferredLanguage({ cookie: "en", acceptLanguage: "ar" })).toBe("en");
+    expect(preferredLanguage({ cookie: "xyz", acceptLanguage: "fr" })).toBe("fr");
+    expect(preferredLanguage({ acceptLanguage: "de-DE, fr-CA;q=0.8, en;q=0.5" })).toBe("fr");
+    expect(preferredLanguage({ acceptLanguage: "de, it;q=0.9" })).toBe("en");
+    expect(preferredLanguage({})).toBe("en");
   });
 });
 

@@ -13,7 +13,7 @@ export interface TLanguageSources {
 
 /** The supported language a path starts with (`/fr/jobs` → "fr"), or null. */
 export function languageOfPath(pathname: string): TLanguage | null {
-  const first = /^\/([A-Za-z-]+)(?:\/|$)/.exec(pathname)?.[1]?.toLowerCase();
+  const first = /^\/([A-Za-z-]+)(?:[/?#]|$)/.exec(pathname)?.[1]?.toLowerCase();
   return isSupportedLanguage(first) ? first : null;
 }
 
@@ -41,16 +41,29 @@ export function languageOfAcceptLanguage(header: string | null | undefined): TLa
   return null;
 }
 
+const supportedOrNull = (code: string | null | undefined): TLanguage | null => {
+  const normalised = code?.trim().toLowerCase();
+  return isSupportedLanguage(normalised) ? normalised : null;
+};
+
+/** Whether a path is an API call's (and not a page's). */
+export const isApiPath = (pathname: string) => /^\/api(?:\/|$)/.test(pathname);
+
 /**
- * A request's language, resolved once per request: a supported path prefix, then the `lang`
- * cookie, then the best match of Accept-Language, then English.
+ * A request's language, resolved once per request. A page's is its URL's: the path prefix
+ * (`/ar/jobs`), English without one. An API call's is the one it asks for: Accept-Language (the
+ * site's pages send their own language), then the `lang` cookie, then English.
  */
 export function resolveLanguage(sources: TLanguageSources): TLanguage {
-  const fromCookie = sources.cookie?.trim().toLowerCase();
-  return (
-    languageOfPath(sources.pathname) ??
-    (isSupportedLanguage(fromCookie) ? fromCookie : null) ??
-    languageOfAcceptLanguage(sources.acceptLanguage) ??
-    "en"
-  );
+  if (!isApiPath(sources.pathname)) return languageOfPath(sources.pathname) ?? "en";
+  return languageOfAcceptLanguage(sources.acceptLanguage) ?? supportedOrNull(sources.cookie) ?? "en";
+}
+
+/**
+ * The language a visitor would read an unprefixed (English) page in: the one they chose (the
+ * `lang` cookie, which signing in sets to the account's), then their browser's (Accept-Language),
+ * then English. The server sends a page request to that language's URL when it is not English.
+ */
+export function preferredLanguage(sources: Omit<TLanguageSources, "pathname">): TLanguage {
+  return supportedOrNull(sources.cookie) ?? languageOfAcceptLanguage(sources.acceptLanguage) ?? "en";
 }

@@ -1,13 +1,10 @@
 import type { Context } from "hono";
-import { setCookie } from "hono/cookie";
 import { ZUpdateProfileSchema } from "@common/account/schemas";
-import { LANGUAGE_COOKIE } from "@common/i18n/resolve-language";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
+import { rememberLanguage } from "../../lib/language-cookie";
 import { parseJsonBody } from "../../lib/validation";
 import { updateProfile } from "../../services/account/account-settings";
-
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /**
  * Saves the signed-in user's names and location, and asks for a change of e-mail address (mailed
@@ -22,13 +19,6 @@ export async function updateProfileHandler(c: Context<THonoEnv>) {
     profile,
     request: { ipAddress: c.get("clientIp"), requestId: c.get("requestId") },
   });
-  if (profile.language) {
-    setCookie(c, LANGUAGE_COOKIE, profile.language, {
-      sameSite: "Lax",
-      secure: c.get("app").env.isHttps,
-      path: "/",
-      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-    });
-  }
+  if (profile.language) rememberLanguage(c, profile.language);
   return c.json(settings);
 }
