@@ -1,7 +1,11 @@
 // Every English catalogue area has its Arabic and French file, with the same keys, the same
 // placeholders and tags, every plural form the language has, and no English left in it.
 import { describe, expect, it } from "vitest";
+import { ar } from "./ar/index";
+import { arServerAreas } from "./ar/server-areas";
 import { NAME_LIKE_LATIN_WORDS } from "./catalogue-words";
+import { fr } from "./fr/index";
+import { frServerAreas } from "./fr/server-areas";
 
 type TValue = string | readonly TValue[] | { readonly [key: string]: TValue };
 
@@ -39,22 +43,26 @@ function englishLeftIn(language: "ar" | "fr", text: string, englishText: string)
     .replace(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\/?>/g, " ")
     .replace(/\b(?:https?:\/\/|mailto:|www\.)\S+/g, " ")
     .replace(/\S+@\S+\.\S+/g, " ")
-    .replace(/(?:^|\s)\/[\w/.:<>-]*/g, " ");
-  const words = stripped.match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9.'’-]*/g) ?? [];
+    .replace(/(?:^|[\s(])\/[\w/.:<>?=&…-]*/g, " ");
+  const words = stripped.match(/[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ0-9_.'’-]*/g) ?? [];
   if (language === "ar") {
     // Arabic text carries Latin words only for names, brands and acronyms the English text has too.
     return words.filter((word) => {
       const bare = word.replace(/[.'’-]+$/, "");
-      return !(NAME_LIKE_LATIN_WORDS.has(bare) || (englishText.includes(bare) && /^[A-Z0-9]|[A-Z]{2}|\./.test(bare)));
+      const codeLike = /[_.]|\d|^[a-z]+-[a-z]/.test(bare);
+      return !(
+        NAME_LIKE_LATIN_WORDS.has(bare) ||
+        (englishText.includes(bare) && (/^[A-Z0-9]|[A-Z]{2}/.test(bare) || codeLike))
+      );
     });
   }
   // French shares many words with English ("Contact", "Message", "Type"); its function words are
   // what betray an untranslated sentence.
-  return words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word.toLowerCase()) && word !== "a");
+  return words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word.toLowerCase()));
 }
 
 const ENGLISH_FUNCTION_WORDS = new Set(
-  "the and your you with is are this that of to for from be has have will can not or we our it an by at as no yes was were been there their they them what which who when where how all any each".split(
+  "the and your you with is are this that of to for from be has have will can not or we our it by at no yes was were been there their they them what which who when where how all any each".split(
     " ",
   ),
 );
@@ -66,6 +74,15 @@ for (const [language, areas] of Object.entries(others) as ["ar" | "fr", typeof o
       expect([...areas.keys()].sort()).toEqual([...english.keys()].sort());
     });
 
+    it("registers every area: for the browser, or the server only", () => {
+      const catalogue = language === "ar" ? { ...ar, ...arServerAreas } : { ...fr, ...frServerAreas };
+      // The legal pages' texts are nested in the legal area.
+      const topKeys = [...english]
+        .filter(([file]) => !["legal-privacy.ts", "legal-terms.ts"].includes(file))
+        .flatMap(([, module]) => Object.values(module).flatMap((area) => Object.keys(area as object)));
+      expect(topKeys.filter((key) => !(key in catalogue))).toEqual([]);
+    });
+
     for (const [file, englishModule] of english) {
       it(`${file}: every key, placeholder and plural form, translated`, () => {
         const translated = areas.get(file);
@@ -75,6 +92,11 @@ for (const [language, areas] of Object.entries(others) as ["ar" | "fr", typeof o
         const problems: string[] = [];
         const expected = new Set<string>();
         for (const [key, text] of source) {
+          // A section's id is its anchor in the page's URL, the same in every language.
+          if (/(^|\.)id$/.test(key)) {
+            if (target.has(key)) expected.add(key);
+            continue;
+          }
           const base = PLURAL.exec(key) ? key.replace(PLURAL, "") : null;
           const keys = base ? categories.map((category) => `${base}_${category}`) : [key];
           for (const wanted of keys) {

@@ -1,4 +1,14 @@
-// The French texts only the server reads: API answers, the assistant's replies, the job sync's reasons.
+// The French texts only the server reads: the assistant's replies and knowledge base, the job sync's
+// answers and reasons.
 import type { TCatalogueArea } from "../catalogue-area";
+import { assistantKnowledge } from "./assistant-knowledge";
+import { assistantReplies } from "./assistant-replies";
+import { jobImportApi } from "./job-import-api";
+import { jobImportFetch } from "./job-import-fetch";
 
-export const frServerAreas = {} satisfies TCatalogueArea;
+export const frServerAreas = {
+  ...assistantReplies,
+  ...assistantKnowledge,
+  ...jobImportApi,
+  ...jobImportFetch,
+} satisfies TCatalogueArea;
