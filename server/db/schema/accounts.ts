@@ -46,6 +46,9 @@ export const users = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     // The language the user reads the site and their mail in (a code of SUPPORTED_LANGUAGES).
     language: text("language").notNull().default("en"),
+    // The digits numbers are written with when the language is Arabic (decision 041): "latn"
+    // (0-9) or "arab" (Arabic-Indic).
+    digits: text("digits").notNull().default("latn"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
