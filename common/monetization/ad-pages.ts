@@ -1,6 +1,7 @@
 // Which pages may show ads, and what such a page knows of them. No zod here: the root loader, the
 // page shell and server/app.ts (which widens the Content-Security-Policy on these pages only) read
 // it, so it stays out of the weight of every page's first-load script but a few bytes.
+import { withoutLanguagePrefix } from "../i18n/language-paths";
 
 /** Where an ad unit is drawn on a page that shows ads. */
 export const AD_PLACEMENTS = ["header", "sidebar", "content", "footer"] as const;
@@ -16,14 +17,15 @@ export type TAdType = (typeof AD_TYPES)[number];
 
 /**
  * The pages that may show ads: a job's page, a company's page and a published content page
- * (/pages/<slug>). Never the resume builder, the PDF, settings, the console, the dashboards, or a
+ * (/pages/<slug>), in every language (/ar/jobs/1 as /jobs/1). Never the resume builder, the PDF, settings, the console, the dashboards, or a
  * page whose purpose is a form (search, sign-in, registration, posting, applying, messages).
  */
 const AD_PAGE_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+\/?$/, /^\/companies\/[^/]+\/?$/, /^\/pages\/[^/]+\/?$/];
 
 /** Whether the page at this path (no query) may show ads when they are enabled. */
 export function isAdPagePath(pathname: string): boolean {
-  return AD_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  const path = withoutLanguagePrefix(pathname);
+  return AD_PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /** One enabled ad unit, as a page that shows ads gets it. */
