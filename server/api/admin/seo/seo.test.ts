@@ -208,6 +208,27 @@ describe("applied to the page head", () => {
   });
 });
 
+describe("written for the English page", () => {
+  it("applies to the English URL only: the Arabic and French pages keep their own head", async () => {
+    await create(JOBS);
+    expect((await readPageSeo(harness.context, "/jobs"))?.title).toBe(JOBS.title);
+    for (const path of ["/ar/jobs", "/fr/jobs", "/ar/jobs/", "/fr"]) {
+      expect(await readPageSeo(harness.context, path)).toBeNull();
+    }
+    await create({ ...JOBS, page: "/" });
+    expect(await readPageSeo(harness.context, "/")).not.toBeNull();
+    expect(await readPageSeo(harness.context, "/ar")).toBeNull();
+  });
+
+  it("names English paths only: a configuration of /ar/jobs is refused with 400 naming page", async () => {
+    for (const page of ["/ar/jobs", "/fr", "/fr/privacy-policy"]) {
+      const body = expectErrorContract(await admin.post("/api/admin/seo", { ...JOBS, page }), 400);
+      expect(body.errors, page).toEqual({ page: "seoApi.errors.unknownPage" });
+    }
+    expect(await rowCount()).toBe(0);
+  });
+});
+
 describe("GET /api/admin/seo/score", () => {
   it("refuses a missing, malformed or unknown path with 400 naming path", async () => {
     const cases: [string, string][] = [
