@@ -99,7 +99,7 @@ export function AccountMenu({
             });
           }}
         >
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
           {isPending ? t("shell.account.signingOut") : t("shell.account.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -25,15 +25,19 @@ const TOASTER_STYLE = {
 export function AppToaster() {
   const { t, i18n } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const direction = textDirection(i18n.language);
+  // Sonner places toasts by physical side: on wide screens they stack at the reading line's end,
+  // above the assistant's button, which sits there too.
+  const endSide = direction === "rtl" ? "bottom-left" : "bottom-right";
   return (
     <Toaster
-      position={isMobile ? "bottom-center" : "bottom-right"}
+      position={isMobile ? "bottom-center" : endSide}
       offset={OFFSET}
       mobileOffset={MOBILE_OFFSET}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       richColors
-      dir={textDirection(i18n.language)}
+      dir={direction}
       containerAriaLabel={t("shell.toasts.label")}
       style={TOASTER_STYLE}
       toastOptions={{ className: "font-sans" }}

@@ -31,7 +31,7 @@ export function CompanyCard({ company }: { company: TCompanySummary }) {
               to={companyPath(company)}
               className="rounded-sm hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
             >
-              {company.name}
+              <bdi>{company.name}</bdi>
             </Link>
           </h2>
           {company.location ? (
@@ -63,7 +63,9 @@ export function CompanyCard({ company }: { company: TCompanySummary }) {
       ) : null}
 
       {company.description ? (
-        <p className="mt-3 line-clamp-3 text-sm break-words text-gray-700">{company.description}</p>
+        <p dir="auto" className="mt-3 line-clamp-3 text-sm break-words text-gray-700">
+          {company.description}
+        </p>
       ) : null}
 
       {company.website ? (
@@ -76,7 +78,7 @@ export function CompanyCard({ company }: { company: TCompanySummary }) {
         >
           <Globe aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{websiteHost(company.website)}</span>
-          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
         </a>
       ) : null}
 

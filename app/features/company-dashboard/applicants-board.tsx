@@ -307,7 +307,9 @@ function ApplicantCard({
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <h4 className="min-w-0 font-semibold break-words text-gray-900">{name}</h4>
+        <h4 className="min-w-0 font-semibold break-words text-gray-900">
+          <bdi>{name}</bdi>
+        </h4>
         <MatchScoreBadge score={applicant.matchScore} showBand={false} />
       </div>
       <p className="mt-1 text-sm break-words text-gray-700">

@@ -81,7 +81,7 @@ export function CompanyFacts({ company }: { company: TPublicCompany }) {
                   className={`-my-3 ${LINK_CLASSES}`}
                 >
                   <span className="truncate">{websiteHost(company.website)}</span>
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
                 </a>
               </Fact>
             ) : null}
@@ -106,7 +106,7 @@ export function CompanyFacts({ company }: { company: TPublicCompany }) {
                     className={LINK_CLASSES}
                   >
                     {label}
-                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
                   </a>
                 </li>
               );

@@ -45,7 +45,7 @@ export function CompanyJobs({ company }: { company: TPublicCompany }) {
                       to={`/jobs/${job.id}`}
                       className="rounded-sm hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
                     >
-                      {job.title}
+                      <bdi>{job.title}</bdi>
                     </Link>
                   </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">

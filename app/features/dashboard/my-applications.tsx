@@ -282,7 +282,7 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
           className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline"
         >
           {t("seekerDashboard.details.viewJob")}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       )}
 

@@ -50,7 +50,9 @@ export function CompanyAbout({ job }: { job: TJobDetail }) {
       {paragraphs.length ? (
         <div className="mt-3 space-y-3 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
           {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} dir="auto">
+              {paragraph}
+            </p>
           ))}
         </div>
       ) : (
@@ -81,7 +83,7 @@ export function CompanyAbout({ job }: { job: TJobDetail }) {
                 className="inline-flex max-w-full items-center gap-1 text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
               >
                 <span className="truncate">{website.hostname.replace(/^www\./, "")}</span>
-                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
               </a>
             </Fact>
           ) : null}

@@ -102,7 +102,9 @@ export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, wor
         <div className="flex min-w-0 flex-1 gap-4">
           <CompanyMark job={job} />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">{job.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
+              <bdi>{job.title}</bdi>
+            </h1>
             <p className="mt-1 text-base font-medium break-words text-gray-800">
               {job.companyProfile?.name ?? job.company}
             </p>

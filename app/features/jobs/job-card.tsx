@@ -38,7 +38,7 @@ export function JobCard({ job, isSaved, now }: { job: TJobSearchHit; isSaved: bo
               to={`/jobs/${job.id}`}
               className="rounded-sm break-words hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
             >
-              {job.title}
+              <bdi>{job.title}</bdi>
             </Link>
           </h3>
           <p className="mt-0.5 text-sm font-medium text-gray-800">

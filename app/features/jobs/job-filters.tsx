@@ -176,7 +176,8 @@ function RadioGroup(props: {
                 }}
                 className="size-4 shrink-0 accent-primary-700 focus:outline-none"
               />
-              {choice.label}
+              {/* A salary band ("$0 - $50k") keeps its order inside right-to-left text. */}
+              <bdi>{choice.label}</bdi>
             </label>
           );
         })}

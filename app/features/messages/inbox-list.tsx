@@ -51,7 +51,7 @@ export function InboxList({
                       thread.unread ? "font-semibold" : "font-medium",
                     )}
                   >
-                    {thread.other.name}
+                    <bdi>{thread.other.name}</bdi>
                   </span>
                   <time
                     dateTime={thread.last.at}
@@ -67,7 +67,7 @@ export function InboxList({
                     thread.unread ? "font-semibold text-gray-900" : "text-gray-800",
                   )}
                 >
-                  {thread.subject}
+                  <bdi>{thread.subject}</bdi>
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 truncate text-sm text-gray-600">

@@ -87,8 +87,12 @@ export function ThreadView({ threadId, onChanged }: { threadId: number; onChange
         <div className="mt-1 flex flex-wrap items-center gap-3 lg:mt-0">
           <PartyAvatar party={thread.other} />
           <div className="min-w-0 flex-1">
-            <h2 className="text-lg font-semibold break-words text-gray-900">{thread.subject}</h2>
-            <p className="truncate text-sm text-gray-700">{thread.other.name}</p>
+            <h2 className="text-lg font-semibold break-words text-gray-900">
+              <bdi>{thread.subject}</bdi>
+            </h2>
+            <p className="truncate text-sm text-gray-700">
+              <bdi>{thread.other.name}</bdi>
+            </p>
           </div>
           {thread.other.companyId !== null ? (
             <div className="w-full sm:w-auto">
@@ -134,6 +138,7 @@ function MessageBubble({ message, otherName }: { message: TThread["messages"][nu
   return (
     <li className={cn("flex flex-col", message.fromMe ? "items-end" : "items-start")}>
       <div
+        dir="auto"
         className={cn(
           "max-w-[85%] rounded-xl px-4 py-2 text-sm break-words whitespace-pre-line",
           message.fromMe ? "bg-primary-700 text-white" : "bg-gray-100 text-gray-900",
@@ -198,6 +203,7 @@ function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (message: T
             ref={fieldRef}
             value={body}
             rows={3}
+            dir="auto"
             maxLength={MESSAGE_BODY_MAX}
             onChange={(event) => setBody(event.target.value)}
             className={cn(inputClasses, "min-h-20 resize-y")}

@@ -149,7 +149,7 @@ export function ExportOptions(props: {
               {t("resumeBuilder.export.signInToSave")}
             </Button>
             <div className="mt-2 flex gap-3 rounded-lg border border-primary-100 bg-primary-50 p-3">
-              <LogIn aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+              <LogIn aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700 rtl:-scale-x-100" />
               <div>
                 <p className="text-sm font-semibold text-gray-900">{t("resumeBuilder.export.signInHintTitle")}</p>
                 <p className="mt-0.5 text-sm text-gray-800">{t("resumeBuilder.export.signInHint")}</p>

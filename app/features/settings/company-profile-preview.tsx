@@ -94,7 +94,7 @@ export function CompanyProfilePreview(props: { values: TCompanyFormValues; logoU
                   <Globe aria-hidden="true" className="size-4 shrink-0" />
                   <span className="sr-only">{t("companySettings.preview.website")}: </span>
                   <span className="truncate">{websiteHost(website)}</span>
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
                 </a>
               </li>
             ) : null}
@@ -110,7 +110,7 @@ export function CompanyProfilePreview(props: { values: TCompanyFormValues; logoU
                   className={linkClasses}
                 >
                   {t(`companySettings.social.${network}`)}
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
                 </a>
               </li>
             ))}

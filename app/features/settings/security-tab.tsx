@@ -134,7 +134,7 @@ export function SecurityTab(props: {
         <h2 className="text-lg font-semibold text-gray-900">{t("settings.security.signOutEverywhereTitle")}</h2>
         <p className="mt-1 text-sm text-gray-600">{t("settings.security.signOutEverywhereBody")}</p>
         <Button variant="secondary" className="mt-4" disabled={isSigningOut} onClick={signOutEverywhere}>
-          <LogOut aria-hidden="true" className="size-4" />
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t("settings.security.signOutEverywhere")}
         </Button>
       </Card>

@@ -70,7 +70,7 @@ export function PageEditor({ page, backHref }: { page: TSitePage | null; backHre
         preventScrollReset
         className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t("adminContentPages.editor.back")}
       </Link>
       <SectionHeading title={t(page ? "adminContentPages.editor.editTitle" : "adminContentPages.editor.newTitle")} />

@@ -79,7 +79,7 @@ export function TestEmail({ onSent, onOpen }: { onSent: () => void; onOpen: (id:
           ) : null}
         </div>
         <Button type="submit" disabled={isSending} className="sm:mt-6">
-          <Send aria-hidden="true" className="size-4" />
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {isSending ? t("adminSettings.testEmail.sending") : t("adminSettings.testEmail.send")}
         </Button>
       </form>
