@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { createTranslator, isSupportedLanguage, type TTranslate } from "@common/i18n";
+import {
+  createTranslator,
+  isSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  type TLanguage,
+  type TTranslate,
+} from "@common/i18n";
+import { localizePath } from "@common/i18n/language-paths";
 import type { TSiteProfile } from "@common/site/profile";
 import type { TPageSeo, TRobotsDirective } from "@common/site/seo";
 import { siteName } from "./site";
@@ -12,7 +19,10 @@ export interface TSeo {
   title: string;
   description: string;
   keywords?: string[];
-  /** Path of the canonical URL, e.g. "/jobs". */
+  /**
+   * Path of the canonical URL, e.g. "/jobs", with or without the page's language prefix: the
+   * canonical is the page's own language URL (/ar/jobs on the Arabic page).
+   */
   path: string;
   publicUrl: string;
   noIndex?: boolean;
@@ -67,10 +77,61 @@ function robotsContent(page: { noIndex?: boolean }, directive: TRobotsDirective 
   return `${page.noIndex ? "noindex" : index}, ${follow}`;
 }
 
+/** The page's language: the root loader's, which is its URL's prefix (English unprefixed). */
+function pageLanguage(matches: readonly unknown[]): TLanguage {
+  const language = rootData(matches)?.language;
+  return SUPPORTED_LANGUAGES.find((supported) => supported === language) ?? "en";
+}
+
+/** Open Graph names a locale with its region; each language's usual one. */
+const OG_LOCALES: Record<TLanguage, string> = { en: "en_US", ar: "ar_AR", fr: "fr_FR" };
+
 /**
- * Every page's head: title with the site's name, description, robots, social tags, canonical.
- * The active SEO configuration of the request's path (the root loader's `site.pageSeo`) wins
- * over the page's own texts; its title is used as written, without the site's name.
+ * JSON-LD types that have `inLanguage` (schema.org's WebSite, WebPage and the pages built on it).
+ * Not JobPosting nor Organization: they have no such property, and Google's JobPosting reads none.
+ */
+const TYPES_WITH_LANGUAGE = new Set([
+  "WebSite",
+  "WebPage",
+  "AboutPage",
+  "CollectionPage",
+  "ContactPage",
+  "FAQPage",
+  "ItemPage",
+  "ProfilePage",
+  "QAPage",
+  "SearchResultsPage",
+]);
+
+function withLanguage(item: Record<string, unknown>, language: TLanguage): Record<string, unknown> {
+  const types = [item["@type"]].flat();
+  const hasLanguage = types.some((type) => typeof type === "string" && TYPES_WITH_LANGUAGE.has(type));
+  return hasLanguage && !("inLanguage" in item) ? { ...item, inLanguage: language } : item;
+}
+
+/**
+ * The same page in each language, for search engines (hreflang) and social cards (og:locale):
+ * every language's URL, English also as x-default, the one a reader of any other language gets.
+ * A page kept out of search results needs none.
+ */
+function languageAlternates(seo: TSeo, language: TLanguage): MetaDescriptor[] {
+  const href = (each: TLanguage) => `${seo.publicUrl}${localizePath(seo.path, each)}`;
+  return [
+    ...SUPPORTED_LANGUAGES.map((each) => ({ tagName: "link", rel: "alternate", hrefLang: each, href: href(each) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
+    ...SUPPORTED_LANGUAGES.filter((each) => each !== language).map((each) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[each],
+    })),
+  ];
+}
+
+/**
+ * Every page's head: title with the site's name, description, robots, social tags, canonical,
+ * and the page's language (og:locale, its URL in each language, JSON-LD's inLanguage).
+ * The active SEO configuration of the request's path (the root loader's `site.pageSeo`, on the
+ * English URL only) wins over the page's own texts; its title is used as written, without the
+ * site's name.
  */
 export function buildMeta(seo: TSeo): MetaDescriptor[] {
   const site = rootData(seo.matches)?.site;
@@ -81,20 +142,23 @@ export function buildMeta(seo: TSeo): MetaDescriptor[] {
   const description = configured?.description ?? seo.description;
   const ogTitle = configured?.ogTitle ?? title;
   const ogDescription = configured?.ogDescription ?? description;
+  const language = pageLanguage(seo.matches);
   const url = configured?.canonicalUrl
     ? absolute(configured.canonicalUrl, seo.publicUrl)
-    : `${seo.publicUrl}${seo.path}`;
+    : `${seo.publicUrl}${localizePath(seo.path, language)}`;
+  const robots = robotsContent(seo, configured?.robots);
   const keywords = configured?.keywords.length ? configured.keywords : seo.keywords;
   const image = configured?.ogImage ? absolute(configured.ogImage, seo.publicUrl) : seo.image;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { name: "robots", content: robotsContent(seo, configured?.robots) },
+    { name: "robots", content: robots },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: productName },
     { property: "og:title", content: ogTitle },
     { property: "og:description", content: ogDescription },
     { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[language] },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: ogTitle },
     { name: "twitter:description", content: ogDescription },
@@ -104,6 +168,7 @@ export function buildMeta(seo: TSeo): MetaDescriptor[] {
   if (image) {
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
-  for (const item of [seo.jsonLd ?? []].flat()) meta.push({ "script:ld+json": item });
+  if (!robots.startsWith("noindex")) meta.push(...languageAlternates(seo, language));
+  for (const item of [seo.jsonLd ?? []].flat()) meta.push({ "script:ld+json": withLanguage(item, language) });
   return meta;
 }
