@@ -71,6 +71,13 @@ const SERVER_APP = {
   message: "Only server/index.ts and tests import server/app.ts: everything else receives the context it needs.",
 };
 
+// Links, navigation and redirects stay in the page's language: app/lib/localized-links.tsx wraps these.
+const LOCALIZED_LINKS = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "useNavigate"],
+  message: "Import Link, NavLink and useNavigate from ~/lib/localized-links: they keep the page's language.",
+};
+
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -125,6 +132,14 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     ignores: ["server/index.ts", "**/*.test.{ts,tsx}", "server/test/**", "e2e/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [SERVER_APP] }] },
+  },
+  {
+    // The same rule id as the block above, so app/ files keep its pattern beside their own.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/localized-links.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [SERVER_APP], paths: [LOCALIZED_LINKS] }],
+    },
   },
   {
     // A raw <button> would do nothing before hydration without showing it; a GET form's submit

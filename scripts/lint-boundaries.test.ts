@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
 
-async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { value } from "${source}";\nexport const used = value;\n`, {
+async function boundaryErrors(filePath: string, source: string, name = "value"): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { ${name} } from "${source}";\nexport const used = ${name};\n`, {
     filePath: path.join(root, filePath),
   });
   return result.messages
@@ -101,6 +101,25 @@ const allowed: [filePath: string, source: string][] = [
   ["server/api/x.test.ts", "../app"],
   ["e2e/support/x.ts", "../../server/app"],
 ];
+
+const LOCALIZED_LINKS = "from ~/lib/localized-links";
+
+describe("links in the page's language (eslint.config.js)", () => {
+  it.each(["Link", "NavLink", "useNavigate"])("app/ imports %s from ~/lib/localized-links only", async (name) => {
+    expect(await boundaryErrors("app/features/jobs/x.tsx", "react-router", name)).toEqual([
+      expect.stringContaining(LOCALIZED_LINKS),
+    ]);
+    expect(await boundaryErrors("app/routes/x.test.tsx", "react-router", name)).toEqual([
+      expect.stringContaining(LOCALIZED_LINKS),
+    ]);
+    expect(await boundaryErrors("app/features/jobs/x.tsx", "~/lib/localized-links", name)).toEqual([]);
+    expect(await boundaryErrors("app/lib/localized-links.tsx", "react-router", name)).toEqual([]);
+  });
+
+  it("other react-router imports stay allowed", async () => {
+    expect(await boundaryErrors("app/features/jobs/x.tsx", "react-router", "useLocation")).toEqual([]);
+  });
+});
 
 describe("import boundaries (eslint.config.js)", () => {
   it.each(refused)("%s: %s may not import %s", async (boundary, filePath, source) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { ResetPasswordForm } from "~/features/auth/reset-password-form";
 import { buildMeta, metaTranslator } from "~/lib/seo";

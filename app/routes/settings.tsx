@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { AccessGate, AccessGateLink } from "~/components/shell/access-gate";
 import { logoutEverywhere } from "~/api/auth";
 import { PasswordInput } from "~/features/auth/password-input";

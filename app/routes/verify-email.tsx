@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { VerifyEmailPanel } from "~/features/auth/verify-email-panel";
 import { buildMeta, metaTranslator } from "~/lib/seo";

@@ -3,7 +3,7 @@
 // (decision 039). Nothing here runs on the server.
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { addCatalogueAreas } from "@common/i18n";
 import { ads as adsTexts } from "@common/i18n/en/ads";
 import type { TSiteAdUnit, TSiteAds } from "@common/monetization/ad-pages";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { parseLocalCommand } from "@common/assistant/local-commands";
 import { ASSISTANT_MESSAGE_MAX_CHARS, WIDGET_SUGGESTION_CHIPS } from "@common/assistant/schema";
 import { useAssistantChat } from "~/components/assistant/use-assistant-chat";

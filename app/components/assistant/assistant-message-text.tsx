@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { parseAssistantText, type TInline } from "./assistant-markdown";
 
 const LINK_CLASS = "font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 break-words";

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { buttonClasses } from "~/components/ui/button";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 

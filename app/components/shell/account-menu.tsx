@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck } from "lucide-react";
 import { PlainButton } from "~/components/ui/button";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TPublicUser } from "@common/auth/schemas";
 import {

@@ -1,5 +1,5 @@
 import { MessageSquare } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 

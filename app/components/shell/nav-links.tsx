@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import type { TNavItem } from "./nav-items";

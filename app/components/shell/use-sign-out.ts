@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { browserStorage, clearResumeDraft } from "~/lib/resume-draft-storage";
 import { errorMessageKey } from "~/lib/api-client";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TAssessmentRecommendation } from "@common/skills-assessment/results";
 import { cn } from "~/lib/cn";

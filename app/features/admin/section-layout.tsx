@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { ImmediateSelect } from "~/components/ui/immediate-select";
 import { cn } from "~/lib/cn";
 import { useAdminParams } from "./admin-url";

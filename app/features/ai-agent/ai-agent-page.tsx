@@ -1,7 +1,7 @@
 import { Bot, LayoutGrid, MessageSquare } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TAssistantChatRequest } from "@common/assistant/schema";
 import { fetchConversation } from "~/api/ai-agent";
 import { useAssistantChat } from "~/components/assistant/use-assistant-chat";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { ZLoginSchema } from "@common/auth/schemas";
 import { FormField } from "~/components/ui/form-field";
 import { login } from "~/api/auth";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { ZResetPasswordFormSchema } from "@common/auth/form-schemas";
 import { FormField } from "~/components/ui/form-field";
 import { ApiError, errorMessageKey } from "~/lib/api-client";

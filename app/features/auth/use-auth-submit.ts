@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError, errorMessageKey, type TMessageKey } from "~/lib/api-client";
 import { useRefreshCurrentUser } from "~/lib/current-user";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { CircleCheck, Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { errorMessageKey } from "~/lib/api-client";

@@ -1,5 +1,6 @@
 import { Building2, SearchX } from "lucide-react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";

@@ -1,5 +1,5 @@
 import { ArrowRight, Briefcase, ExternalLink, Globe, MapPin, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { companyPath } from "@common/companies/company-path";
 import type { TCompanySummary } from "@common/companies/schemas";

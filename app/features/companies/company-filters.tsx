@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useRef } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TCompanyCity, TCompanyDirectoryQuery } from "@common/companies/schemas";
 import { INDUSTRIES } from "@common/company";

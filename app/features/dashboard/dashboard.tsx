@@ -1,5 +1,5 @@
 import { ArrowRight, FileText, Search, Settings, SquarePen, UserSearch } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { isCompany, permissions } from "@common/auth/permissions";
 import type { TPublicUser } from "@common/auth/schemas";

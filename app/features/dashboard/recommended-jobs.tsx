@@ -1,7 +1,7 @@
 import { Building2, FileText, MapPin, Search, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TRecommendations, TRecommendedJob } from "@common/matching/insights";
 import type { TMatchBand } from "@common/matching/schemas";
 import { getRecommendedJobs } from "~/api/jobs";

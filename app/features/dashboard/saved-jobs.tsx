@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkX, Building2, ChevronRight, MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { isJobListed } from "@common/jobs/listed";
 import type { TJob } from "@common/jobs/schemas";
 import { listSavedJobs, unsaveJob } from "~/api/saved-jobs";

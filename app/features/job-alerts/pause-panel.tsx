@@ -1,7 +1,7 @@
 import { CircleCheck, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { pauseJobAlert } from "~/api/job-alerts";
 import { Button } from "~/components/ui/button";
 import { errorMessageKey } from "~/lib/api-client";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 
 /**
  * "Back to Jobs": after an in-app navigation from the list, a real history step back, so the

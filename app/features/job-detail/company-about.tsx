@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, ExternalLink, Factory, Globe, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { companyPath } from "@common/companies/company-path";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";

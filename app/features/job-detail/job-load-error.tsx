@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { Button } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
 

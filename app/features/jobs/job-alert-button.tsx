@@ -1,7 +1,8 @@
 import { BellPlus, CircleCheck, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { permissions } from "@common/auth/permissions";
 import type { TTranslate } from "@common/i18n";
 import { hasJobAlertCriterion, jobAlertName, jobAlertSearchUrl, toJobAlertCriteria } from "@common/job-alerts/schemas";

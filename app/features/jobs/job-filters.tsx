@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { COUNTRY_NAMES, getCountry } from "@common/locations";

@@ -1,6 +1,7 @@
 import { MapPin, Search } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TJobSearchQuery } from "@common/jobs/schemas";
 import { COUNTRY_NAMES } from "@common/locations";

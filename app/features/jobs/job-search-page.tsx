@@ -1,6 +1,7 @@
 import { Info, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { JOB_SORTS, type TJobSearchQuery } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";

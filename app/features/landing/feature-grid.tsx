@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardCheck, FileText, Target } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin, Search } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TJob } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";

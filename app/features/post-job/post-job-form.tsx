@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import type { TJobPostingForm, TJobPostingInput, TPostingDefaults } from "@common/jobs/posting";
 import { JobPostingFields } from "~/components/jobs/job-posting-fields";
 import { newPostingForm, useJobPostingForm } from "~/components/jobs/use-job-posting-form";

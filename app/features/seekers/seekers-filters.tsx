@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { AVAILABILITIES } from "@common/job-seeker-profile/schemas";
 import { COUNTRIES } from "@common/locations";

@@ -1,5 +1,6 @@
 import { LogIn, UserSearch, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TSeekerSearchPage, TSeekerSearchQuery } from "@common/seekers/schemas";
 import { CandidateCard } from "~/components/candidates/candidate-card";

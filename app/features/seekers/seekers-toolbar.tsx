@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { SEEKER_SORTS, type TSeekerSearchQuery, type TSeekerSort } from "@common/seekers/schemas";
 import { buttonClasses, PlainButton } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, ExternalLink, Globe, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { COMPANY_SOCIAL_NETWORKS } from "@common/companies/profile";
 import { normaliseWebAddress } from "@common/validation/web-address";
 import { industryLabel, sizeLabel, websiteHost } from "~/components/companies/company-labels";

@@ -1,6 +1,6 @@
 import { FileText, Search, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TPageCategory } from "@common/skills-assessment/questions";
 import type { TAssessmentRecommendation } from "@common/skills-assessment/results";

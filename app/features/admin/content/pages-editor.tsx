@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 import { ArrowLeft } from "lucide-react";
 import type { TFieldErrors } from "@common/errors/error-body";
 import { type TSitePage } from "@common/site/pages";
