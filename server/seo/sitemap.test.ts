@@ -6,7 +6,7 @@ import { companies, jobs, sitePages } from "../db/schema";
 import { createClient, createTestApp } from "../test/test-app";
 import { buildRobotsTxt } from "./robots";
 import { createSeoRoutes } from "./router";
-import { buildPagesSitemap, buildSitemap, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
+import { buildPagesSitemap, buildSitemap, buildUrlSetXml, escapeXml, STATIC_SITEMAP_PATHS } from "./sitemap";
 
 const PUBLIC_URL = "https://jobs.example.com";
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,14 +38,29 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 }
 
+/** A page's absolute URLs in English, Arabic and French, in the sitemap's order. */
+function inEachLanguage(path: string): string[] {
+  const prefixed = (language: string) => (path === "/" ? `/${language}` : `/${language}${path}`);
+  return [path, prefixed("ar"), prefixed("fr")].map((each) => `${PUBLIC_URL}${each}`);
+}
+
+const LANGUAGES = 3;
+
 /** Well-formed enough for a crawler: one root, every element closed, no bare ampersand. */
 function expectWellFormed(xml: string, root: "urlset" | "sitemapindex") {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-  expect(xml).toContain(`<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`);
+  const namespaces =
+    root === "urlset"
+      ? 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+      : 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+  expect(xml).toContain(`<${root} ${namespaces}>`);
   expect(xml.trim().endsWith(`</${root}>`)).toBe(true);
   expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   const stack: string[] = [];
-  for (const [, closing, name] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([a-z]+)[^>]*>/g)) {
+  for (const [, closing, name, selfClosing] of xml
+    .replace(/<\?xml[^>]*\?>/, "")
+    .matchAll(/<(\/?)([a-z:]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
     if (closing) expect(stack.pop()).toBe(name);
     else stack.push(name);
   }
@@ -68,12 +83,12 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=900");
     expectWellFormed(response.text, "urlset");
     expect(locs(response.text)).toEqual([
-      ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
-      `${PUBLIC_URL}/jobs/${active}`,
+      ...STATIC_SITEMAP_PATHS.flatMap(inEachLanguage),
+      ...inEachLanguage(`/jobs/${active}`),
     ]);
-    expect(response.text).toContain(
-      `<url><loc>${PUBLIC_URL}/jobs/${active}</loc><lastmod>2026-05-01T10:20:30Z</lastmod></url>`,
-    );
+    for (const url of inEachLanguage(`/jobs/${active}`)) {
+      expect(response.text).toContain(`<url><loc>${url}</loc><lastmod>2026-05-01T10:20:30Z</lastmod>`);
+    }
   });
 
   it("lists only pages a search engine may index: not /companies nor /resume-builder", async () => {
@@ -89,7 +104,7 @@ describe("sitemap.xml", () => {
         "/register-company",
         "/privacy-policy",
         "/terms-of-service",
-      ].map((path) => `${PUBLIC_URL}${path}`),
+      ].flatMap(inEachLanguage),
     );
     for (const path of ["/companies", "/resume-builder", "/login", "/dashboard"]) {
       expect(xml).not.toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
@@ -100,7 +115,8 @@ describe("sitemap.xml", () => {
     const ids: number[] = [];
     for (let index = 0; index < 7; index++) ids.push(await insertJob(harness.context.db));
     await insertJob(harness.context.db, { status: "closed" });
-    const app = smallSitemapApp(3);
+    // Three pages a file: each is three URLs, one per language.
+    const app = smallSitemapApp(3 * LANGUAGES);
 
     const index = await app.request("/sitemap.xml");
     const indexXml = await index.text();
@@ -115,7 +131,7 @@ describe("sitemap.xml", () => {
 
     const pages = await (await app.request("/sitemap-pages.xml")).text();
     expectWellFormed(pages, "urlset");
-    expect(locs(pages)).toEqual(STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`));
+    expect(locs(pages)).toEqual(STATIC_SITEMAP_PATHS.flatMap(inEachLanguage));
 
     const listed: string[] = [];
     for (const page of [1, 2, 3]) {
@@ -123,20 +139,22 @@ describe("sitemap.xml", () => {
       expect(response.status).toBe(200);
       const xml = await response.text();
       expectWellFormed(xml, "urlset");
-      expect(locs(xml).length).toBe(page === 3 ? 1 : 3);
+      expect(locs(xml).length).toBe((page === 3 ? 1 : 3) * LANGUAGES);
       listed.push(...locs(xml));
     }
-    expect(listed).toEqual(ids.map((id) => `${PUBLIC_URL}/jobs/${id}`));
+    expect(listed).toEqual(ids.flatMap((id) => inEachLanguage(`/jobs/${id}`)));
     // Past the last page there is nothing to serve (in the real app: the 404 page).
     expect((await app.request("/sitemap-jobs-4.xml")).status).toBe(404);
     expect((await app.request("/sitemap-jobs-0.xml")).status).toBe(404);
   });
 
-  it("stays one file exactly at the limit, counting the static pages", async () => {
+  it("stays one file exactly at the limit, counting the static pages in every language", async () => {
     for (let index = 0; index < 2; index++) await insertJob(harness.context.db);
-    const atLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 2 });
+    const urls = (STATIC_SITEMAP_PATHS.length + 2) * LANGUAGES;
+    const atLimit = await buildSitemap(harness.context, { maxUrls: urls });
     expect(atLimit).toContain("<urlset");
-    const overLimit = await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length + 1 });
+    expect(locs(atLimit)).toHaveLength(urls);
+    const overLimit = await buildSitemap(harness.context, { maxUrls: urls - 1 });
     expect(overLimit).toContain("<sitemapindex");
   });
 
@@ -148,15 +166,19 @@ describe("sitemap.xml", () => {
     ]);
     const xml = await buildSitemap(harness.context);
     expectWellFormed(xml, "urlset");
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/pages/contact</loc><lastmod>2026-06-02T08:00:00Z</lastmod></url>`);
+    for (const url of inEachLanguage("/pages/contact")) {
+      expect(xml).toContain(`<url><loc>${url}</loc><lastmod>2026-06-02T08:00:00Z</lastmod>`);
+    }
     expect(xml).not.toContain("draft-page");
     const pagesXml = await buildPagesSitemap(harness.context);
     expect(locs(pagesXml)).toEqual([
-      ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
-      `${PUBLIC_URL}/pages/contact`,
+      ...STATIC_SITEMAP_PATHS.flatMap(inEachLanguage),
+      ...inEachLanguage("/pages/contact"),
     ]);
-    // The index counts them: one more URL than the static pages tips it over.
-    expect(await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length })).toContain("<sitemapindex");
+    // The index counts them: one more page than the static pages tips it over.
+    expect(await buildSitemap(harness.context, { maxUrls: STATIC_SITEMAP_PATHS.length * LANGUAGES })).toContain(
+      "<sitemapindex",
+    );
   });
 
   it("lists every company's page at its current slug, a company without listed jobs too", async () => {
@@ -168,10 +190,10 @@ describe("sitemap.xml", () => {
     const xml = (await createClient(harness.app).get("/sitemap.xml")).text;
     expectWellFormed(xml, "urlset");
     expect(locs(xml)).toEqual([
-      ...STATIC_SITEMAP_PATHS.map((path) => `${PUBLIC_URL}${path}`),
-      `${PUBLIC_URL}/companies/${hiring}-nimbus-cloud-co`,
-      `${PUBLIC_URL}/companies/${quiet}-unal-ltd`,
-      `${PUBLIC_URL}/jobs/${job}`,
+      ...STATIC_SITEMAP_PATHS.flatMap(inEachLanguage),
+      ...inEachLanguage(`/companies/${hiring}-nimbus-cloud-co`),
+      ...inEachLanguage(`/companies/${quiet}-unal-ltd`),
+      ...inEachLanguage(`/jobs/${job}`),
     ]);
     // The directory itself stays out: it asks visitors to sign in.
     expect(xml).not.toContain(`<loc>${PUBLIC_URL}/companies</loc>`);
@@ -183,7 +205,7 @@ describe("sitemap.xml", () => {
       ids.push(await insertCompany(harness.context.db, { name: `Company ${index + 1}` }));
     }
     const job = await insertJob(harness.context.db);
-    const app = smallSitemapApp(3);
+    const app = smallSitemapApp(3 * LANGUAGES);
 
     const indexXml = await (await app.request("/sitemap.xml")).text();
     expectWellFormed(indexXml, "sitemapindex");
@@ -202,10 +224,38 @@ describe("sitemap.xml", () => {
       expectWellFormed(xml, "urlset");
       listed.push(...locs(xml));
     }
-    expect(listed).toEqual(ids.map((id, index) => `${PUBLIC_URL}/companies/${id}-company-${index + 1}`));
-    expect(locs(await (await app.request("/sitemap-jobs-1.xml")).text())).toEqual([`${PUBLIC_URL}/jobs/${job}`]);
+    expect(listed).toEqual(ids.flatMap((id, index) => inEachLanguage(`/companies/${id}-company-${index + 1}`)));
+    expect(locs(await (await app.request("/sitemap-jobs-1.xml")).text())).toEqual(inEachLanguage(`/jobs/${job}`));
     expect((await app.request("/sitemap-companies-3.xml")).status).toBe(404);
     expect((await app.request("/sitemap-companies-0.xml")).status).toBe(404);
+  });
+
+  it("lists a page in each language, each entry naming all of them as hreflang alternates, English as x-default", async () => {
+    const job = await insertJob(harness.context.db);
+    const xml = await buildSitemap(harness.context);
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]);
+    const alternates = (path: string) => {
+      const [en, ar, fr] = inEachLanguage(path);
+      return [
+        `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+        `<xhtml:link rel="alternate" hreflang="ar" href="${ar}"/>`,
+        `<xhtml:link rel="alternate" hreflang="fr" href="${fr}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+      ].join("");
+    };
+    for (const path of ["/", "/jobs", `/jobs/${job}`]) {
+      const own = entries.filter((entry) => inEachLanguage(path).some((url) => entry.startsWith(`<loc>${url}</loc>`)));
+      expect(own, path).toHaveLength(LANGUAGES);
+      for (const entry of own) expect(entry.endsWith(alternates(path)), entry).toBe(true);
+    }
+    expect(entries.every((entry) => (entry.match(/<xhtml:link /g) ?? []).length === LANGUAGES + 1)).toBe(true);
+  });
+
+  it("escapes what XML cannot hold as text, in the alternates too", () => {
+    const xml = buildUrlSetXml([{ path: "/pages/a&b" }], PUBLIC_URL);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/ar/pages/a&amp;b</loc>`);
+    expect(xml).toContain(`hreflang="fr" href="${PUBLIC_URL}/fr/pages/a&amp;b"/>`);
+    expectWellFormed(xml, "urlset");
   });
 
   it("escapes what XML cannot hold as text", () => {

@@ -1,5 +1,9 @@
 // /sitemap.xml from live data (docs/product.md#job-detail; the
-// sitemaps.org protocol: at most 50,000 URLs per file, beyond that a sitemap index).
+// sitemaps.org protocol: at most 50,000 URLs per file, beyond that a sitemap index). Each page is
+// listed in every language (/jobs/1, /ar/jobs/1, /fr/jobs/1), each entry naming the others as
+// xhtml:link alternates, as search engines read a sitemap's hreflang.
+import { SUPPORTED_LANGUAGES, type TLanguage } from "@common/i18n";
+import { localizePath } from "@common/i18n/language-paths";
 import type { TAppContext } from "../context";
 import { countCompanyPages, listCompanyPagePaths } from "../services/companies/public-company-sitemap";
 import { countListedJobs, listJobsForSitemap } from "../services/jobs/list-jobs-for-sitemap";
@@ -37,14 +41,29 @@ function w3cDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
+/** A file's URLs count every language: a page is one <url> per language. */
+const pagesPerFile = (maxUrls: number) => Math.max(1, Math.floor(maxUrls / SUPPORTED_LANGUAGES.length));
+
+/** The page's alternates: each language's URL, English also as x-default (as the page's head names them). */
+function alternateLinks(path: string, publicUrl: string): string {
+  const link = (hreflang: string, language: TLanguage) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${publicUrl}${localizePath(path, language)}`)}"/>`;
+  return [...SUPPORTED_LANGUAGES.map((language) => link(language, language)), link("x-default", "en")].join("");
+}
+
+/** A urlset of these pages, each once per language with the same date and alternates. */
 export function buildUrlSetXml(urls: TSitemapUrl[], publicUrl: string): string {
-  const entries = urls.map(({ path, lastModified }) => {
+  const entries = urls.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : "";
-    return `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+    const alternates = alternateLinks(path, publicUrl);
+    return SUPPORTED_LANGUAGES.map((language) => {
+      const loc = escapeXml(`${publicUrl}${localizePath(path, language)}`);
+      return `<url><loc>${loc}</loc>${lastmod}${alternates}</url>`;
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     "</urlset>",
     "",
@@ -82,8 +101,9 @@ export type TSitemapOptions = { now?: Date; maxUrls?: number };
 
 /**
  * /sitemap.xml: one urlset while everything fits in one file (the static and published content
- * pages, every company's page, every listed job), else an index of /sitemap-pages.xml, /sitemap-companies-{n}.xml and
- * /sitemap-jobs-{n}.xml (maxUrls URLs each).
+ * pages, every company's page, every listed job, each in every language), else an index of
+ * /sitemap-pages.xml, /sitemap-companies-{n}.xml and /sitemap-jobs-{n}.xml (at most maxUrls URLs
+ * each: maxUrls divided by the number of languages pages).
  */
 export async function buildSitemap(
   context: Pick<TAppContext, "db" | "env">,
@@ -92,20 +112,21 @@ export async function buildSitemap(
   const now = options.now ?? new Date();
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const publicUrl = context.env.PUBLIC_URL;
+  const perFile = pagesPerFile(maxUrls);
   const [pageUrls, companyCount, jobCount] = await Promise.all([
     listPageUrls(context),
     countCompanyPages(context),
     countListedJobs(context, { now }),
   ]);
-  if (pageUrls.length + companyCount + jobCount <= maxUrls) {
+  if (pageUrls.length + companyCount + jobCount <= perFile) {
     const [companyPaths, jobUrls] = await Promise.all([
-      listCompanyPagePaths(context, { offset: 0, limit: maxUrls }),
-      listJobUrls(context, { now, offset: 0, limit: maxUrls }),
+      listCompanyPagePaths(context, { offset: 0, limit: perFile }),
+      listJobUrls(context, { now, offset: 0, limit: perFile }),
     ]);
     return buildUrlSetXml([...pageUrls, ...companyPaths.map((path) => ({ path })), ...jobUrls], publicUrl);
   }
   const parts = (name: string, total: number) =>
-    Array.from({ length: Math.ceil(total / maxUrls) }, (_, index) => `/sitemap-${name}-${index + 1}.xml`);
+    Array.from({ length: Math.ceil(total / perFile) }, (_, index) => `/sitemap-${name}-${index + 1}.xml`);
   return buildSitemapIndexXml(
     ["/sitemap-pages.xml", ...parts("companies", companyCount), ...parts("jobs", jobCount)],
     publicUrl,
@@ -123,11 +144,11 @@ export async function buildJobsSitemap(
   options: TSitemapOptions & { page: number },
 ): Promise<string | null> {
   const now = options.now ?? new Date();
-  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const perFile = pagesPerFile(options.maxUrls ?? SITEMAP_MAX_URLS);
   if (!Number.isSafeInteger(options.page) || options.page < 1) return null;
   const jobCount = await countListedJobs(context, { now });
-  if (options.page > Math.ceil(jobCount / maxUrls)) return null;
-  const urls = await listJobUrls(context, { now, offset: (options.page - 1) * maxUrls, limit: maxUrls });
+  if (options.page > Math.ceil(jobCount / perFile)) return null;
+  const urls = await listJobUrls(context, { now, offset: (options.page - 1) * perFile, limit: perFile });
   return buildUrlSetXml(urls, context.env.PUBLIC_URL);
 }
 
@@ -136,11 +157,11 @@ export async function buildCompaniesSitemap(
   context: Pick<TAppContext, "db" | "env">,
   options: Pick<TSitemapOptions, "maxUrls"> & { page: number },
 ): Promise<string | null> {
-  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const perFile = pagesPerFile(options.maxUrls ?? SITEMAP_MAX_URLS);
   if (!Number.isSafeInteger(options.page) || options.page < 1) return null;
   const companyCount = await countCompanyPages(context);
-  if (options.page > Math.ceil(companyCount / maxUrls)) return null;
-  const paths = await listCompanyPagePaths(context, { offset: (options.page - 1) * maxUrls, limit: maxUrls });
+  if (options.page > Math.ceil(companyCount / perFile)) return null;
+  const paths = await listCompanyPagePaths(context, { offset: (options.page - 1) * perFile, limit: perFile });
   return buildUrlSetXml(
     paths.map((path) => ({ path })),
     context.env.PUBLIC_URL,
