@@ -2,6 +2,7 @@
 // the app (see the module).
 import "./lib/zod-jitless";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -13,24 +14,31 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { textDirection } from "@common/i18n";
+import { isPrefixedLanguage } from "@common/i18n/language-paths";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { LocationDetector } from "./features/location/location-detector";
 import { NotFoundContent } from "./components/shell/not-found-content";
 import { buildMeta, metaTranslator } from "./lib/seo";
 import { useNonce } from "./lib/nonce";
+import { DigitsProvider } from "./lib/format-locale";
 import { loadSiteProfile } from "./lib/site.server";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { NO_TRANSITIONS_ID } from "./lib/paint-first";
 import appStylesheet from "./app.css?url";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  // Every page's path may start with a language (app/routes.ts); any other first segment there
+  // is a page that does not exist.
+  if (params.lang !== undefined && !isPrefixedLanguage(params.lang)) throw data(null, { status: 404 });
   return {
     user: context.currentUser,
     publicUrl: context.app.env.PUBLIC_URL,
     // Resolved once per request (server/app.ts); <html lang dir>, the meta functions and the
     // browser's i18n instance (app/entry.client.tsx) all follow it.
     language: context.language,
+    // The digits the account reads numbers in (decision 041): every format on the page follows them.
+    digits: context.digits ?? "latn",
     requestId: context.requestId,
     // The site's name, operator, changed figures, published pages and this path's SEO configuration.
     site: await loadSiteProfile(context, request),
@@ -89,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <DigitsProvider digits={data?.digits ?? "latn"}>{children}</DigitsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,41 +1,37 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 // One module per URL. Each page is at its English URL (/jobs) and under each other language's
-// prefix (/ar/jobs, /fr/jobs), the same module with its own route id; the server reads the
-// language from the prefix (common/i18n/resolve-language.ts).
-function pages(language?: string) {
-  const id = (file: string) => (language ? { id: `${language}/${file.replace(/\.tsx$/, "")}` } : {});
-  const page = (path: string, file: string) => route(path, file, id(file));
-  return [
-    index("routes/home.tsx", id("routes/home.tsx")),
-    page("dashboard", "routes/dashboard.tsx"),
-    page("login", "routes/login.tsx"),
-    page("forgot-password", "routes/forgot-password.tsx"),
-    page("reset-password", "routes/reset-password.tsx"),
-    page("verify-email", "routes/verify-email.tsx"),
-    page("unsubscribe", "routes/unsubscribe.tsx"),
-    page("job-alerts/pause", "routes/job-alerts-pause.tsx"),
-    page("register", "routes/register.tsx"),
-    page("register-company", "routes/register-company.tsx"),
-    page("jobs", "routes/jobs.tsx"),
-    page("jobs/:id", "routes/job-detail.tsx"),
-    page("job-search", "routes/job-search.tsx"),
-    page("resume-builder", "routes/resume-builder.tsx"),
-    page("post-job", "routes/post-job.tsx"),
-    page("seekers", "routes/seekers.tsx"),
-    page("companies", "routes/companies.tsx"),
-    page("companies/:company", "routes/company.tsx"),
-    page("settings", "routes/settings.tsx"),
-    page("messages", "routes/messages.tsx"),
-    page("skills-assessment", "routes/skills-assessment.tsx"),
-    page("ai-agent", "routes/ai-agent.tsx"),
-    page("admin", "routes/admin.tsx"),
-    page("employer-demo", "routes/employer-demo.tsx"),
-    page("privacy-policy", "routes/privacy-policy.tsx"),
-    page("terms-of-service", "routes/terms-of-service.tsx"),
-    page("pages/:slug", "routes/content-page.tsx"),
-    page("*", "routes/not-found.tsx"),
-  ];
-}
-
-export default [...prefix("ar", pages("ar")), ...prefix("fr", pages("fr")), ...pages()] satisfies RouteConfig;
+// prefix (/ar/jobs, /fr/jobs): one route with an optional first segment, so the route table (in
+// every page's first-load script) does not grow with the languages. The root loader answers 404
+// for a first segment that is not a language (/de/jobs); the server reads the language from the
+// prefix (common/i18n/resolve-language.ts).
+export default prefix(":lang?", [
+  index("routes/home.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("job-alerts/pause", "routes/job-alerts-pause.tsx"),
+  route("register", "routes/register.tsx"),
+  route("register-company", "routes/register-company.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:id", "routes/job-detail.tsx"),
+  route("job-search", "routes/job-search.tsx"),
+  route("resume-builder", "routes/resume-builder.tsx"),
+  route("post-job", "routes/post-job.tsx"),
+  route("seekers", "routes/seekers.tsx"),
+  route("companies", "routes/companies.tsx"),
+  route("companies/:company", "routes/company.tsx"),
+  route("settings", "routes/settings.tsx"),
+  route("messages", "routes/messages.tsx"),
+  route("skills-assessment", "routes/skills-assessment.tsx"),
+  route("ai-agent", "routes/ai-agent.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("employer-demo", "routes/employer-demo.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("pages/:slug", "routes/content-page.tsx"),
+  route("*", "routes/not-found.tsx"),
+]) satisfies RouteConfig;

@@ -6,6 +6,11 @@ import { languageOfPath } from "./resolve-language";
 /** The languages that have a path prefix. */
 export const PREFIXED_LANGUAGES = SUPPORTED_LANGUAGES.filter((language) => language !== "en");
 
+/** Whether a path's first segment is a language prefix (`ar`, `fr`; not `en`). */
+export function isPrefixedLanguage(segment: string): boolean {
+  return (PREFIXED_LANGUAGES as readonly string[]).includes(segment);
+}
+
 /** A path without its language prefix: `/ar/jobs?q=x` → `/jobs?q=x`, `/fr` → `/`. */
 export function withoutLanguagePrefix(path: string): string {
   const language = languageOfPath(path);
