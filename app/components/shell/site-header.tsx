@@ -1,5 +1,5 @@
 import { BriefcaseBusiness } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import { permissions } from "@common/auth/permissions";

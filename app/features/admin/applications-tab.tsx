@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { ClipboardList, Eye } from "lucide-react";
 import type { TAdminApplication } from "@common/admin/console";
 import { APPLICATION_STATUS_BADGE_CLASSES, APPLICATION_STATUSES } from "@common/applications/pipeline";

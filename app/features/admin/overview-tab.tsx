@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { CalendarClock, CircleCheck, MailWarning } from "lucide-react";
 import type { TAdminStats } from "@common/admin/console";
 import { absoluteDate } from "@common/jobs/format";

@@ -1,6 +1,6 @@
 import { Bot, CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { AssistantMessageText } from "~/components/assistant/assistant-message-text";
 import type { TChatEntry } from "~/components/assistant/use-assistant-chat";
 import { PlainButton, buttonClasses } from "~/components/ui/button";

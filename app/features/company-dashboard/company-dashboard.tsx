@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { BarChart3, Briefcase, LayoutDashboard, SquarePen, UserSearch, Users } from "lucide-react";
 import type { TCompanyDashboard } from "@common/company/dashboard";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { Briefcase, Eye, ExternalLink, Pencil, SquarePen, Users } from "lucide-react";
 import type { TCompanyJob } from "@common/jobs/posting";
 import type { TJobStatus } from "@common/jobs/schemas";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { Briefcase, CalendarClock, Users } from "lucide-react";
 import type { TRecentApplicant, TUpcomingInterview } from "@common/company/dashboard";
 import type { TCompanyJob } from "@common/jobs/posting";

@@ -1,6 +1,6 @@
 import { ArrowRight, BriefcaseBusiness, Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TPublicCompany } from "@common/companies/profile";
 import { absoluteDate, employmentTypeLabelKey, relativeAge, workTypeLabelKey } from "@common/jobs/format";
 import type { TEmploymentType, TWorkType } from "@common/jobs/schemas";

@@ -1,7 +1,7 @@
 import { Bell, BellOff, Info, Pencil, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TTranslate } from "@common/i18n";
 import { jobAlertCriteriaParts, MAX_JOB_ALERTS, type TJobAlert } from "@common/job-alerts/schemas";
 import { absoluteDate } from "@common/jobs/format";

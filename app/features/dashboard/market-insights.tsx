@@ -1,7 +1,7 @@
 import { ArrowRight, BarChart3, FileText, Globe2, Lightbulb, Wallet } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TMarketInsights } from "@common/matching/insights";
 import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { Briefcase, CalendarClock, ChevronRight, ExternalLink, Search } from "lucide-react";
 import {
   APPLICATION_STATUS_BADGE_CLASSES,

@@ -1,6 +1,6 @@
 import { ChevronRight, FileText, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { absoluteDate } from "@common/jobs/format";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { buttonClasses } from "~/components/ui/button";

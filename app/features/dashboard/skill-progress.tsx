@@ -1,6 +1,6 @@
 import { ClipboardCheck } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TSkillsOverview } from "@common/skills-assessment/results";
 import { STRONG_SKILL_SCORE } from "@common/skills-assessment/scoring";

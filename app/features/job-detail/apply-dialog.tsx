@@ -1,7 +1,7 @@
 import { FilePlus2, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TJobDetail } from "@common/jobs/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,7 +1,8 @@
 import { Check, ExternalLink, Lock, LogIn, Send, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link, useNavigate } from "~/lib/localized-links";
 import { permissions } from "@common/auth/permissions";
 import { absoluteDate } from "@common/jobs/format";
 import type { TJobDetail } from "@common/jobs/schemas";

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, Gift, MapPin, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { absoluteDate, relativeAge } from "@common/jobs/format";
 import { splitParagraphs } from "@common/jobs/job-posting-json-ld";
 import type { TJobDetail } from "@common/jobs/schemas";

@@ -1,7 +1,7 @@
 import { Check, FilePlus2, Gauge, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TMatchBand, TMatchExplanationLine, TMatchScore, TMatchScoreAnswer } from "@common/matching/schemas";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { fetchMatchScore } from "~/api/jobs";

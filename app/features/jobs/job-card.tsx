@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { companyPath } from "@common/companies/company-path";
 import { absoluteDate, employmentTypeLabelKey, relativeAge, salaryText } from "@common/jobs/format";

@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { Trans, useTranslation } from "react-i18next";
 import type { TTranslate } from "@common/i18n";
 import { useSite } from "~/lib/site";

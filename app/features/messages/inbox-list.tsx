@@ -1,5 +1,5 @@
 import { MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TInbox } from "@common/messages/schemas";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, Ban } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { MESSAGE_BODY_MAX, ZReplySchema, type TThread } from "@common/messages/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

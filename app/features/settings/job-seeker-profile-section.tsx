@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { buildCandidateCard } from "@common/job-seeker-profile/candidate-card";
 import {
   AVAILABILITIES,

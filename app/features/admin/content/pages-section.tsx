@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import { Plus } from "lucide-react";
 import type { TSitePageSummary } from "@common/site/pages";
 import { Button, buttonClasses } from "~/components/ui/button";

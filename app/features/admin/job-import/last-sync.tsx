@@ -1,6 +1,6 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/lib/localized-links";
 import type { TJobSyncRun, TJobSyncStats } from "@common/job-import/sources";
 import { dateTime } from "../format";
 import { useRemote } from "../use-remote";
