@@ -1,7 +1,15 @@
+import { SUPPORTED_LANGUAGES } from "@common/i18n";
+import { localizePath } from "@common/i18n/language-paths";
 import { FEED_PATH } from "./feed";
 
-/** Paths that are private or useless to a search engine. */
-export const ROBOTS_DISALLOWED_PATHS = ["/api/", "/dashboard", "/settings", "/messages", "/admin"] as const;
+/** Pages that are private or useless to a search engine, in English. */
+const PRIVATE_PAGES = ["/dashboard", "/settings", "/messages", "/admin"];
+
+/** Paths that are private or useless to a search engine: the API and those pages in every language. */
+export const ROBOTS_DISALLOWED_PATHS = [
+  "/api/",
+  ...SUPPORTED_LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((path) => localizePath(path, language))),
+];
 
 /**
  * /robots.txt: crawl everything public, and find the sitemap. The job feed is named in a comment:

@@ -274,6 +274,10 @@ describe("robots.txt", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
     for (const path of ["/api/", "/dashboard", "/settings", "/admin"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/ar/dashboard", "/fr/settings", "/ar/messages", "/fr/admin"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain("Disallow: /ar/api/");
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
