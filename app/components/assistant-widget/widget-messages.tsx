@@ -37,7 +37,7 @@ export function WidgetMessages({ messages, errorKey }: { messages: TChatEntry[];
         entry.role === "user" ? (
           <p key={entry.id} className={cn(BUBBLE, "ms-auto bg-primary-700 break-words whitespace-pre-wrap text-white")}>
             <span className="sr-only">{t("assistantPanel.you")}: </span>
-            {entry.content}
+            <bdi>{entry.content}</bdi>
           </p>
         ) : (
           <div

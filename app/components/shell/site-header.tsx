@@ -53,10 +53,12 @@ export function SiteHeader() {
               >
                 {t("shell.header.signIn")}
               </Link>
+              {/* The French labels are longer: beside "Se connecter" the button fits from 440 px (the drawer has it). */}
               <Link
                 to="/post-job"
                 className={buttonClasses({
-                  className: "hidden shrink-0 px-3 whitespace-nowrap min-[375px]:inline-flex sm:px-4",
+                  className:
+                    "hidden shrink-0 px-3 whitespace-nowrap min-[375px]:inline-flex sm:px-4 max-[439px]:[:lang(fr)_&]:hidden",
                 })}
               >
                 {t("shell.header.postJob")}

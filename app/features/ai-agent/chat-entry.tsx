@@ -65,7 +65,9 @@ export function ChatEntry(props: {
       <li className="flex justify-end">
         <div className="max-w-[85%] rounded-2xl rounded-se-md bg-primary-700 px-4 py-2.5 text-[15px] leading-relaxed text-white">
           <span className="sr-only">{t("assistantPage.chat.you")}: </span>
-          <p className="break-words whitespace-pre-wrap">{entry.content}</p>
+          <p dir="auto" className="break-words whitespace-pre-wrap">
+            {entry.content}
+          </p>
         </div>
       </li>
     );

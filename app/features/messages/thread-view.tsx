@@ -203,7 +203,8 @@ function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (message: T
             ref={fieldRef}
             value={body}
             rows={3}
-            dir="auto"
+            // Empty, the box keeps the page's direction (an empty dir="auto" box turns left to right).
+            dir={body ? "auto" : undefined}
             maxLength={MESSAGE_BODY_MAX}
             onChange={(event) => setBody(event.target.value)}
             className={cn(inputClasses, "min-h-20 resize-y")}
