@@ -21,6 +21,7 @@ import { LocationDetector } from "./features/location/location-detector";
 import { NotFoundContent } from "./components/shell/not-found-content";
 import { buildMeta, metaTranslator } from "./lib/seo";
 import { useNonce } from "./lib/nonce";
+import { useLocalizedPath } from "./lib/localized-links";
 import { DigitsProvider } from "./lib/format-locale";
 import { loadSiteProfile } from "./lib/site.server";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
@@ -117,6 +118,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
   const data = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -134,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {status >= 500 && data?.requestId ? (
         <p className="mt-4 text-sm text-gray-600">{t("errorPage.requestId", { requestId: data.requestId })}</p>
       ) : null}
-      <a className="mt-6 inline-block text-primary-700 underline" href="/">
+      <a className="mt-6 inline-block text-primary-700 underline" href={localizedPath("/")}>
         {t("errorPage.home")}
       </a>
     </main>

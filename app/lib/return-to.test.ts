@@ -18,4 +18,9 @@ describe("returning to a job from the resume builder", () => {
     }
     expect(returnPathFrom(new URLSearchParams())).toBeNull();
   });
+
+  it("takes a job page's path read in another language without its prefix", () => {
+    expect(returnPathFrom(new URLSearchParams({ returnTo: "/ar/jobs/42" }))).toBe("/jobs/42");
+    expect(returnPathFrom(new URLSearchParams({ returnTo: "/fr/settings" }))).toBeNull();
+  });
 });

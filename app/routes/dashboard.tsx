@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { localizePath } from "@common/i18n/language-paths";
 import { VerifyEmailReminder } from "~/features/auth/verify-email-reminder";
 import { CompanyDashboard } from "~/features/company-dashboard/company-dashboard";
 import { Dashboard } from "~/features/dashboard/dashboard";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/dashboard";
 // Signed-in only; checked on the server so a signed-out visitor never sees
 // the page but goes to sign in.
 export async function loader({ context }: Route.LoaderArgs) {
-  if (requireUser(context) !== "allowed") throw redirect("/login");
+  if (requireUser(context) !== "allowed") throw redirect(localizePath("/login", context.language));
   return loadDashboard(context);
 }
 

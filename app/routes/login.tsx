@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import { useTranslation } from "react-i18next";
+import { localizePath } from "@common/i18n/language-paths";
 import { AuthPageLayout } from "~/features/auth/auth-layout";
 import { LoginForm } from "~/features/auth/login-form";
 import { buildMeta, metaTranslator } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.currentUser) throw redirect("/dashboard");
+  if (context.currentUser) throw redirect(localizePath("/dashboard", context.language));
   return null;
 }
 

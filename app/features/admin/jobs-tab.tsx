@@ -5,6 +5,7 @@ import { Briefcase, ExternalLink, Loader2, Pencil, Plus, Trash2 } from "lucide-r
 import type { TAdminJob } from "@common/admin/console";
 import { JOB_STATUSES } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/localized-links";
 import { fetchAdminJobs } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
 import type { TAdminJobEditing, TAdminJobStart } from "./admin.server";
@@ -182,6 +183,7 @@ function JobRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const localizedPath = useLocalizedPath();
   const { t, i18n } = useTranslation();
   return (
     <tr>
@@ -197,7 +199,7 @@ function JobRow({
           {/* A draft has no public page yet. */}
           {job.status === "draft" ? null : (
             <a
-              href={`/jobs/${job.id}`}
+              href={localizedPath(`/jobs/${job.id}`)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("adminConsole.jobs.viewLabel", { title: job.title })}

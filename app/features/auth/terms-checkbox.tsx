@@ -1,11 +1,13 @@
 import { Trans, useTranslation } from "react-i18next";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useLocalizedPath } from "~/lib/localized-links";
 
 function NewTabLink({ href, children }: { href: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
   return (
     <a
-      href={href}
+      href={localizedPath(href)}
       target="_blank"
       rel="noopener noreferrer"
       className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"

@@ -1,13 +1,14 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { companyIdFromParam, companyPath } from "@common/companies/company-path";
 import type { TPublicCompany } from "@common/companies/profile";
+import { localizePath } from "@common/i18n/language-paths";
 import { AppError } from "../../../server/lib/app-error";
 import { getPublicCompany } from "../../../server/services/companies/public-company";
 
 /**
  * The public company page's data (docs/product.md#companies). A parameter that names no company
  * is the 404 page with HTTP 404; a slug other than the current name's (an old name, a typo, none)
- * answers 308 to the page's own address, keeping the query string.
+ * answers 308 to the page's own address in the same language, keeping the query string.
  */
 export async function loadCompanyPage(
   context: AppLoadContext,
@@ -24,7 +25,8 @@ export async function loadCompanyPage(
   }
   // The router hands the parameter decoded: compare it with the slug as it reads.
   if (options.param !== `${company.id}-${company.slug}`) {
-    throw redirect(`${companyPath(company)}${new URL(options.request.url).search}`, 308);
+    const search = new URL(options.request.url).search;
+    throw redirect(localizePath(`${companyPath(company)}${search}`, context.language), 308);
   }
   return { company };
 }

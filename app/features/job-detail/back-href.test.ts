@@ -10,6 +10,11 @@ describe("backHrefFromReferrer", () => {
     );
   });
 
+  it("returns to the list read in another language as a bare path (the link takes the page's language)", () => {
+    expect(backHrefFromReferrer(`${PUBLIC_URL}/ar/jobs?search=nurse`, PUBLIC_URL)).toBe("/jobs?search=nurse");
+    expect(isJobListPath("/fr/jobs")).toBe(true);
+  });
+
   it("falls back to the plain list for other pages, other sites and no referrer", () => {
     expect(backHrefFromReferrer(`${PUBLIC_URL}/companies`, PUBLIC_URL)).toBe("/jobs");
     expect(backHrefFromReferrer("https://evil.example/jobs?search=x", PUBLIC_URL)).toBe("/jobs");

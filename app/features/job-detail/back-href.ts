@@ -1,8 +1,11 @@
-// /job-search redirects to /jobs (decision 006), so a referrer names /jobs alone.
+import { withoutLanguagePrefix } from "@common/i18n/language-paths";
+
+// /job-search redirects to /jobs (decision 006), so a referrer names /jobs alone, in any language
+// (/ar/jobs); the link to it is given bare and takes the page's language.
 const JOB_LIST_PATHS = new Set(["/jobs"]);
 
 export function isJobListPath(pathname: string): boolean {
-  return JOB_LIST_PATHS.has(pathname);
+  return JOB_LIST_PATHS.has(withoutLanguagePrefix(pathname));
 }
 
 /**

@@ -2,6 +2,7 @@ import { Check, Globe, Megaphone, PlayCircle, Sparkles, Timer } from "lucide-rea
 import { useTranslation } from "react-i18next";
 import type { TFigureKey } from "@common/site/figures";
 import { buttonClasses } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/localized-links";
 import { useFigures } from "~/lib/site";
 import { EmployerCallToActionLink } from "~/components/employer-call-to-action/employer-call-to-action-link";
 import { Testimonial } from "./testimonial";
@@ -27,6 +28,7 @@ const ON_DARK_FOCUS = "focus-visible:outline-white";
  */
 export function EmployerSection() {
   const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
   const figure = useFigures();
   const stats = STAT_FIGURES.flatMap((key) => {
     const texts = figure(key);
@@ -55,7 +57,7 @@ export function EmployerSection() {
                 })}
               />
               <a
-                href="/employer-demo"
+                href={localizedPath("/employer-demo")}
                 target="_blank"
                 rel="noopener"
                 className={buttonClasses({

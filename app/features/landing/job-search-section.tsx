@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin, Search } from "lucide-react";
-import { Link, useNavigate } from "~/lib/localized-links";
+import { Link, useLocalizedPath, useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TJob } from "@common/jobs/schemas";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -65,6 +65,7 @@ export function JobSearchSection(props: { latestJobs: TJob[] | null; renderJob: 
 function JobSearchForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -77,7 +78,7 @@ function JobSearchForm() {
       role="search"
       aria-label={t("landing.jobSearch.formLabel")}
       method="get"
-      action="/jobs"
+      action={localizedPath("/jobs")}
       onSubmit={handleSubmit}
       className="mx-auto mt-8 grid max-w-4xl gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_1fr_auto] md:items-end"
     >

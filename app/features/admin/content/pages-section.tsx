@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "~/lib/localized-links";
+import { Link, useLocalizedPath } from "~/lib/localized-links";
 import { Plus } from "lucide-react";
 import type { TSitePageSummary } from "@common/site/pages";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -47,6 +47,7 @@ function EditPage({ id, backHref }: { id: number; backHref: string }) {
 }
 
 function PagesList() {
+  const localizedPath = useLocalizedPath();
   const { t, i18n } = useTranslation();
   const { href } = useAdminParams();
   const { state, refresh, retry } = useRemote(ADMIN_PAGES_PATH, fetchAdminPages);
@@ -134,7 +135,7 @@ function PagesList() {
                     </Link>
                     {page.isPublished ? (
                       <a
-                        href={page.path}
+                        href={localizedPath(page.path)}
                         aria-label={t("adminContentPages.pages.viewLabel", { title: page.title })}
                         className={buttonClasses({ variant: "secondary" })}
                       >
