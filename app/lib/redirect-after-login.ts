@@ -6,7 +6,10 @@ export function storeRedirectAfterLogin(path: string) {
   if (path.startsWith("/") && !path.startsWith("//")) window.localStorage.setItem(REDIRECT_KEY, path);
 }
 
-/** The stored path (and forget it), else /dashboard. */
+/**
+ * The stored path (and forget it), else /dashboard. It may carry the language it was read in or
+ * none: the caller's navigate (~/lib/localized-links) takes it to the sign-in page's language.
+ */
 export function takeRedirectAfterLogin(): string {
   const stored = window.localStorage.getItem(REDIRECT_KEY);
   window.localStorage.removeItem(REDIRECT_KEY);

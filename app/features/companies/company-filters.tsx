@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useRef } from "react";
 import { Form } from "react-router";
-import { useNavigate } from "~/lib/localized-links";
+import { useLocalizedPath, useNavigate } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import type { TCompanyCity, TCompanyDirectoryQuery } from "@common/companies/schemas";
 import { INDUSTRIES } from "@common/company";
@@ -21,6 +21,7 @@ const labelClasses = "block text-sm font-medium text-gray-900";
 export function CompanyFilters({ filters, cities }: { filters: TCompanyDirectoryQuery; cities: TCompanyCity[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
   const searchRef = useRef<HTMLInputElement>(null);
 
   const apply = (changes: TCompanyDirectoryQuery) => {
@@ -39,7 +40,7 @@ export function CompanyFilters({ filters, cities }: { filters: TCompanyDirectory
   return (
     <Form
       method="get"
-      action={COMPANIES_PATH}
+      action={localizedPath(COMPANIES_PATH)}
       role="search"
       aria-label={t("companies.filters.label")}
       preventScrollReset
