@@ -32,6 +32,39 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<html lang="en" dir="ltr"');
   });
 
+  it("give the Arabic page its language, direction, own canonical and the page in every language", async () => {
+    const { response, html } = await getPage("/ar/jobs");
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/ar/jobs"`);
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, language, href]) => [
+        language,
+        href,
+      ]),
+    );
+    expect(alternates).toEqual({
+      en: `${server.baseUrl}/jobs`,
+      ar: `${server.baseUrl}/ar/jobs`,
+      fr: `${server.baseUrl}/fr/jobs`,
+      "x-default": `${server.baseUrl}/jobs`,
+    });
+    expect(html).toContain('<meta property="og:locale" content="ar_AR"');
+    const english = await getPage("/jobs");
+    expect(english.html).toContain('<html lang="en" dir="ltr"');
+    expect(english.html).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="ar" href="${server.baseUrl}/ar/jobs"`, "i"),
+    );
+  });
+
+  it("list each page in every language in the sitemap, with its alternates", async () => {
+    const response = await fetch(`${server.baseUrl}/sitemap.xml`);
+    const xml = await response.text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of ["/jobs", "/ar/jobs", "/fr/jobs"]) expect(xml).toContain(`<loc>${server.baseUrl}${path}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${server.baseUrl}/ar/jobs"/>`);
+  });
+
   it("link an icon, and answer the browsers that ask for /favicon.ico", async () => {
     const { html } = await getPage("/jobs");
     expect(html).toMatch(/<link [^>]*rel="icon" href="\/favicon.ico" sizes="32x32"\/?>/);

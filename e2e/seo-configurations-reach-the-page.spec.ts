@@ -85,8 +85,15 @@ describe("SEO configurations on the rendered page", () => {
     expect(configured.description).toBe(DESCRIPTION);
     expect(configured.ogTitle).toBe(TITLE);
     expect(configured.canonical).toBe(`${server.baseUrl}/jobs`);
-    // Another page keeps its own head.
+    // Another page keeps its own head, and so does the same page in Arabic or French: the
+    // configuration is written for the English page.
     expect((await headOf("/privacy-policy")).title).not.toBe(TITLE);
+    for (const path of ["/ar/jobs", "/fr/jobs"]) {
+      const translated = await headOf(path);
+      expect(translated.title, path).not.toBe(TITLE);
+      expect(translated.robots, path).toBe("index, follow");
+      expect(translated.canonical, path).toBe(`${server.baseUrl}${path}`);
+    }
 
     // Hostile text stays text: in the title, the attributes and the data the page hydrates with.
     const hostile = await api<TSeoConfiguration>("PUT", `/api/admin/seo/${created.json.id}`, {
