@@ -67,6 +67,7 @@ import { shell } from "./shell";
 import { sitePages } from "./site-pages";
 import { skillsAssessment } from "./skills-assessment";
 import { unsubscribe } from "./unsubscribe";
+import { languageSwitch } from "./language-switch";
 import { uploads } from "./uploads";
 
 export const en = {
@@ -94,6 +95,7 @@ export const en = {
   ...accountData,
   ...jobSeekerProfile,
   ...unsubscribe,
+  ...languageSwitch,
   ...seekerDashboard,
   ...applications,
   ...postJob,

@@ -66,6 +66,7 @@ import { shell } from "./shell";
 import { sitePages } from "./site-pages";
 import { skillsAssessment } from "./skills-assessment";
 import { unsubscribe } from "./unsubscribe";
+import { languageSwitch } from "./language-switch";
 import { uploads } from "./uploads";
 
 export const fr = {
@@ -93,6 +94,7 @@ export const fr = {
   ...accountData,
   ...jobSeekerProfile,
   ...unsubscribe,
+  ...languageSwitch,
   ...seekerDashboard,
   ...applications,
   ...postJob,
