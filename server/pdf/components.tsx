@@ -5,6 +5,7 @@ import type { TContactItem } from "@common/resumes/display-resume";
 import { textBlocks } from "@common/resumes/format";
 import type { TResumeTemplate } from "@common/resumes/schema";
 import { entryViewLines, type TEntryField, type TEntryView, type TLineField } from "@common/resumes/template-layout";
+import { composedText, mirror, useDirection } from "./direction";
 import { textWidth } from "./fonts";
 import { isRightToLeft } from "./resume-text";
 
@@ -14,23 +15,36 @@ const styles = (...list: (TStyle | undefined | false)[]): Style[] =>
 
 /**
  * User text: always a plain string child, so nothing in it is read as markup. A paragraph whose
- * first letter is Arabic or Hebrew is set right to left and right-aligned (the layout itself is
- * not mirrored, docs/resume-templates.md).
+ * first letter is Arabic or Hebrew is set right to left (as dir="auto"). In a left-to-right
+ * resume it is right-aligned too; in a right-to-left resume every paragraph is (direction.ts).
  */
 export function UserText({
   children,
   style,
   alignRtl = true,
+  composed = false,
   ...props
 }: {
   children: string;
   style?: TStyle;
   alignRtl?: boolean;
+  /** A list we joined from the resume's items: in a right-to-left resume it runs from the right. */
+  composed?: boolean;
   minPresenceAhead?: number;
 }) {
-  // alignRtl={false}: centred or list text keeps its alignment; its Arabic runs still read
-  // right to left inside the line.
-  const rtl: Style | false = alignRtl && isRightToLeft(children) && { direction: "rtl", textAlign: "right" };
+  const direction = useDirection();
+  const isRtlText = isRightToLeft(children);
+  let rtl: Style | false;
+  if (direction === "rtl") {
+    const textAlign = styles(style).findLast((entry) => entry.textAlign)?.textAlign;
+    rtl = composed
+      ? composedText(direction, textAlign)
+      : { direction: isRtlText ? "rtl" : "ltr", textAlign: textAlign === "center" ? "center" : "right" };
+  } else {
+    // alignRtl={false}: centred or list text keeps its alignment; its Arabic runs still read
+    // right to left inside the line.
+    rtl = alignRtl && isRtlText && { direction: "rtl", textAlign: "right" };
+  }
   return (
     <Text style={styles(style, rtl)} {...props}>
       {children}
@@ -72,6 +86,7 @@ export function ContactLine({
   separatorStyle?: TStyle;
   justify?: "flex-start" | "center";
 }) {
+  const direction = useDirection();
   const separatorWidth = textWidth(SEPARATOR, fontFamily, fontSize) + 2 * SEPARATOR_MARGIN;
   const lines: TContactItem[][] = [];
   let lineWidth = 0;
@@ -99,9 +114,11 @@ export function ContactLine({
     <View>
       {lines.map((line, lineIndex) =>
         line.length === 1 ? (
-          <View key={lineIndex}>{value(line[0], { textAlign: justify === "center" ? "center" : "left" })}</View>
+          <View key={lineIndex}>
+            {value(line[0], mirror({ textAlign: justify === "center" ? "center" : "left" }, direction))}
+          </View>
         ) : (
-          <View key={lineIndex} style={{ flexDirection: "row", justifyContent: justify }}>
+          <View key={lineIndex} style={mirror({ flexDirection: "row", justifyContent: justify }, direction)}>
             {line.map((item, index) => (
               <Fragment key={`${item.kind}-${index}`}>
                 {index > 0 && (
@@ -127,8 +144,8 @@ const whole = (word: string) => [word];
  * One line of an entry (common/resumes/template-layout.ts) as one paragraph: its fields in
  * order, each in its own style, a field with an address a link. The separator is set in the
  * style of the field it follows, in the same run: react-pdf may break a line between two runs,
- * and a line must never start with a separator. Right to left when the first field starts in
- * Arabic or Hebrew.
+ * and a line must never start with a separator. Right to left in a right-to-left resume, or
+ * when the first field starts in Arabic or Hebrew.
  */
 export function FieldLine<TField extends string>({
   line,
@@ -143,7 +160,11 @@ export function FieldLine<TField extends string>({
   fieldStyles?: Partial<Record<TField, TStyle>>;
   hrefs?: Partial<Record<TField, string>>;
 }) {
-  const rtl: Style | false = isRightToLeft(line[0]?.text ?? "") && { direction: "rtl", textAlign: "right" };
+  const direction = useDirection();
+  const rtl: Style | false =
+    direction === "rtl"
+      ? composedText(direction)
+      : isRightToLeft(line[0]?.text ?? "") && { direction: "rtl", textAlign: "right" };
   const bound = separator.trimEnd();
   return (
     <Text style={styles(style, rtl)} hyphenationCallback={whole}>
@@ -248,7 +269,7 @@ export function EntryBlock({
 }
 
 function BulletItem({ children, style, bulletColor }: { children: string; style?: TStyle; bulletColor?: string }) {
-  const isRtl = isRightToLeft(children);
+  const isRtl = useDirection() === "rtl" || isRightToLeft(children);
   return (
     <View style={{ flexDirection: isRtl ? "row-reverse" : "row", marginBottom: 1.5 }}>
       <Text style={styles(style, { width: 10, textAlign: "center" }, bulletColor ? { color: bulletColor } : false)}>

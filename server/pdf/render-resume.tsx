@@ -1,6 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { TResumeWords } from "@common/resumes/resume-words";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
+import { DirectionContext } from "./direction";
 import { forgetCachedGlyphs, loadedFonts, loadTextFonts, registerFonts } from "./fonts";
 import { toPdfResume, type TPdfResume } from "./resume-text";
 import { cacheFontConstants, memoizeGlyphOutlines, memoizeOpenTypeLookups, reuseEmbeddedFonts } from "./speedups";
@@ -47,7 +48,9 @@ export async function renderResumeInThread(
       creator="Hirewise"
       producer="Hirewise"
     >
-      <PageComponent {...content} />
+      <DirectionContext.Provider value={content.direction}>
+        <PageComponent {...content} />
+      </DirectionContext.Provider>
     </Document>,
   );
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);

@@ -1,5 +1,8 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+// The words of a resume in Arabic or French come from their catalogues, which the server loads at
+// start; a renderer made elsewhere (a benchmark, a test) needs them as well.
+import "@common/i18n/all-catalogues";
 import { resumeWords } from "@common/resumes/resume-words";
 import type { TResume, TResumeTemplate } from "@common/resumes/schema";
 import {

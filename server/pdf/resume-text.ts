@@ -1,8 +1,10 @@
+import { textDirection } from "@common/i18n";
 import { toDisplayResume, visibleSections, type TDisplayResume } from "@common/resumes/display-resume";
 import { latestPosition, type TResumeSection } from "@common/resumes/format";
 import { resumePageSize } from "@common/resumes/page-size";
 import { resumeText, type TResumeText, type TResumeWords } from "@common/resumes/resume-words";
 import type { TResume } from "@common/resumes/schema";
+import type { TDirection } from "./direction";
 
 /** What a template needs: the cleaned resume, the sections to show, and its words. */
 export interface TPdfResume {
@@ -16,6 +18,8 @@ export interface TPdfResume {
    * starts no i18next: the words come resolved in its render message (renderer.ts).
    */
   text: TResumeText;
+  /** Right to left for a resume in Arabic: its whole layout is mirrored (direction.ts). */
+  direction: TDirection;
 }
 
 export function toPdfResume(resume: TResume, words: TResumeWords): TPdfResume {
@@ -26,6 +30,7 @@ export function toPdfResume(resume: TResume, words: TResumeWords): TPdfResume {
     latestPosition: latestPosition(display.experience),
     pageSize: resumePageSize(resume) === "letter" ? "LETTER" : "A4",
     text: resumeText(words),
+    direction: textDirection(words.language),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS } from "../fonts";
+import { atStart, composedText, mirror, type TDirection } from "../direction";
 import type { TPdfResume } from "../resume-text";
 
 // Creative (docs/resume-templates.md): a full-width teal header band (name and contact in
@@ -32,11 +33,11 @@ const INK = "#1f2937";
 const MUTED = "#57606a";
 const MARGIN = 40;
 
-function Heading({ children }: { children: string }) {
+function Heading({ children, direction }: { children: string; direction: TDirection }) {
   return (
-    <View style={{ flexDirection: "row", alignItems: "center", marginBottom: 7 }}>
-      <View style={{ width: 3, height: 14, backgroundColor: CORAL, marginRight: 7 }} />
-      <Text style={{ fontSize: 12.5, fontWeight: 700, color: TEAL }}>{children}</Text>
+    <View style={mirror({ flexDirection: "row", alignItems: "center", marginBottom: 7 }, direction)}>
+      <View style={mirror({ width: 3, height: 14, backgroundColor: CORAL, marginRight: 7 }, direction)} />
+      <Text style={{ fontSize: 12.5, fontWeight: 700, color: TEAL, ...composedText(direction) }}>{children}</Text>
     </View>
   );
 }
@@ -59,7 +60,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
+export function CreativePage({ resume, sections, text, pageSize, direction }: TPdfResume) {
   const entryProps = {
     template: "creative",
     style: { marginBottom: 7 },
@@ -72,25 +73,25 @@ export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
       resume.experience.map((entry, index) => (
         <View
           key={index}
-          style={{
-            marginLeft: 4,
-            borderLeftWidth: 1.5,
-            borderLeftColor: TEAL_LINE,
-            paddingLeft: 14,
-            paddingBottom: 10,
-          }}
+          style={mirror(
+            { marginLeft: 4, borderLeftWidth: 1.5, borderLeftColor: TEAL_LINE, paddingLeft: 14, paddingBottom: 10 },
+            direction,
+          )}
           wrap={canSplitEntry(entry.description)}
         >
           <View
-            style={{
-              position: "absolute",
-              left: -4.75,
-              top: 3,
-              width: 8,
-              height: 8,
-              borderRadius: 4,
-              backgroundColor: index === 0 ? CORAL : TEAL,
-            }}
+            style={mirror(
+              {
+                position: "absolute",
+                left: -4.75,
+                top: 3,
+                width: 8,
+                height: 8,
+                borderRadius: 4,
+                backgroundColor: index === 0 ? CORAL : TEAL,
+              },
+              direction,
+            )}
           />
           <View wrap={false} minPresenceAhead={24}>
             <FieldLines lines={entryLines(layout.experience, text.experienceTexts(entry))} {...LINE} />
@@ -112,13 +113,17 @@ export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
       )),
       ...(resume.skills.length > 0
         ? [
-            <UserText key="skills" style={{ color: TEAL, fontWeight: 700 }}>
+            <UserText key="skills" style={{ color: TEAL, fontWeight: 700 }} composed>
               {resume.skills.join(layout.separator)}
             </UserText>,
           ]
         : []),
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(text.languageText).join(layout.separator)}</UserText>],
+    languages: () => [
+      <UserText key="text" composed>
+        {resume.languages.map(text.languageText).join(layout.separator)}
+      </UserText>,
+    ],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 4 }} wrap={false}>
@@ -152,7 +157,9 @@ export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
             {resume.headline}
           </UserText>
         )}
-        <View style={{ width: 36, height: 3, backgroundColor: CORAL, marginTop: 6, marginBottom: 8 }} />
+        <View
+          style={{ width: 36, height: 3, backgroundColor: CORAL, marginTop: 6, marginBottom: 8, ...atStart(direction) }}
+        />
         <ContactLine
           items={resume.contact}
           width={contentWidth(pageSize, 2 * MARGIN)}
@@ -169,7 +176,7 @@ export function CreativePage({ resume, sections, text, pageSize }: TPdfResume) {
             key={section}
             style={{ marginTop: 14 }}
             canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-            heading={<Heading>{text.heading(section)}</Heading>}
+            heading={<Heading direction={direction}>{text.heading(section)}</Heading>}
             items={
               isEntrySection(section)
                 ? entryViews(resume, section, text).map((view, index) => (

@@ -20,6 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS, SERIF } from "../fonts";
+import { composedText, type TDirection } from "../direction";
 import { isRightToLeft, type TPdfResume } from "../resume-text";
 
 // Executive (docs/resume-templates.md): one column with generous spacing, serif name and
@@ -32,7 +33,7 @@ function GoldRule({ spacing = 0 }: { spacing?: number }) {
   return <View style={{ height: 0.75, backgroundColor: GOLD, marginVertical: spacing }} />;
 }
 
-function Heading({ children }: { children: string }) {
+function Heading({ children, direction }: { children: string; direction: TDirection }) {
   // Small capitals: capitals a size down between two thin gold rules. Not letter-spaced: text
   // extractors read spaced serif capitals as single letters ("P R O F E S S I O N A L").
   return (
@@ -46,6 +47,7 @@ function Heading({ children }: { children: string }) {
           textTransform: "uppercase",
           textAlign: "center",
           paddingVertical: 3,
+          ...composedText(direction, "center"),
         }}
       >
         {children}
@@ -73,7 +75,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function ExecutivePage({ resume, sections, text, pageSize }: TPdfResume) {
+export function ExecutivePage({ resume, sections, text, pageSize, direction }: TPdfResume) {
   const entryProps = {
     template: "executive",
     style: { marginBottom: 8 },
@@ -114,9 +116,19 @@ export function ExecutivePage({ resume, sections, text, pageSize }: TPdfResume) 
       ...resume.skillGroups.map((group, index) => (
         <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
       )),
-      ...(resume.skills.length > 0 ? [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>] : []),
+      ...(resume.skills.length > 0
+        ? [
+            <UserText key="text" composed>
+              {resume.skills.join(layout.separator)}
+            </UserText>,
+          ]
+        : []),
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(text.languageText).join(layout.separator)}</UserText>],
+    languages: () => [
+      <UserText key="text" composed>
+        {resume.languages.map(text.languageText).join(layout.separator)}
+      </UserText>,
+    ],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 5 }} wrap={false}>
@@ -173,7 +185,7 @@ export function ExecutivePage({ resume, sections, text, pageSize }: TPdfResume) 
           key={section}
           style={{ marginTop: 18 }}
           canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-          heading={<Heading>{text.heading(section)}</Heading>}
+          heading={<Heading direction={direction}>{text.heading(section)}</Heading>}
           items={
             isEntrySection(section)
               ? entryViews(resume, section, text).map((view, index) => (

@@ -20,6 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS } from "../fonts";
+import { atStart, composedText, mirror, type TDirection } from "../direction";
 import type { TPdfResume } from "../resume-text";
 
 // Modern (docs/resume-templates.md): one reading flow, so applicant-tracking systems read it in
@@ -34,8 +35,12 @@ const MUTED = "#4b5563";
 const MARGIN = 40;
 const RAIL = 10;
 
-function Heading({ children }: { children: string }) {
-  return <Text style={{ marginBottom: 6, fontSize: 11.5, fontWeight: 700, color: INDIGO }}>{children}</Text>;
+function Heading({ children, direction }: { children: string; direction: TDirection }) {
+  return (
+    <Text style={{ marginBottom: 6, fontSize: 11.5, fontWeight: 700, color: INDIGO, ...composedText(direction) }}>
+      {children}
+    </Text>
+  );
 }
 
 const layout = TEMPLATE_LAYOUTS.modern;
@@ -56,7 +61,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function ModernPage({ resume, sections, text, latestPosition, pageSize }: TPdfResume) {
+export function ModernPage({ resume, sections, text, latestPosition, pageSize, direction }: TPdfResume) {
   const entryProps = {
     template: "modern",
     style: { marginBottom: 7 },
@@ -90,10 +95,16 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
       ...resume.skillGroups.map((group, index) => (
         <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
       )),
-      ...(resume.skills.length > 0 ? [<UserText key="skills">{resume.skills.join(layout.separator)}</UserText>] : []),
+      ...(resume.skills.length > 0
+        ? [
+            <UserText key="skills" composed>
+              {resume.skills.join(layout.separator)}
+            </UserText>,
+          ]
+        : []),
     ],
     languages: () => [
-      <UserText key="languages" alignRtl={false}>
+      <UserText key="languages" alignRtl={false} composed>
         {resume.languages.map(text.languageText).join(layout.separator)}
       </UserText>,
     ],
@@ -114,7 +125,7 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
       key={section}
       style={{ marginTop: 12 }}
       canSplitFirst={section === "experience" && canSplitEntry(resume.experience[0].description)}
-      heading={<Heading>{text.heading(section)}</Heading>}
+      heading={<Heading direction={direction}>{text.heading(section)}</Heading>}
       items={
         isEntrySection(section)
           ? entryViews(resume, section, text).map((view, index) => (
@@ -127,17 +138,26 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
   return (
     <Page
       size={pageSize}
-      style={{
-        paddingVertical: MARGIN,
-        paddingLeft: MARGIN + RAIL,
-        paddingRight: MARGIN,
-        fontFamily: SANS,
-        fontSize: 9.5,
-        lineHeight: 1.4,
-        color: INK,
-      }}
+      style={mirror(
+        {
+          paddingVertical: MARGIN,
+          paddingLeft: MARGIN + RAIL,
+          paddingRight: MARGIN,
+          fontFamily: SANS,
+          fontSize: 9.5,
+          lineHeight: 1.4,
+          color: INK,
+        },
+        direction,
+      )}
     >
-      <View fixed style={{ position: "absolute", top: 0, bottom: 0, left: 0, width: RAIL, backgroundColor: INDIGO }} />
+      <View
+        fixed
+        style={mirror(
+          { position: "absolute", top: 0, bottom: 0, left: 0, width: RAIL, backgroundColor: INDIGO },
+          direction,
+        )}
+      />
       <UserText style={{ fontSize: 24, fontWeight: 700, lineHeight: 1.2 }} alignRtl={false}>
         {resume.fullName}
       </UserText>
@@ -158,7 +178,9 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize }:
           />
         </View>
       )}
-      <View style={{ width: 40, height: 3, backgroundColor: INDIGO, marginTop: 8, marginBottom: 4 }} />
+      <View
+        style={{ width: 40, height: 3, backgroundColor: INDIGO, marginTop: 8, marginBottom: 4, ...atStart(direction) }}
+      />
       {runs.map((run) =>
         run.onPanel ? (
           <View

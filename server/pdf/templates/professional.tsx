@@ -20,6 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS } from "../fonts";
+import { composedText } from "../direction";
 import type { TPdfResume } from "../resume-text";
 
 // Professional (docs/resume-templates.md): one column, sans, navy headings with a full-width
@@ -46,7 +47,7 @@ const ENTRY_STYLES = {
 } as const;
 const LINE = { separator: layout.separator, fieldStyles: ENTRY_STYLES };
 
-export function ProfessionalPage({ resume, sections, text, pageSize }: TPdfResume) {
+export function ProfessionalPage({ resume, sections, text, pageSize, direction }: TPdfResume) {
   const entryProps = {
     template: "professional",
     style: { marginBottom: 6 },
@@ -78,9 +79,19 @@ export function ProfessionalPage({ resume, sections, text, pageSize }: TPdfResum
       ...resume.skillGroups.map((group, index) => (
         <EntryBlock key={index} entry={skillGroupView(group)} {...entryProps} style={{ marginBottom: 2 }} />
       )),
-      ...(resume.skills.length > 0 ? [<UserText key="text">{resume.skills.join(layout.separator)}</UserText>] : []),
+      ...(resume.skills.length > 0
+        ? [
+            <UserText key="text" composed>
+              {resume.skills.join(layout.separator)}
+            </UserText>,
+          ]
+        : []),
     ],
-    languages: () => [<UserText key="text">{resume.languages.map(text.languageText).join(layout.separator)}</UserText>],
+    languages: () => [
+      <UserText key="text" composed>
+        {resume.languages.map(text.languageText).join(layout.separator)}
+      </UserText>,
+    ],
     certifications: () =>
       resume.certifications.map((entry, index) => (
         <View key={index} style={{ marginBottom: 4 }} wrap={false}>
@@ -131,7 +142,9 @@ export function ProfessionalPage({ resume, sections, text, pageSize }: TPdfResum
                 fontWeight: 700,
                 color: NAVY,
                 textTransform: "uppercase",
-                letterSpacing: 0.8,
+                // Spacing letters apart would break the joins of Arabic script.
+                letterSpacing: direction === "rtl" ? 0 : 0.8,
+                ...composedText(direction),
               }}
             >
               {text.heading(section)}
