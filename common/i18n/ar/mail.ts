@@ -6,6 +6,9 @@ export const mail = {
     greeting: "مرحبًا {{firstName}}،",
     signature: "فريق {{siteName}}",
     linkFallback: "إذا لم يعمل الزر، فانسخ هذا العنوان في متصفحك:",
+    jobLine: "{{title}}، {{company}}، {{location}}",
+    jobPlace: "{{company}}، {{location}}",
+    labelled: "{{label}}:",
     verifyEmail: {
       subject: "مرحبًا بك في {{siteName}}: أكّد عنوان بريدك الإلكتروني",
       intro: "مرحبًا بك في {{siteName}}! يُرجى تأكيد أن {{email}} هو عنوان بريدك الإلكتروني.",

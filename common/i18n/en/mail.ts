@@ -7,6 +7,11 @@ export const mail = {
     greeting: "Hello {{firstName}},",
     signature: "The {{siteName}} team",
     linkFallback: "If the button does not work, copy this address into your browser:",
+    /** A job of a list of jobs, and its company and place under its title (the HTML part). */
+    jobLine: "{{title}}, {{company}}, {{location}}",
+    jobPlace: "{{company}}, {{location}}",
+    /** A link's label before the address, in the text part. */
+    labelled: "{{label}}:",
     verifyEmail: {
       subject: "Welcome to {{siteName}}: confirm your e-mail address",
       intro: "Welcome to {{siteName}}! Please confirm that {{email}} is your e-mail address.",

@@ -6,6 +6,9 @@ export const mail = {
     greeting: "Bonjour {{firstName}},",
     signature: "L’équipe {{siteName}}",
     linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    jobLine: "{{title}}, {{company}}, {{location}}",
+    jobPlace: "{{company}}, {{location}}",
+    labelled: "{{label}} :",
     verifyEmail: {
       subject: "Bienvenue sur {{siteName}} : confirmez votre adresse e-mail",
       intro: "Bienvenue sur {{siteName}} ! Veuillez confirmer que {{email}} est bien votre adresse e-mail.",

@@ -277,7 +277,7 @@ describe("the mail templates", () => {
       resetLink: "http://localhost:3000/forgot-password",
     });
     expect(mail.subject).toBe("Your Hirewise password was changed");
-    expect(mail.text).toContain("2026-11-25 10:20 (UTC)");
+    expect(mail.text).toContain("on November 25, 2026 at 10:20 AM (UTC)");
     expect(mail.text).not.toMatch(/\{\{|mail\./);
   });
 });

@@ -4,6 +4,7 @@
 // them delivered to the local outbox (the same table), which administrators read.
 import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { isSupportedLanguage, type TLanguage } from "@common/i18n";
+import { isDigits } from "@common/i18n/formats";
 import type { TAppContext } from "../../context";
 import { mailQueue, users } from "../../db/schema";
 import { appSecret } from "../app-secret/app-secret";
@@ -41,19 +42,24 @@ const LIST_SWITCHES = {
 } as const satisfies Record<TUnsubscribeList, unknown>;
 
 /**
- * The account's language, and whether its switch for this list is on (false for an account that
+ * The account's language and digits, and whether its switch for this list is on (false for an account that
  * is gone or suspended (decision 031), or with no list: the caller does not ask).
  */
 async function recipientOf(context: Pick<TAppContext, "db">, userId: number, list: TUnsubscribeList | null) {
   const [row] = await context.db
     .select({
       language: users.language,
+      digits: users.digits,
       isOn: list ? sql<boolean>`(${LIST_SWITCHES[list]} and ${users.suspendedAt} is null)` : sql<boolean>`false`,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return { language: isSupportedLanguage(row?.language) ? row.language : null, isSubscribed: row?.isOn === true };
+  return {
+    language: isSupportedLanguage(row?.language) ? row.language : null,
+    digits: isDigits(row?.digits) ? row.digits : undefined,
+    isSubscribed: row?.isOn === true,
+  };
 }
 
 /** A security mail is always queued; a notification mail may not be. */
@@ -92,7 +98,9 @@ export async function queueMail<K extends TMailTemplate>(
   const { attachments: templateAttachments, ...rendered } = renderMail(options.template, options.data, {
     footer,
     language,
+    digits: recipient?.digits,
     siteName,
+    siteUrl: context.env.PUBLIC_URL,
   });
   const attachments = [...(templateAttachments ?? []), ...(options.attachments ?? [])];
   const [row] = await context.db

@@ -1,26 +1,30 @@
 // The mail templates: each turns its typed data into a subject, an HTML part and a plain-text
-// part, with every sentence from the catalogue (common/i18n/en/mail.ts) in the recipient's
-// language (queueMail chooses it), so a second language needs only a second catalogue. Values
-// are escaped in the HTML part.
+// part (mail-layout.ts), with every sentence from the catalogue (common/i18n/en/mail.ts), every
+// date and number and every link to the site in the recipient's language (queueMail chooses it),
+// so a second language needs only a second catalogue.
 //
 // Notification mails belong to a list (MAIL_LISTS): queueMail sends them only while the
 // recipient's switch for that list is on, and gives them an unsubscribe link and the RFC 8058
 // headers. Security mail belongs to none and always goes.
-import { createTranslator, textDirection, type TLanguage, type TTranslate } from "@common/i18n";
+import type { TLanguage } from "@common/i18n";
+import type { TDigits } from "@common/i18n/formats";
 import type { APPLICATION_STATUSES } from "@common/applications/pipeline";
 import { calendarInvitation } from "./calendar";
+import {
+  mailWriter,
+  renderBlocks,
+  type TMailBlock,
+  type TMailJob,
+  type TMailWriter,
+  type TRenderedMail,
+  type TUnsubscribeFooter,
+} from "./mail-layout";
 import type { TUnsubscribeList } from "./unsubscribe-token";
+
+export type { TMailJob, TRenderedMail, TUnsubscribeFooter } from "./mail-layout";
 
 /** The stages of an application a seeker is told about (the hiring loop's pipeline). */
 export const MAILED_APPLICATION_STATUSES = ["reviewing", "interview", "offer", "rejected", "hired"] as const;
-
-/** A job as a notification mail lists it. */
-export interface TMailJob {
-  title: string;
-  company: string;
-  location: string;
-  link: string;
-}
 
 /** A move of one of the seeker's applications, as the weekly digest lists it. */
 export interface TMailApplicationChange {
@@ -100,174 +104,93 @@ export const MAIL_LISTS = {
   "admin-test-email": null,
 } as const satisfies { [K in TMailTemplate]: TUnsubscribeList | null };
 
-export interface TRenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; contentBase64: string }[];
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
-
-/** A message's parts, in order: paragraphs, lists, link buttons, plain links and lists of jobs. */
-type TBlock =
-  | { paragraph: string }
-  | { items: string[] }
-  | { link: string; label: string }
-  | { plainLink: string; label: string }
-  | { jobs: TMailJob[] };
-
-/** The footer of a notification mail: why it came, and the link that stops it. */
-export interface TUnsubscribeFooter {
-  list: TUnsubscribeList;
-  url: string;
-}
-
-function render(t: TTranslate, subject: string, blocks: TBlock[], footer?: TUnsubscribeFooter): TRenderedMail {
-  const text: string[] = [];
-  const html: string[] = [];
-  for (const block of blocks) {
-    if ("paragraph" in block) {
-      text.push(block.paragraph);
-      html.push(`<p>${escapeHtml(block.paragraph)}</p>`);
-    } else if ("items" in block) {
-      text.push(block.items.map((item) => `- ${item}`).join("\n"));
-      html.push(
-        `<ul style="padding-inline-start:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
-      );
-    } else if ("plainLink" in block) {
-      text.push(`${block.label}:\n${block.plainLink}`);
-      html.push(
-        `<p style="font-size:13px"><a href="${escapeHtml(block.plainLink)}">${escapeHtml(block.label)}</a></p>`,
-      );
-    } else if ("jobs" in block) {
-      text.push(block.jobs.map((job) => `- ${job.title}, ${job.company}, ${job.location}\n  ${job.link}`).join("\n"));
-      html.push(
-        `<ul style="padding-inline-start:20px">${block.jobs
-          .map(
-            (job) =>
-              `<li style="margin-bottom:8px"><a href="${escapeHtml(job.link)}">${escapeHtml(job.title)}</a><br>${escapeHtml(`${job.company}, ${job.location}`)}</li>`,
-          )
-          .join("")}</ul>`,
-      );
-    } else {
-      text.push(`${block.label}:\n${block.link}`);
-      const href = escapeHtml(block.link);
-      html.push(
-        `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>`,
-        `<p style="font-size:13px;color:#555555">${escapeHtml(t("mail.linkFallback"))}<br><a href="${href}">${href}</a></p>`,
-      );
-    }
-  }
-  const signature = t("mail.signature");
-  text.push(signature);
-  html.push(`<p>${escapeHtml(signature)}</p>`);
-  if (footer) {
-    const reason = t(`mail.lists.${footer.list}`);
-    const action = t("mail.unsubscribe");
-    text.push(`${reason}\n${action}: ${footer.url}`);
-    html.push(
-      `<p style="font-size:12px;color:#555555">${escapeHtml(reason)} <a href="${escapeHtml(footer.url)}">${escapeHtml(action)}</a></p>`,
-    );
-  }
-  return {
-    subject,
-    text: `${text.join("\n\n")}\n`,
-    html: `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111111">${html.join("")}</body></html>`,
-  };
-}
-
-const greeting = (t: TTranslate, firstName: string) => ({ paragraph: t("mail.greeting", { firstName }) });
+const greeting = (w: TMailWriter, firstName: string) => ({ paragraph: w.t("mail.greeting", { firstName }) });
 
 const TEMPLATES: {
-  [K in TMailTemplate]: (t: TTranslate, data: TMailTemplates[K], footer?: TUnsubscribeFooter) => TRenderedMail;
+  [K in TMailTemplate]: (w: TMailWriter, data: TMailTemplates[K], footer?: TUnsubscribeFooter) => TRenderedMail;
 } = {
-  "verify-email": (t, data) =>
-    render(t, t("mail.verifyEmail.subject"), [
-      greeting(t, data.firstName),
-      { paragraph: t("mail.verifyEmail.intro", { email: data.email }) },
-      { link: data.link, label: t("mail.verifyEmail.action") },
-      { paragraph: t("mail.verifyEmail.expiry") },
+  "verify-email": (w, data) =>
+    renderBlocks(w, w.t("mail.verifyEmail.subject"), [
+      greeting(w, data.firstName),
+      { paragraph: w.t("mail.verifyEmail.intro", { email: data.email }) },
+      { link: data.link, label: w.t("mail.verifyEmail.action") },
+      { paragraph: w.t("mail.verifyEmail.expiry") },
     ]),
-  "password-reset": (t, data) =>
-    render(t, t("mail.passwordReset.subject"), [
-      greeting(t, data.firstName),
-      { paragraph: t("mail.passwordReset.intro") },
-      { link: data.link, label: t("mail.passwordReset.action") },
-      { paragraph: t("mail.passwordReset.expiry") },
+  "password-reset": (w, data) =>
+    renderBlocks(w, w.t("mail.passwordReset.subject"), [
+      greeting(w, data.firstName),
+      { paragraph: w.t("mail.passwordReset.intro") },
+      { link: data.link, label: w.t("mail.passwordReset.action") },
+      { paragraph: w.t("mail.passwordReset.expiry") },
     ]),
-  "password-changed": (t, data) =>
-    render(t, t("mail.passwordChanged.subject"), [
-      greeting(t, data.firstName),
+  "password-changed": (w, data) =>
+    renderBlocks(w, w.t("mail.passwordChanged.subject"), [
+      greeting(w, data.firstName),
       {
-        paragraph: t("mail.passwordChanged.intro", {
-          date: data.changedAt.toISOString().slice(0, 16).replace("T", " "),
+        paragraph: w.t("mail.passwordChanged.intro", {
+          date: w.date(data.changedAt),
         }),
       },
-      { paragraph: t("mail.passwordChanged.warning") },
-      { link: data.resetLink, label: t("mail.passwordChanged.action") },
+      { paragraph: w.t("mail.passwordChanged.warning") },
+      { link: data.resetLink, label: w.t("mail.passwordChanged.action") },
     ]),
-  "email-change": (t, data) =>
-    render(t, t("mail.emailChange.subject"), [
-      greeting(t, data.firstName),
-      { paragraph: t("mail.emailChange.intro", { email: data.newEmail }) },
-      { link: data.link, label: t("mail.emailChange.action") },
-      { paragraph: t("mail.emailChange.expiry") },
+  "email-change": (w, data) =>
+    renderBlocks(w, w.t("mail.emailChange.subject"), [
+      greeting(w, data.firstName),
+      { paragraph: w.t("mail.emailChange.intro", { email: data.newEmail }) },
+      { link: data.link, label: w.t("mail.emailChange.action") },
+      { paragraph: w.t("mail.emailChange.expiry") },
     ]),
-  "email-changed": (t, data) =>
-    render(t, t("mail.emailChanged.subject"), [
-      greeting(t, data.firstName),
-      { paragraph: t("mail.emailChanged.intro", { email: data.newEmail }) },
-      { paragraph: t("mail.emailChanged.warning") },
-      { link: data.resetLink, label: t("mail.emailChanged.action") },
+  "email-changed": (w, data) =>
+    renderBlocks(w, w.t("mail.emailChanged.subject"), [
+      greeting(w, data.firstName),
+      { paragraph: w.t("mail.emailChanged.intro", { email: data.newEmail }) },
+      { paragraph: w.t("mail.emailChanged.warning") },
+      { link: data.resetLink, label: w.t("mail.emailChanged.action") },
     ]),
-  "sign-in-limit": (t, data) =>
-    render(t, t("mail.signInLimit.subject"), [
-      greeting(t, data.firstName),
-      { paragraph: t("mail.signInLimit.intro") },
-      { paragraph: t("mail.signInLimit.warning") },
-      { link: data.resetLink, label: t("mail.signInLimit.action") },
+  "sign-in-limit": (w, data) =>
+    renderBlocks(w, w.t("mail.signInLimit.subject"), [
+      greeting(w, data.firstName),
+      { paragraph: w.t("mail.signInLimit.intro") },
+      { paragraph: w.t("mail.signInLimit.warning") },
+      { link: data.resetLink, label: w.t("mail.signInLimit.action") },
     ]),
-  "application-status": (t, data, footer) =>
-    render(
-      t,
-      t("mail.applicationStatus.subject", { jobTitle: data.jobTitle }),
+  "application-status": (w, data, footer) =>
+    renderBlocks(
+      w,
+      w.t("mail.applicationStatus.subject", { jobTitle: data.jobTitle }),
       [
-        greeting(t, data.firstName),
+        greeting(w, data.firstName),
         {
-          paragraph: t(`mail.applicationStatus.${data.status}`, {
+          paragraph: w.t(`mail.applicationStatus.${data.status}`, {
             jobTitle: data.jobTitle,
             company: data.company,
           }),
         },
-        { link: data.link, label: t("mail.applicationStatus.action") },
+        { link: data.link, label: w.t("mail.applicationStatus.action") },
       ],
       footer,
     ),
-  "new-applicant": (t, data, footer) =>
-    render(
-      t,
-      t("mail.newApplicant.subject", { jobTitle: data.jobTitle }),
+  "new-applicant": (w, data, footer) =>
+    renderBlocks(
+      w,
+      w.t("mail.newApplicant.subject", { jobTitle: data.jobTitle }),
       [
-        greeting(t, data.firstName),
-        { paragraph: t("mail.newApplicant.intro", { name: data.applicantName, jobTitle: data.jobTitle }) },
-        { link: data.link, label: t("mail.newApplicant.action") },
+        greeting(w, data.firstName),
+        { paragraph: w.t("mail.newApplicant.intro", { name: data.applicantName, jobTitle: data.jobTitle }) },
+        { link: data.link, label: w.t("mail.newApplicant.action") },
       ],
       footer,
     ),
-  "interview-scheduled": (t, data, footer) => {
-    const when = `${data.startsAt.toISOString().slice(0, 16).replace("T", " ")} (UTC)`;
-    const mail = render(
-      t,
-      t("mail.interviewScheduled.subject", { jobTitle: data.jobTitle, company: data.company }),
+  "interview-scheduled": (w, data, footer) => {
+    const when = `${w.date(data.startsAt)} (UTC)`;
+    const mail = renderBlocks(
+      w,
+      w.t("mail.interviewScheduled.subject", { jobTitle: data.jobTitle, company: data.company }),
       [
-        greeting(t, data.firstName),
+        greeting(w, data.firstName),
         {
-          paragraph: t("mail.interviewScheduled.intro", {
+          paragraph: w.t("mail.interviewScheduled.intro", {
             company: data.company,
             jobTitle: data.jobTitle,
             when,
@@ -275,15 +198,15 @@ const TEMPLATES: {
             location: data.location,
           }),
         },
-        { paragraph: t("mail.interviewScheduled.calendar") },
-        { link: data.link, label: t("mail.interviewScheduled.action") },
+        { paragraph: w.t("mail.interviewScheduled.calendar") },
+        { link: data.link, label: w.t("mail.interviewScheduled.action") },
       ],
       footer,
     );
     const invitation = calendarInvitation({
       uid: `interview-${data.interviewId}@hirewise`,
-      title: t("mail.interviewScheduled.eventTitle", { jobTitle: data.jobTitle, company: data.company }),
-      description: data.link,
+      title: w.t("mail.interviewScheduled.eventTitle", { jobTitle: data.jobTitle, company: data.company }),
+      description: w.link(data.link),
       location: data.location,
       startsAt: data.startsAt,
       durationMinutes: data.durationMinutes,
@@ -299,86 +222,83 @@ const TEMPLATES: {
       ],
     };
   },
-  "new-message": (t, data, footer) =>
-    render(
-      t,
-      t("mail.newMessage.subject", { name: data.senderName }),
+  "new-message": (w, data, footer) =>
+    renderBlocks(
+      w,
+      w.t("mail.newMessage.subject", { name: data.senderName }),
       [
-        greeting(t, data.firstName),
-        { paragraph: t("mail.newMessage.intro", { name: data.senderName }) },
+        greeting(w, data.firstName),
+        { paragraph: w.t("mail.newMessage.intro", { name: data.senderName }) },
         { paragraph: data.preview },
-        { link: data.link, label: t("mail.newMessage.action") },
+        { link: data.link, label: w.t("mail.newMessage.action") },
       ],
       footer,
     ),
-  "job-alert": (t, data, footer) => {
+  "job-alert": (w, data, footer) => {
     const count = data.jobs.length;
     const more = data.more ?? 0;
-    return render(
-      t,
-      t("mail.jobAlert.subject", { count, alertName: data.alertName }),
+    return renderBlocks(
+      w,
+      w.t("mail.jobAlert.subject", { count, alertName: data.alertName }),
       [
-        greeting(t, data.firstName),
-        { paragraph: t("mail.jobAlert.intro", { count, alertName: data.alertName }) },
+        greeting(w, data.firstName),
+        { paragraph: w.t("mail.jobAlert.intro", { count, alertName: data.alertName }) },
         { jobs: data.jobs },
-        ...(more > 0 ? [{ paragraph: t("mail.jobAlert.more", { count: more }) }] : []),
-        { link: data.link, label: t("mail.jobAlert.action") },
-        { paragraph: t("mail.jobAlert.pauseHint") },
-        { plainLink: data.pauseUrl, label: t("mail.jobAlert.pause") },
+        ...(more > 0 ? [{ paragraph: w.t("mail.jobAlert.more", { count: more }) }] : []),
+        { link: data.link, label: w.t("mail.jobAlert.action") },
+        { paragraph: w.t("mail.jobAlert.pauseHint") },
+        { plainLink: data.pauseUrl, label: w.t("mail.jobAlert.pause") },
       ],
       footer,
     );
   },
-  "weekly-digest": (t, data, footer) => {
+  "weekly-digest": (w, data, footer) => {
     const changes = data.changes ?? [];
-    const blocks: TBlock[] = [greeting(t, data.firstName)];
+    const blocks: TMailBlock[] = [greeting(w, data.firstName)];
     if (data.jobs.length > 0) {
-      blocks.push({ paragraph: t("mail.weeklyDigest.intro", { count: data.jobs.length }) }, { jobs: data.jobs });
+      blocks.push({ paragraph: w.t("mail.weeklyDigest.intro", { count: data.jobs.length }) }, { jobs: data.jobs });
     }
     if (changes.length > 0) {
       blocks.push(
-        { paragraph: t("mail.weeklyDigest.changesIntro", { count: changes.length }) },
+        { paragraph: w.t("mail.weeklyDigest.changesIntro", { count: changes.length }) },
         {
           items: changes.map((change) =>
-            t("mail.weeklyDigest.change", {
+            w.t("mail.weeklyDigest.change", {
               jobTitle: change.jobTitle,
               company: change.company,
-              status: t(`applications.status.${change.status}`),
+              status: w.t(`applications.status.${change.status}`),
             }),
           ),
         },
       );
     }
-    blocks.push({ link: data.link, label: t("mail.weeklyDigest.action") });
-    return render(t, t("mail.weeklyDigest.subject"), blocks, footer);
+    blocks.push({ link: data.link, label: w.t("mail.weeklyDigest.action") });
+    return renderBlocks(w, w.t("mail.weeklyDigest.subject"), blocks, footer);
   },
-  "admin-test-email": (t, data) =>
-    render(t, t("adminRecords.testEmail.subject"), [
-      { paragraph: t("adminRecords.testEmail.intro", { name: data.adminName }) },
-      { paragraph: t("adminRecords.testEmail.received", { from: data.from }) },
+  "admin-test-email": (w, data) =>
+    renderBlocks(w, w.t("adminRecords.testEmail.subject"), [
+      { paragraph: w.t("adminRecords.testEmail.intro", { name: data.adminName }) },
+      { paragraph: w.t("adminRecords.testEmail.received", { from: data.from }) },
     ]),
 };
 
 /**
- * The language's text function with the site's name given to every text as {{siteName}}: the
- * subjects, sentences and signature name the site as Settings > General calls it.
- */
-function mailTranslator(language: TLanguage, siteName: string | undefined): TTranslate {
-  const t = createTranslator(language);
-  const name = siteName ?? t("app.name");
-  return (key, values) => t(key, { siteName: name, ...values });
-}
-
-/**
- * A message in the recipient's language (English when none is given), naming the site `siteName`
- * (the catalogue's app.name when none is given).
+ * A message in the recipient's language (English when none is given) and digits, naming the site `siteName`
+ * (the catalogue's app.name when none is given); its links to the site (`siteUrl`, the public
+ * address) lead to that language's pages.
  */
 export function renderMail<K extends TMailTemplate>(
   template: K,
   data: TMailTemplates[K],
-  options: { footer?: TUnsubscribeFooter; language?: TLanguage; siteName?: string } = {},
+  options: {
+    footer?: TUnsubscribeFooter;
+    language?: TLanguage;
+    digits?: TDigits;
+    siteName?: string;
+    siteUrl?: string;
+  } = {},
 ): TRenderedMail {
   const language = options.language ?? "en";
-  const mail = TEMPLATES[template](mailTranslator(language, options.siteName), data, options.footer);
-  return { ...mail, html: mail.html.replace("<html>", `<html lang="${language}" dir="${textDirection(language)}">`) };
+  const writer = mailWriter(language, options);
+  return TEMPLATES[template](writer, data, options.footer);
 }
