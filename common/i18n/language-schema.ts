@@ -5,3 +5,7 @@ import { isSupportedLanguage, type TLanguage } from "./index";
 export const ZLanguageSchema = z
   .string({ error: "validation.unsupportedLanguage" })
   .refine((code): code is TLanguage => isSupportedLanguage(code), { error: "validation.unsupportedLanguage" });
+
+/** PUT /api/language: the language a reader chose in the language switch. */
+export const ZLanguageChoiceSchema = z.object({ language: ZLanguageSchema });
+export type TLanguageChoice = z.infer<typeof ZLanguageChoiceSchema>;

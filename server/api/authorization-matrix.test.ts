@@ -114,6 +114,7 @@ const MATRIX: Array<[method: string, route: string, statuses: string]> = [
   ["GET",    "/api/me",                          "401  200   200   200   200   200"],
   ["PATCH",  "/api/me",                          "401  200   200   200   200   200"],
   ["DELETE", "/api/me",                          "401  400   400   400   400   400"],
+  ["PUT",    "/api/language",                    "204  204   204   204   204   204"],
   ["GET",    "/api/me/export",                   "401  200   200   200   200   200"],
   ["POST",   "/api/me/password",                 "401  200   200   200   200   200"],
   ["PUT",    "/api/me/notifications",            "401  200   200   200   200   200"],
@@ -542,6 +543,8 @@ function requestFor(method: string, route: string, caller: TCaller): () => Promi
       body: { password: "not-the-password" },
       isUntouched: async () => (await db.select().from(users).where(eq(users.id, seekerA().id))).length === 1,
     }),
+    // Anyone chooses the language they read in; an account keeps it (English here, as the table reads).
+    "PUT /api/language": async () => ({ path: "/api/language", body: { language: "en" } }),
     "GET /api/me/export": async () => ({ path: "/api/me/export" }),
     "POST /api/me/password": async () => {
       const account = caller === "anonymous" ? seekerA() : fixtures.accounts[caller];

@@ -11,6 +11,7 @@ import { createEventsRouter } from "./events/router";
 import { createFavoritesRouter } from "./favorites/router";
 import { createJobAlertsRouter } from "./job-alerts/router";
 import { createJobsRouter } from "./jobs/router";
+import { createLanguageRouter } from "./language/router";
 import { createLocationRouter } from "./location/router";
 import { createMeRouter } from "./me/router";
 import { createMessagesRouter } from "./messages/router";
@@ -42,6 +43,7 @@ export function createApiRouter() {
   api.route("/job-alerts", createJobAlertsRouter());
   api.route("/ai-agent", createAiAgentRouter());
   api.route("/site", createSiteRouter());
+  api.route("/language", createLanguageRouter());
   api.route("/admin", createAdminRouter());
   return api;
 }

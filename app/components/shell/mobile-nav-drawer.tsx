@@ -5,6 +5,7 @@ import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import { LanguageList } from "./language-switch";
 import type { TNavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
 
@@ -68,6 +69,7 @@ export function MobileNavDrawer({
             </Link>
           </div>
         )}
+        <LanguageList className="border-t border-gray-200 p-4" />
       </SheetContent>
     </Sheet>
   );

@@ -3,6 +3,7 @@ import { Link } from "~/lib/localized-links";
 import { useTranslation } from "react-i18next";
 import { pagePath, type TWellKnownPageSlug } from "@common/site/page-paths";
 import { useSite, useSiteName } from "~/lib/site";
+import { LanguageList } from "./language-switch";
 
 type TFooterItem = { label: string; to?: string };
 
@@ -42,6 +43,7 @@ export function SiteFooter() {
             {name}
           </p>
           <p className="mt-3 max-w-sm text-sm text-gray-700">{t("shell.footer.blurb")}</p>
+          <LanguageList className="mt-4" />
         </div>
         <FooterColumn id="footer-platform" title={t("shell.footer.platform")} items={platform} />
         <FooterColumn id="footer-support" title={t("shell.footer.support")} items={support} />

@@ -6,6 +6,7 @@ import { permissions } from "@common/auth/permissions";
 import { useCurrentUser } from "~/lib/current-user";
 import { useSiteName } from "~/lib/site";
 import { AccountMenu } from "./account-menu";
+import { LanguageMenu } from "./language-switch";
 import { MessagesLink } from "./messages-link";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
 import { buildNavItems } from "./nav-items";
@@ -40,6 +41,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <LanguageMenu className="hidden lg:inline-flex" />
           {user ? (
             <>
               {usesMessages ? <MessagesLink unread={unread} /> : null}
