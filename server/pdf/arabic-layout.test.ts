@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ar } from "@common/i18n/ar/index";
 import { fr } from "@common/i18n/fr/index";
-import { RESUME_SECTIONS } from "@common/resumes/format";
+import { formatMonth, RESUME_SECTIONS } from "@common/resumes/format";
 import { RESUME_TEMPLATES, type TResume } from "@common/resumes/schema";
 import { entryLines, TEMPLATE_LAYOUTS } from "@common/resumes/template-layout";
 import { FRENCH_RESUME } from "../test/pdf-fixtures";
@@ -99,9 +99,10 @@ describe.skipIf(!hasPoppler)("a resume in Arabic", () => {
     const words = [
       ARABIC_SUMMARY,
       first.company,
-      "يناير 2021",
+      formatMonth(first.startDate, "ar"),
       ...first.description.split("\n"),
-      "مايو 2017 ديسمبر 2020",
+      formatMonth(second.startDate, "ar"),
+      formatMonth(second.endDate, "ar"),
       second.description,
     ]
       .flatMap((sentence) => normalise(sentence).split(/[\s.,،%-]+/))
