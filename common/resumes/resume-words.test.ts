@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCatalogueForTests, TEST_LANGUAGE } from "@common/i18n/test-catalogue";
+import { resumeTemplates as fr } from "@common/i18n/fr/resume-templates";
 import type { TDisplayResume } from "./display-resume";
+import { RESUME_SECTIONS } from "./format";
 import { formatRoleDates, resumeText, resumeWords } from "./resume-words";
+import { LANGUAGE_PROFICIENCIES } from "./schema";
 import { entryViews } from "./template-layout";
 
 describe("formatRoleDates", () => {
@@ -48,5 +51,26 @@ describe("a role's dates in the resume's words", () => {
     expect(text.experienceTexts({ ...job, description: "" }).dates).toMatch(/ - Aujourd'hui xx$/);
     expect(entryViews(resume, "volunteer", text)[0].texts.dates).toMatch(/ - Aujourd'hui xx$/);
     expect(entryViews(resume, "volunteer", resumeText(resumeWords("en")))[0].texts.dates).toBe("Mar 2018 - Present");
+  });
+});
+
+describe("the words of a resume in Arabic or French", () => {
+  beforeAll(async () => {
+    await import("@common/i18n/all-catalogues");
+  });
+  const headings = [...RESUME_SECTIONS, "contact"] as const;
+
+  it("head every section of every template in Arabic", () => {
+    const words = resumeWords("ar");
+    for (const section of headings) expect(words.sections[section], section).toMatch(/^[\p{Script=Arabic}\s]+$/u);
+    for (const level of LANGUAGE_PROFICIENCIES) expect(words.proficiency[level], level).toMatch(/\p{Script=Arabic}/u);
+    expect(words.present).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it("head every section of every template in French", () => {
+    const words = resumeWords("fr");
+    for (const section of headings) expect(words.sections[section], section).toBe(fr.resumeTemplates.sections[section]);
+    expect(words.present).toBe("Aujourd’hui");
+    expect(words.sections.experience).not.toBe(resumeWords("en").sections.experience);
   });
 });
