@@ -69,6 +69,7 @@ export function createApp(options: TCreateAppOptions) {
     c.set("clientIp", client.address);
     c.set("currentUser", null);
     c.set("sessionTokenHash", null);
+    c.set("digits", "latn");
     const language = resolveLanguage({
       pathname: c.req.path,
       cookie: getCookie(c, LANGUAGE_COOKIE),
@@ -115,6 +116,7 @@ export function createApp(options: TCreateAppOptions) {
       if (session) {
         c.set("currentUser", session.user);
         c.set("sessionTokenHash", session.tokenHash);
+        c.set("digits", session.digits);
       }
     }
     await next();
@@ -168,6 +170,7 @@ export function createApp(options: TCreateAppOptions) {
       sessionTokenHash: c.get("sessionTokenHash"),
       language: c.get("language"),
       t: c.get("t"),
+      digits: c.get("digits"),
     });
   });
 
@@ -210,5 +213,7 @@ declare module "react-router" {
     /** The request's language and its text function (server/app.ts resolves them once per request). */
     language: TRequestVariables["language"];
     t: TRequestVariables["t"];
+    /** The digits of the signed-in account (decision 041); absent is Latin. */
+    digits?: TRequestVariables["digits"];
   }
 }

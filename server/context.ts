@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TLanguage, TTranslate } from "@common/i18n";
+import type { TDigits } from "@common/i18n/formats";
 import type { TDatabase } from "./db/client";
 import type { TEnv } from "./lib/env";
 import type { TPlatform } from "./platform/platform";
@@ -26,6 +27,8 @@ export interface TRequestVariables {
   language: TLanguage;
   /** The text function of the request's language: every text an answer carries goes through it. */
   t: TTranslate;
+  /** The digits the signed-in account reads numbers in (decision 041); "latn" for a visitor. */
+  digits: TDigits;
   /** Renders one of the site's pages in this process, as a signed-out visitor gets it (the SEO score). */
   renderPage: (path: string) => Promise<Response>;
 }

@@ -7,7 +7,7 @@ import { absoluteDate } from "@common/jobs/format";
 export function resumeChoiceLabel(
   resume: { title: string; updatedAt: string },
   t: (key: "resumes.choice", values: { title: string; date: string }) => string,
-  language: string,
+  locale: string,
 ): string {
-  return t("resumes.choice", { title: resume.title, date: absoluteDate(resume.updatedAt, language) });
+  return t("resumes.choice", { title: resume.title, date: absoluteDate(resume.updatedAt, locale) });
 }

@@ -1,6 +1,7 @@
 // An interview's time as a company enters it (a date, a wall-clock time and the IANA time zone
 // it is in) and the instant it names, without a time-zone library: Intl knows every zone's
 // offset at any instant.
+import { dateFormat, formatDate } from "../i18n/formats";
 
 /** Whether the runtime knows this IANA time zone ("Europe/Berlin"). */
 export function isTimeZone(value: string): boolean {
@@ -15,7 +16,7 @@ export function isTimeZone(value: string): boolean {
 
 /** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -55,7 +56,7 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
  * the day: "Thu, Dec 3, 2026, 10:30 AM". Callers add the zone's name beside it.
  */
 export function formatInterviewStart(interview: { startsAt: string; timeZone: string }, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return formatDate(interview.startsAt, locale, {
     weekday: "short",
     year: "numeric",
     month: "short",
@@ -63,5 +64,5 @@ export function formatInterviewStart(interview: { startsAt: string; timeZone: st
     hour: "numeric",
     minute: "2-digit",
     timeZone: interview.timeZone,
-  }).format(new Date(interview.startsAt));
+  });
 }

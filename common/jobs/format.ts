@@ -1,6 +1,7 @@
 // How every job view writes a job's age, salary, work type and employment type.
 // Pure and locale-aware: functions return catalog keys (common/i18n/en/jobs.ts)
 // with their values, so the same rules serve English, Arabic and French.
+import { formatDate, formatNumber } from "../i18n/formats";
 import { COUNTRIES } from "../locations";
 import type { TEmploymentType, TJob, TWorkType } from "./schemas";
 
@@ -30,28 +31,7 @@ export function relativeAge(postedAt: string | Date, now: Date = new Date()): TR
 
 /** The absolute date for a tooltip ("Jun 3, 2026"), in UTC so server and browser agree. */
 export function absoluteDate(value: string | Date, locale = "en"): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return formatterFor(
-    dateFormats,
-    locale,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
-  ).format(date);
-}
-
-// Building an Intl formatter costs far more than using one (a few milliseconds per job card on
-// a phone), so each is built once per locale and options.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function formatterFor<T>(formats: Map<string, T>, key: string, build: () => T): T {
-  let format = formats.get(key);
-  if (!format) {
-    format = build();
-    // Locales come from the app's catalog; the bound only guards against the unexpected.
-    if (formats.size < 100) formats.set(key, format);
-  }
-  return format;
+  return formatDate(value, locale, { dateStyle: "medium", timeZone: "UTC" });
 }
 
 // The symbol each currency is written with, as the salary bands write it ("$", "£", "AED").
@@ -75,11 +55,7 @@ export function formatSalaryAmount(amount: number, currency: string, locale = "e
   const code = currency.toUpperCase();
   const symbol = currencySymbol(code);
   const number = (value: number, fractionDigits: number) =>
-    formatterFor(
-      numberFormats,
-      `${locale}|${fractionDigits}`,
-      () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
-    ).format(value);
+    formatNumber(value, locale, { maximumFractionDigits: fractionDigits });
   let text: string;
   const rounded = Math.round(amount);
   if (code === "INR" && rounded >= 100_000 && rounded < 10_000_000) {

@@ -2,6 +2,7 @@
 // dates, the lines of a description. Pure, so the in-app preview
 // (app/components/resume-preview) and the PDF templates read the same way. Words
 // come back as catalog keys (common/i18n/en/resume-templates.ts) for the caller's t().
+import { formatDate } from "../i18n/formats";
 import type { TContactKind, TDisplayEducation, TDisplayExperience } from "./display-resume";
 import type { TLanguageProficiency } from "./schema";
 
@@ -38,25 +39,14 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-// One formatter per language: creating an Intl.DateTimeFormat costs more than the rest of the
-// date logic, and a PDF or a preview formats dozens of dates.
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-function monthFormat(locale: string): Intl.DateTimeFormat {
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
-    monthFormats.set(locale, format);
-  }
-  return format;
-}
+const MONTH_FORMAT = { month: "short", year: "numeric", timeZone: "UTC" } as const;
 
 /** "2022-03" -> "Mar 2022" (UTC, so server and browser agree); other text is shown as typed. */
 export function formatMonth(month: string | undefined, locale = "en"): string {
   const value = text(month);
   const match = MONTH.exec(value);
   if (!match) return value;
-  return monthFormat(locale).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return formatDate(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)), locale, MONTH_FORMAT);
 }
 
 /**

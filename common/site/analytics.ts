@@ -1,3 +1,4 @@
+import { dateFormat } from "../i18n/formats";
 import type { TSiteTimeZone } from "./general";
 
 // Admin > Analytics: GET /api/admin/analytics answers the site's first-party figures (the
@@ -73,12 +74,9 @@ export function windowDays(today: string, count = SITE_ANALYTICS_DAYS): string[]
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
+  const parts = dateFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    instant,
+  );
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -5,6 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { BAR_COLOR, formatCount, formatDay, GRID_COLOR, LINE_COLOR, tick, tooltipStyle } from "./chart-format";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** A series: its name (the legend's and the tooltip's) and a value per day. */
 export interface TDailySeries {
@@ -28,7 +29,7 @@ export function DailyChart({
   sharedAxis?: boolean;
 }) {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const isRtl = i18n.dir() === "rtl";
   const data = days.map((day, index) => ({ day, bars: bars.values[index], line: line.values[index] }));
   const count = (value: unknown) => formatCount(Number(value), locale);

@@ -15,6 +15,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { dismissFailures, notify } from "~/lib/notify";
 import { ApplicationStatusBadge } from "./status-badges";
 import { useRemote } from "./use-remote";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const readApplication = (key: string) => fetchApplication(Number(key));
 
@@ -50,7 +51,8 @@ export function ApplicationReviewDialog({
 }
 
 function ReviewBody({ applicationId, onMoved }: { applicationId: number; onMoved: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { state, refresh, retry } = useRemote(String(applicationId), readApplication);
   if (state.status === "idle" || state.status === "loading") {
     return <ListState status="loading" label={t("adminConsole.applications.reviewLoading")} className="mt-4" />;
@@ -67,7 +69,6 @@ function ReviewBody({ applicationId, onMoved }: { applicationId: number; onMoved
     );
   }
   const application = state.data;
-  const locale = i18n.language;
   const job = application.job;
   const salary = salaryText(job, locale);
   return (

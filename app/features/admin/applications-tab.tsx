@@ -16,6 +16,7 @@ import { AdminTable, Cell } from "./admin-table";
 import { choiceParam, pageParam, useAdminParams } from "./admin-url";
 import { useRemote } from "./use-remote";
 import { AdminListStates } from "./list-states";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const STATUS_FILTERS = ["all", ...APPLICATION_STATUSES] as const;
 
@@ -113,7 +114,8 @@ export function ApplicationsTab() {
 }
 
 function ApplicationRow({ application, onReview }: { application: TAdminApplication; onReview: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const name = application.applicantName || t("adminConsole.applications.deletedApplicant");
   return (
     <tr>
@@ -128,7 +130,7 @@ function ApplicationRow({ application, onReview }: { application: TAdminApplicat
         ) : null}
       </Cell>
       <Cell>{application.company}</Cell>
-      <Cell className="whitespace-nowrap">{absoluteDate(application.appliedAt, i18n.language)}</Cell>
+      <Cell className="whitespace-nowrap">{absoluteDate(application.appliedAt, locale)}</Cell>
       <Cell>
         <ApplicationStatusBadge status={application.status} />
       </Cell>

@@ -19,6 +19,8 @@ import { AdminTable, Cell } from "./admin-table";
 import { choiceParam, pageParam, useAdminParams } from "./admin-url";
 import { useRemote } from "./use-remote";
 import { AdminListStates } from "./list-states";
+import { formatNumber } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const STATUS_FILTERS = ["all", ...JOB_STATUSES] as const;
 
@@ -184,7 +186,8 @@ function JobRow({
   onDelete: () => void;
 }) {
   const localizedPath = useLocalizedPath();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <tr>
       <Cell className="max-w-xs font-medium break-words whitespace-normal text-gray-900">{job.title}</Cell>
@@ -193,7 +196,7 @@ function JobRow({
       <Cell>
         <JobStatusBadge status={job.status} />
       </Cell>
-      <Cell className="text-end tabular-nums">{job.applicationCount.toLocaleString(i18n.language)}</Cell>
+      <Cell className="text-end tabular-nums">{formatNumber(job.applicationCount, locale)}</Cell>
       <Cell>
         <div className="flex justify-end gap-1">
           {/* A draft has no public page yet. */}

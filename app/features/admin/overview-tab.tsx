@@ -10,6 +10,8 @@ import { fetchAdminStats } from "~/api/admin";
 import { errorMessageKey } from "~/lib/api-client";
 import { LastJobSync } from "./job-import/last-sync";
 import { useRemote } from "./use-remote";
+import { formatNumber, formatPercent } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** Where "Open failed e-mails" leads: Settings, Email, the outbox filtered to failed messages. */
 export const FAILED_MAIL_HREF = "?tab=settings&section=email&status=failed";
@@ -45,8 +47,9 @@ export function OverviewTab() {
 }
 
 function StatTiles({ stats }: { stats: TAdminStats }) {
-  const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const number = (value: number) => formatNumber(value, locale);
   const tiles = [
     {
       key: "totalJobs",
@@ -65,7 +68,7 @@ function StatTiles({ stats }: { stats: TAdminStats }) {
     },
     {
       key: "successRate",
-      value: (stats.successRate / 100).toLocaleString(i18n.language, { style: "percent", maximumFractionDigits: 1 }),
+      value: formatPercent(stats.successRate / 100, locale),
       note: t("adminConsole.overview.hiresThisWeek", { count: stats.hiresThisWeek }),
       hint: t("adminConsole.overview.successRateHint"),
     },
@@ -87,7 +90,8 @@ function StatTiles({ stats }: { stats: TAdminStats }) {
 }
 
 function NeedsAttention({ stats }: { stats: TAdminStats }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const moreJobs = stats.expiringJobsCount - stats.expiringJobs.length;
   return (
     <Card className="p-5 sm:p-6">
@@ -114,7 +118,7 @@ function NeedsAttention({ stats }: { stats: TAdminStats }) {
                     <span className="block text-sm text-gray-600">{job.company}</span>
                   </span>
                   <span className="text-sm text-gray-700">
-                    {t("adminConsole.overview.expiresOn", { date: absoluteDate(job.expiresAt, i18n.language) })}
+                    {t("adminConsole.overview.expiresOn", { date: absoluteDate(job.expiresAt, locale) })}
                   </span>
                 </li>
               ))}

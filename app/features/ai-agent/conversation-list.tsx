@@ -2,6 +2,7 @@ import { MessageSquare, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TConversationSummary } from "@common/assistant/schema";
+import { formatDate } from "@common/i18n/formats";
 import { deleteConversation, fetchConversations } from "~/api/ai-agent";
 import { Button, PlainButton } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription } from "~/components/ui/dialog";
@@ -9,14 +10,15 @@ import { ListState } from "~/components/ui/list-state";
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** When a chat last moved: the time today, else the date; `full` adds both for the hover title. */
 function chatDate(iso: string, locale: string, full = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  if (full) return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  if (full) return formatDate(date, locale, { dateStyle: "medium", timeStyle: "short" });
   const isToday = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(locale, isToday ? { timeStyle: "short" } : { dateStyle: "medium" }).format(date);
+  return formatDate(date, locale, isToday ? { timeStyle: "short" } : { dateStyle: "medium" });
 }
 
 type TListState = { status: "loading" } | { status: "failed" } | { status: "ready"; items: TConversationSummary[] };
@@ -67,7 +69,8 @@ export function ConversationList(props: {
   onNew: () => void;
   onDeleted: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [toDelete, setToDelete] = useState<TConversationSummary | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const { state } = props.list;
@@ -151,12 +154,12 @@ export function ConversationList(props: {
                     )}
                   >
                     <span className="w-full truncate text-sm font-medium text-gray-900">{item.title}</span>
-                    <span className="text-xs text-gray-600" title={chatDate(item.updatedAt, i18n.language, true)}>
+                    <span className="text-xs text-gray-600" title={chatDate(item.updatedAt, locale, true)}>
                       {props.openingId === item.id
                         ? t("assistantPage.conversations.opening")
                         : isCurrent
                           ? t("assistantPage.conversations.current")
-                          : chatDate(item.updatedAt, i18n.language)}
+                          : chatDate(item.updatedAt, locale)}
                     </span>
                   </PlainButton>
                   <PlainButton

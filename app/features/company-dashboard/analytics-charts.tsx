@@ -12,6 +12,7 @@ import {
   tick,
   tooltipStyle,
 } from "~/components/charts/chart-format";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** One horizontal bar per job that was viewed: its conversion; the picked job stands out. */
 export function ConversionChart({
@@ -22,7 +23,7 @@ export function ConversionChart({
   pickedJobId: number | null;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = useFormatLocale();
   const isRtl = i18n.dir() === "rtl";
   const percent = (value: unknown) => formatPercent(Number(value), locale);
   const shortTitle = (title: string) => (title.length > 18 ? `${title.slice(0, 17)}…` : title);

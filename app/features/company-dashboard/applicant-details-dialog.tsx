@@ -20,6 +20,7 @@ import {
   fetchApplicationNotes,
   scheduleInterview,
 } from "~/api/applications";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** Interview lengths offered, in minutes (the API takes 15 to 480). */
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
@@ -126,7 +127,8 @@ function Notes({
   notes: TApplicationNote[];
   onAdded: (note: TApplicationNote) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const fieldId = useId();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -171,7 +173,7 @@ function Notes({
               <p className="mt-1 text-xs text-gray-600">
                 {t("companyDashboard.details.noteBy", {
                   name: note.authorName ?? t("companyDashboard.details.formerColleague"),
-                  date: absoluteDate(note.createdAt, i18n.language),
+                  date: absoluteDate(note.createdAt, locale),
                 })}
               </p>
             </li>
@@ -228,7 +230,8 @@ function Interviews({
   canSchedule: boolean;
   onScheduled: (interview: TInterview) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const baseId = useId();
   const [ownZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   const [values, setValues] = useState({ date: "", time: "", timeZone: ownZone, durationMinutes: 60, location: "" });
@@ -279,7 +282,7 @@ function Interviews({
             <li key={interview.id} className="rounded-lg border border-gray-200 p-3 text-sm">
               <time dateTime={interview.startsAt} className="block font-medium text-gray-900">
                 {t("companyDashboard.overview.interviewTime", {
-                  date: formatInterviewStart(interview, i18n.language),
+                  date: formatInterviewStart(interview, locale),
                   timeZone: interview.timeZone,
                 })}
               </time>

@@ -17,6 +17,7 @@ import { ApplicantDetailsDialog } from "./applicant-details-dialog";
 import { ApplicantMessageButton } from "./applicant-message-button";
 import { MatchScoreBadge } from "./candidate-match";
 import { ApplicationStatusBadge } from "./status-badges";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** The board's columns, in the order of the pipeline. */
 const COLUMNS: TApplicationStatus[] = ["applied", "reviewing", "interview", "offer", "hired", "rejected", "withdrawn"];
@@ -274,7 +275,8 @@ function ApplicantCard({
   useEffect(() => {
     if (hasFocus) cardRef.current?.focus();
   }, [hasFocus]);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const selectId = useId();
   const next = APPLICATION_TRANSITIONS[applicant.status];
   const [target, setTarget] = useState<TApplicationStatus | "">("");
@@ -316,7 +318,7 @@ function ApplicantCard({
         {t("companyDashboard.board.resume", { title: applicant.resumeTitle })}
       </p>
       <p className="mt-0.5 text-sm text-gray-600">
-        {t("companyDashboard.board.appliedOn", { date: absoluteDate(applicant.appliedAt, i18n.language) })}
+        {t("companyDashboard.board.appliedOn", { date: absoluteDate(applicant.appliedAt, locale) })}
       </p>
       <div className="mt-2 flex flex-wrap gap-x-4">
         <a

@@ -7,6 +7,7 @@ import { fetchCompanyAnalytics } from "~/api/company";
 import { cn } from "~/lib/cn";
 import { ChartLegend, ChartPlaceholder } from "~/components/charts/chart-legend";
 import { formatCount, formatDay, formatPercent } from "~/components/charts/chart-format";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const DailyChart = lazy(() =>
   import("~/components/charts/daily-chart").then((module) => ({ default: module.DailyChart })),
@@ -83,8 +84,8 @@ export function CompanyAnalytics({ isActive }: { isActive: boolean }) {
 }
 
 function Analytics({ analytics }: { analytics: TCompanyAnalytics }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const pickId = useId();
   const dailyId = useId();
   const conversionId = useId();

@@ -12,6 +12,8 @@ import { CandidatesTab } from "./candidates-tab";
 import { CompanyAnalytics } from "./company-analytics";
 import { CompanyJobs } from "./company-jobs";
 import { CompanyOverview } from "./company-overview";
+import { formatNumber } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const TAB_KEYS = ["overview", "jobs", "applicants", "candidates", "analytics"] as const;
 type TTabKey = (typeof TAB_KEYS)[number];
@@ -23,7 +25,8 @@ const TILES = ["activeJobs", "applicants", "interviews", "hires"] as const;
  * tiles from its own data, and the Overview, Jobs, Applicants, Candidates and Analytics tabs.
  */
 export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const revalidator = useRevalidator();
   // /dashboard?tab=jobs&job={id} opens a tab, and there a job's card (where posting or editing lands).
   const [searchParams] = useSearchParams();
@@ -80,7 +83,7 @@ export function CompanyDashboard({ dashboard }: { dashboard: TCompanyDashboard }
             <div key={key} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
               <dt className="text-sm font-medium text-gray-600">{t(`companyDashboard.stats.${key}`)}</dt>
               <dd className="mt-1 text-3xl font-bold tracking-tight text-gray-900 tabular-nums">
-                {stats[key].toLocaleString(i18n.language)}
+                {formatNumber(stats[key], locale)}
               </dd>
             </div>
           ))}

@@ -14,6 +14,7 @@ import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { JobStatusBadge } from "./status-badges";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TJobAction = "publish" | "pause" | "close" | "reopen" | "extend" | "duplicate" | "delete";
 
@@ -58,7 +59,8 @@ export function CompanyJobs({
   /** The job just posted or edited: its card is marked and takes the focus. */
   arrivedJobId?: number | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<TCompanyJob | null>(null);
@@ -162,7 +164,7 @@ export function CompanyJobs({
                   <dt className="sr-only">{t("companyDashboard.jobs.listing")}</dt>
                   <dd>
                     {t(job.status === "expired" ? "companyDashboard.jobs.expired" : "companyDashboard.jobs.expires", {
-                      date: absoluteDate(job.expiresAt, i18n.language),
+                      date: absoluteDate(job.expiresAt, locale),
                     })}
                   </dd>
                 </div>

@@ -7,6 +7,7 @@ import { absoluteDate } from "@common/jobs/format";
 import { formatInterviewStart } from "@common/applications/interview-time";
 import { Button } from "~/components/ui/button";
 import { ApplicationStatusBadge } from "./status-badges";
+import { useFormatLocale } from "~/lib/format-locale";
 
 function Panel({ title, icon: Icon, children }: { title: string; icon: typeof Users; children: React.ReactNode }) {
   return (
@@ -35,7 +36,8 @@ export function CompanyOverview({
   jobs: TCompanyJob[];
   onShowApplicants: (jobId: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const nameOf = (name: string | null) => name ?? t("companyDashboard.board.anonymous");
   const activeJobs = jobs.filter((job) => job.status === "active");
 
@@ -51,7 +53,7 @@ export function CompanyOverview({
                   <p className="text-sm break-words text-gray-600">
                     {t("companyDashboard.overview.forJob", { jobTitle: applicant.jobTitle })} ·{" "}
                     {t("companyDashboard.overview.appliedOn", {
-                      date: absoluteDate(applicant.appliedAt, i18n.language),
+                      date: absoluteDate(applicant.appliedAt, locale),
                     })}
                   </p>
                 </div>
@@ -88,7 +90,7 @@ export function CompanyOverview({
                 <p className="text-sm text-gray-700">
                   <time dateTime={interview.startsAt}>
                     {t("companyDashboard.overview.interviewTime", {
-                      date: formatInterviewStart(interview, i18n.language),
+                      date: formatInterviewStart(interview, locale),
                       timeZone: interview.timeZone,
                     })}
                   </time>

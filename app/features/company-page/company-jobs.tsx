@@ -6,6 +6,7 @@ import { absoluteDate, employmentTypeLabelKey, relativeAge, workTypeLabelKey } f
 import type { TEmploymentType, TWorkType } from "@common/jobs/schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * The company's listed jobs, newest first, each a link to its page; a company with none says so
@@ -13,6 +14,7 @@ import { ListState } from "~/components/ui/list-state";
  */
 export function CompanyJobs({ company }: { company: TPublicCompany }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const jobsSearch = `/jobs?company=${encodeURIComponent(company.name)}`;
   return (
     <section aria-labelledby="company-jobs">
@@ -57,7 +59,7 @@ export function CompanyJobs({ company }: { company: TPublicCompany }) {
                       <Clock aria-hidden="true" className="size-4 shrink-0" />
                       <time
                         dateTime={job.postedAt}
-                        title={t("companyPage.jobs.postedOn", { date: absoluteDate(job.postedAt) })}
+                        title={t("companyPage.jobs.postedOn", { date: absoluteDate(job.postedAt, locale) })}
                       >
                         {t(age.key, { count: age.count })}
                       </time>

@@ -1,9 +1,11 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import type { TPublicSitePage } from "@common/site/pages";
 import { AdSlot } from "~/components/ads/ad-slot";
 import { PAGE_PROSE_CLASSES } from "~/components/content/prose";
 import { useSite } from "~/lib/site";
 import { OperatorDetails } from "./operator-details";
+import { formatDate } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * A content page: its title (the page's one h1), when it was last updated, and its Markdown as
@@ -11,11 +13,9 @@ import { OperatorDetails } from "./operator-details";
  * also shows the operator's identity from Settings > General, when set.
  */
 export function ContentPageView({ page }: { page: TPublicSitePage }) {
-  const { i18n } = useTranslation();
+  const locale = useFormatLocale();
   const site = useSite();
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(page.updatedAt),
-  );
+  const updated = formatDate(page.updatedAt, locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <div className="page-container py-10 sm:py-14">
       <article className="mx-auto max-w-3xl">

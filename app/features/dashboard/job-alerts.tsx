@@ -13,6 +13,7 @@ import { ListState } from "~/components/ui/list-state";
 import { ApiError, errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; alerts: TJobAlert[] };
 
@@ -230,7 +231,8 @@ function JobAlertRow({
   onTogglePaused: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const inputId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -312,7 +314,7 @@ function JobAlertRow({
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
           <span>
             {alert.lastSentAt
-              ? t("jobAlerts.section.lastSent", { date: absoluteDate(alert.lastSentAt, i18n.language) })
+              ? t("jobAlerts.section.lastSent", { date: absoluteDate(alert.lastSentAt, locale) })
               : t("jobAlerts.section.neverSent")}
           </span>
           <Link to={alert.searchUrl} className={LINK}>

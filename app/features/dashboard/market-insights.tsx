@@ -3,21 +3,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/lib/localized-links";
 import type { TMarketInsights } from "@common/matching/insights";
+import { formatMoney, formatPercent } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 import { buttonClasses, PlainButton } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { ListState } from "~/components/ui/list-state";
 import { getMarketInsights } from "~/api/me";
 
 type TState = { status: "loading" } | { status: "failed" } | { status: "ready"; insights: TMarketInsights };
-
-/** A yearly amount in its currency, whole units ("€52,500"). */
-function money(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
-  }
-}
 
 /**
  * The seeker dashboard's "Market insights" quick action (docs/product.md#dashboard): a
@@ -122,15 +115,15 @@ function MarketInsightsBody() {
 }
 
 function InsightsView({ insights }: { insights: Exclude<TMarketInsights, { reason: "no_resume" }> }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { salary, country } = insights;
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const percent = (fraction: number) => formatPercent(fraction, locale, 0);
 
   let salaryLine: string | null = null;
   if (salary) {
-    const min = salary.medianMin === null ? null : money(salary.medianMin, salary.currency, locale);
-    const max = salary.medianMax === null ? null : money(salary.medianMax, salary.currency, locale);
+    const min = salary.medianMin === null ? null : formatMoney(salary.medianMin, salary.currency, locale);
+    const max = salary.medianMax === null ? null : formatMoney(salary.medianMax, salary.currency, locale);
     if (min && max) salaryLine = t("insights.salary.range", { min, max });
     else if (min) salaryLine = t("insights.salary.from", { min });
     else if (max) salaryLine = t("insights.salary.upTo", { max });
@@ -187,7 +180,7 @@ function InsightsView({ insights }: { insights: Exclude<TMarketInsights, { reaso
         </h3>
         <p className="mt-2 text-sm text-gray-700">
           {t("insights.remote.share", {
-            share: percent.format(insights.remote.share),
+            share: percent(insights.remote.share),
             remote: insights.remote.jobs,
             total: insights.jobs,
           })}

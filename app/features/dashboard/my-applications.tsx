@@ -18,6 +18,8 @@ import { fetchApplicationHistory, fetchApplicationInterviews, withdrawApplicatio
 import { errorMessageKey } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
+import { formatNumber } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** The job seeker's tiles and latest applications, or `failed` when they could not be read. */
 export type TMyApplications =
@@ -49,7 +51,8 @@ export function ApplicationStatusBadge({ status }: { status: TApplicationStatus 
  * Recent Applications with their badges, each opening its details, history and withdrawal.
  */
 export function MyApplications({ applications }: { applications: TMyApplications }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -80,7 +83,7 @@ export function MyApplications({ applications }: { applications: TMyApplications
             <div key={key} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
               <dt className="text-sm font-medium text-gray-600">{t(`seekerDashboard.stats.${key}`)}</dt>
               <dd className="mt-1 text-3xl font-bold tracking-tight text-gray-900 tabular-nums">
-                {stats[stat].toLocaleString(i18n.language)}
+                {formatNumber(stats[stat], locale)}
               </dd>
             </div>
           ))}
@@ -114,7 +117,7 @@ export function MyApplications({ applications }: { applications: TMyApplications
                     </span>
                     <span className="mt-1 block text-sm text-gray-600">
                       {application.job.company} ·{" "}
-                      {t("seekerDashboard.appliedOn", { date: absoluteDate(application.appliedAt, i18n.language) })}
+                      {t("seekerDashboard.appliedOn", { date: absoluteDate(application.appliedAt, locale) })}
                     </span>
                   </span>
                   <ApplicationStatusBadge status={application.status} />
@@ -162,7 +165,8 @@ function interviewTime(interview: TInterview, language: string): string {
 
 /** One application: its status, interviews, the history, the job as sent, and withdrawing it. */
 function ApplicationDetails({ application, onWithdrawn }: { application: TApplication; onWithdrawn: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [details, setDetails] = useState<
     { history: TApplicationStatusChange[]; interviews: TInterview[] } | "loading" | "failed"
   >("loading");
@@ -215,7 +219,7 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
         <ApplicationStatusBadge status={application.status} />
       </div>
       <p className="mt-2 text-sm text-gray-600">
-        {t("seekerDashboard.appliedOn", { date: absoluteDate(application.appliedAt, i18n.language) })} ·{" "}
+        {t("seekerDashboard.appliedOn", { date: absoluteDate(application.appliedAt, locale) })} ·{" "}
         {t("seekerDashboard.details.sentResume", { title: application.resumeTitle })}
       </p>
 
@@ -230,7 +234,7 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
               >
                 <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-purple-800" />
                 <span>
-                  <span className="block font-medium text-gray-900">{interviewTime(interview, i18n.language)}</span>
+                  <span className="block font-medium text-gray-900">{interviewTime(interview, locale)}</span>
                   <span className="block text-gray-700">
                     {t("seekerDashboard.details.interviewDetails", {
                       minutes: interview.durationMinutes,
@@ -267,7 +271,7 @@ function ApplicationDetails({ application, onWithdrawn }: { application: TApplic
                   status: t(`applications.status.${change.toStatus}`),
                 })}
               </span>
-              <span className="block text-gray-600">{absoluteDate(change.changedAt, i18n.language)}</span>
+              <span className="block text-gray-600">{absoluteDate(change.changedAt, locale)}</span>
             </li>
           ))}
         </ol>

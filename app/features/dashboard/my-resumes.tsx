@@ -5,10 +5,12 @@ import { absoluteDate } from "@common/jobs/format";
 import type { TResumeSummary } from "@common/resumes/schema";
 import { buttonClasses } from "~/components/ui/button";
 import { ListState } from "~/components/ui/list-state";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** The job seeker dashboard's "My Resumes": each opens in the builder. */
 export function MyResumes({ resumes }: { resumes: TResumeSummary[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <section aria-labelledby="my-resumes-title" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -35,7 +37,7 @@ export function MyResumes({ resumes }: { resumes: TResumeSummary[] }) {
                       {resume.title || t("dashboard.resumes.untitled")}
                     </span>
                     <span className="mt-1 block text-sm text-gray-600">
-                      {t("dashboard.resumes.updated", { date: absoluteDate(resume.updatedAt, i18n.language) })}
+                      {t("dashboard.resumes.updated", { date: absoluteDate(resume.updatedAt, locale) })}
                     </span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400 rtl:-scale-x-100" />

@@ -12,6 +12,8 @@ import { ListState } from "~/components/ui/list-state";
 import { cn } from "~/lib/cn";
 import { getSkillsOverview } from "~/api/skills-assessment";
 import { AssessmentModalContent } from "./assessment-modal";
+import { formatDate } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** How many skills, attempts and recommendations Skill Progress shows (docs/product.md#skills-assessment). */
 const SKILLS_SHOWN = 3;
@@ -101,10 +103,10 @@ export function SkillProgress() {
 }
 
 function SkillOverview({ overview }: { overview: TSkillsOverview }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const skillName = useSkillName();
   const skills = Object.entries(overview.skills).slice(0, SKILLS_SHOWN);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const locale = useFormatLocale();
   return (
     <>
       <ul className="mt-4 grid gap-3">
@@ -141,7 +143,7 @@ function SkillOverview({ overview }: { overview: TSkillsOverview }) {
           <li key={attempt.id}>
             {t("dashboard.skills.historyItem", {
               kind: t(`skillsAssessment.kinds.${attempt.kind}`),
-              date: dateFormat.format(new Date(attempt.createdAt)),
+              date: formatDate(attempt.createdAt, locale),
             })}
           </li>
         ))}

@@ -9,6 +9,7 @@ import { DialogClose, DialogContent, DialogDescription } from "~/components/ui/d
 import { cn } from "~/lib/cn";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
 import { absoluteDate } from "@common/jobs/format";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * The Apply Now dialog (docs/product.md#job-detail): the user's saved resumes as radio buttons; submit is
@@ -27,6 +28,7 @@ export function ApplyDialog({
   onApply: (resumeId: number) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [resumeId, setResumeId] = useState<number | null>(null);
   const legendId = useId();
 
@@ -87,7 +89,7 @@ export function ApplyDialog({
                       {resume.title}
                     </span>
                     <span className="block text-gray-700">
-                      {t("applications.apply.resumeUpdated", { date: absoluteDate(resume.updatedAt) })}
+                      {t("applications.apply.resumeUpdated", { date: absoluteDate(resume.updatedAt, locale) })}
                     </span>
                   </span>
                 </label>

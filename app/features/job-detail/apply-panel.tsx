@@ -16,6 +16,7 @@ import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { ApplyDialog } from "./apply-dialog";
 import { applyToJob } from "~/api/applications";
 import type { TApplyState } from "./job-detail.server";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** Refusals whose own sentence says more than "Failed to submit application" (closed job, applied before). */
 const TELLING_REFUSALS = new Set<string>(["applications.errors.jobClosed", "applications.errors.alreadyApplied"]);
@@ -86,7 +87,8 @@ export function ApplyPanel({ job, apply }: { job: TJobDetail; apply: TApplyState
 
 /** A job posted here: applied to with a resume through the apply dialog. */
 function OwnApply({ job, apply }: { job: TJobDetail; apply: TApplyState | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -150,7 +152,7 @@ function OwnApply({ job, apply }: { job: TJobDetail; apply: TApplyState | null }
   if (user && application?.status === "withdrawn") {
     // One application per job: a withdrawn one cannot be sent again, and the page says so.
     hint = application.withdrawnAt
-      ? t("applications.apply.withdrawnHint", { date: absoluteDate(application.withdrawnAt, i18n.language) })
+      ? t("applications.apply.withdrawnHint", { date: absoluteDate(application.withdrawnAt, locale) })
       : t("applications.apply.withdrawnHintUndated");
     action = (
       <Button size="lg" variant="secondary" disabled aria-describedby="apply-hint" className="w-full">

@@ -11,6 +11,7 @@ import { BackToJobsLink } from "./back-link";
 import { CompanyAbout } from "./company-about";
 import { JobFacts } from "./job-facts";
 import type { TApplyState } from "./job-detail.server";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TJobDetailViewProps = {
   job: TJobDetail;
@@ -70,6 +71,7 @@ function ListSection({
 /** The job page's body (docs/product.md#job-detail). User text is always rendered as text. */
 export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, workTypeBadge }: TJobDetailViewProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const age = relativeAge(job.createdAt);
   const paragraphs = splitParagraphs(job.description);
 
@@ -116,7 +118,10 @@ export function JobDetailView({ job, apply, backHref, canGoBack, saveButton, wor
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4 shrink-0" />
-                <time dateTime={job.createdAt} title={t("jobDetail.postedOn", { date: absoluteDate(job.createdAt) })}>
+                <time
+                  dateTime={job.createdAt}
+                  title={t("jobDetail.postedOn", { date: absoluteDate(job.createdAt, locale) })}
+                >
                   {t(age.key, { count: age.count })}
                 </time>
               </span>

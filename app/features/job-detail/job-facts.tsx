@@ -7,6 +7,7 @@ import type { TResumeSummary } from "@common/resumes/schema";
 import { cn } from "~/lib/cn";
 import { useCurrentUser } from "~/lib/current-user";
 import { MatchSignInLink, MatchTile } from "./match-tile";
+import { useFormatLocale } from "~/lib/format-locale";
 
 function Tile({
   icon: Icon,
@@ -47,8 +48,9 @@ export function JobFacts({
   resumes?: TResumeSummary[] | null;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const user = useCurrentUser();
-  const salary = salaryText(job);
+  const salary = salaryText(job, locale);
   const isSalaryDisclosed = salary.key !== "jobs.salary.notDisclosed";
   const match = !job.isAcceptingApplications
     ? "none"

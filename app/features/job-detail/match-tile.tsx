@@ -14,6 +14,7 @@ import { resumeChoiceLabel } from "~/lib/resume-choice";
 import { storeRedirectAfterLogin } from "~/lib/redirect-after-login";
 import { useScriptReadyProps } from "~/lib/use-hydrated";
 import { resumeBuilderReturningTo } from "~/lib/return-to";
+import { useFormatLocale } from "~/lib/format-locale";
 
 // The match score tile of the job page (docs/product.md#job-detail). The page is rendered on
 // the server and kept by shared caches for signed-out visitors, so a seeker's score is asked for
@@ -170,7 +171,8 @@ export function MatchTile({
   resumes: TResumeSummary[];
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   // The answer to the request named by `key`: any other key is still loading.
@@ -243,7 +245,7 @@ export function MatchTile({
             >
               {resumes.map((resume) => (
                 <option key={resume.id} value={resume.id}>
-                  {resumeChoiceLabel(resume, t, i18n.language)}
+                  {resumeChoiceLabel(resume, t, locale)}
                 </option>
               ))}
             </select>

@@ -9,6 +9,7 @@ import { MatchBadge } from "./match-badge";
 import { SaveJobButton } from "./save-job-button";
 import { UrgentBadge } from "~/components/jobs/urgent-badge";
 import { WorkTypeBadge } from "./work-type-badge";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * One result of the job search (docs/product.md#jobs): title, company, location,
@@ -16,9 +17,10 @@ import { WorkTypeBadge } from "./work-type-badge";
  * the match badge.
  */
 export function JobCard({ job, isSaved, now }: { job: TJobSearchHit; isSaved: boolean; now: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const age = relativeAge(job.createdAt, now);
-  const salary = salaryText(job, i18n.language);
+  const salary = salaryText(job, locale);
   const titleId = `job-${job.id}-title`;
   return (
     <article
@@ -63,7 +65,7 @@ export function JobCard({ job, isSaved, now }: { job: TJobSearchHit; isSaved: bo
               <Clock aria-hidden="true" className="size-4 shrink-0" />
               <time
                 dateTime={job.createdAt}
-                title={t("jobSearch.card.postedOn", { date: absoluteDate(job.createdAt) })}
+                title={t("jobSearch.card.postedOn", { date: absoluteDate(job.createdAt, locale) })}
               >
                 {t(age.key, { count: age.count })}
               </time>

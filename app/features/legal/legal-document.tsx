@@ -7,6 +7,8 @@ import { useSite } from "~/lib/site";
 import { LEGAL_LAST_REVISED } from "./last-revised";
 import { legalValues } from "./operator";
 import { OperatorDetails } from "./operator-details";
+import { formatDate } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TBlock = string | { readonly list: readonly string[] } | { readonly terms: readonly TTerm[] };
 type TTerm = { readonly term: string; readonly detail: string };
@@ -58,16 +60,15 @@ export function LegalDocument({
   document: "privacy" | "terms";
   advertising?: TLegalAdvertising | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { operator } = useSite();
   const translated = t(`legal.${document}.sections`, {
     returnObjects: true,
     ...legalValues(operator, t as unknown as TTranslate),
   }) as readonly TSection[];
   const sections = advertising ? withAdvertising(translated, advertising, t as unknown as TTranslate) : translated;
-  const revised = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${LEGAL_LAST_REVISED}T00:00:00Z`),
-  );
+  const revised = formatDate(`${LEGAL_LAST_REVISED}T00:00:00Z`, locale, { dateStyle: "long", timeZone: "UTC" });
   const other = OTHER_DOCUMENT[document];
 
   return (

@@ -5,6 +5,7 @@ import type { TInbox } from "@common/messages/schemas";
 import { cn } from "~/lib/cn";
 import { fullMessageDate, shortMessageDate } from "./message-dates";
 import { PartyAvatar } from "./party-avatar";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** The reader's threads, newest message first; the open one is marked. */
 export function InboxList({
@@ -16,7 +17,8 @@ export function InboxList({
   openThreadId: number | null;
   isCompany: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (!threads.length) {
     return (
       <div className="flex flex-col items-center px-4 py-10 text-center">
@@ -55,10 +57,10 @@ export function InboxList({
                   </span>
                   <time
                     dateTime={thread.last.at}
-                    title={fullMessageDate(thread.last.at, i18n.language)}
+                    title={fullMessageDate(thread.last.at, locale)}
                     className="shrink-0 text-xs text-gray-600"
                   >
-                    {shortMessageDate(thread.last.at, i18n.language)}
+                    {shortMessageDate(thread.last.at, locale)}
                   </time>
                 </span>
                 <span

@@ -1,5 +1,6 @@
 // How the inbox writes a message's time: the time of day for today's messages, else the date;
 // the full date and time on hover.
+import { formatDate } from "@common/i18n/formats";
 
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -8,13 +9,9 @@ function sameDay(a: Date, b: Date): boolean {
 export function shortMessageDate(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return sameDay(date, now)
-    ? new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(date)
-    : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  return formatDate(date, locale, sameDay(date, now) ? { timeStyle: "short" } : { dateStyle: "medium" });
 }
 
 export function fullMessageDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return formatDate(iso, locale, { dateStyle: "medium", timeStyle: "short" });
 }

@@ -16,6 +16,7 @@ import { BlockCompanyButton } from "./block-company-button";
 import { fullMessageDate } from "./message-dates";
 import { MessageText } from "./message-text";
 import { PartyAvatar } from "./party-avatar";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * One thread, oldest message first, with the reply box; opening it marks it read. A job seeker
@@ -134,7 +135,8 @@ export function ThreadView({ threadId, onChanged }: { threadId: number; onChange
 }
 
 function MessageBubble({ message, otherName }: { message: TThread["messages"][number]; otherName: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <li className={cn("flex flex-col", message.fromMe ? "items-end" : "items-start")}>
       <div
@@ -148,7 +150,7 @@ function MessageBubble({ message, otherName }: { message: TThread["messages"][nu
       </div>
       <p className="mt-1 text-xs text-gray-600">
         {message.fromMe ? t("messages.thread.fromMe") : otherName} ·{" "}
-        <time dateTime={message.at}>{fullMessageDate(message.at, i18n.language)}</time>
+        <time dateTime={message.at}>{fullMessageDate(message.at, locale)}</time>
       </p>
     </li>
   );

@@ -10,6 +10,8 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { ListState } from "~/components/ui/list-state";
 import { cn } from "~/lib/cn";
+import { formatDate } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 export type TResumeListState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; resumes: TResumeSummary[] };
@@ -25,10 +27,9 @@ export function MyResumes(props: {
   onDuplicate: (resume: TResumeSummary) => void;
   onDelete: (resume: TResumeSummary) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = props;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const fullFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeStyle: "short" });
+  const locale = useFormatLocale();
   return (
     <section
       id="my-resumes"
@@ -102,8 +103,12 @@ export function MyResumes(props: {
                     {resume.title}
                   </span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
-                    <time dateTime={resume.updatedAt} title={fullFormat.format(updated)} suppressHydrationWarning>
-                      {t("resumeBuilder.myResumes.updated", { date: dateFormat.format(updated) })}
+                    <time
+                      dateTime={resume.updatedAt}
+                      title={formatDate(updated, locale, { dateStyle: "full", timeStyle: "short" })}
+                      suppressHydrationWarning
+                    >
+                      {t("resumeBuilder.myResumes.updated", { date: formatDate(updated, locale) })}
                     </time>
                     <span aria-hidden="true">·</span>
                     <span>{t(`resumeBuilder.templates.${resume.template}`)}</span>

@@ -9,6 +9,8 @@ import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { listFavorites, removeFavorite, saveFavorite } from "~/api/favorites";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
+import { formatDate } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TFavoritesRead = { key: string; answer: TFavorite[] | "failed" };
 
@@ -106,13 +108,14 @@ function SavedCandidate({
   onView: (seekerId: number) => void;
   onRemoved: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const noteId = useId();
   const [note, setNote] = useState(favorite.note);
   const [savedNote, setSavedNote] = useState(favorite.note);
   const [busy, setBusy] = useState<"note" | "remove" | null>(null);
   const name = favorite.card.name;
-  const savedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(favorite.savedAt));
+  const savedOn = formatDate(favorite.savedAt, locale);
 
   const act = async (kind: "note" | "remove") => {
     setBusy(kind);

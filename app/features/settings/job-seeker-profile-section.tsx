@@ -23,6 +23,7 @@ import { useCurrentUser } from "~/lib/current-user";
 import { dismissFailures, notify } from "~/lib/notify";
 import { resumeChoiceLabel } from "~/lib/resume-choice";
 import { saveJobSeekerProfile } from "~/api/me";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TField = keyof TJobSeekerProfile;
 
@@ -67,7 +68,8 @@ function toBody(values: TFormValues): TJobSeekerProfileInput {
  * of experience computed from the resume; beside it a live preview of the card employers see.
  */
 export function JobSeekerProfileSection({ initial }: { initial: TJobSeekerProfileView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const currentUser = useCurrentUser();
   const [ownResumes, setOwnResumes] = useState(initial.resumes);
   const [values, setValues] = useState(() => toFormValues(initial.profile));
@@ -179,7 +181,7 @@ export function JobSeekerProfileSection({ initial }: { initial: TJobSeekerProfil
                   <option value="">{t("seekerProfile.resumePlaceholder")}</option>
                   {ownResumes.map((resume) => (
                     <option key={resume.id} value={String(resume.id)}>
-                      {resumeChoiceLabel(resume, t, i18n.language)}
+                      {resumeChoiceLabel(resume, t, locale)}
                     </option>
                   ))}
                 </select>

@@ -4,6 +4,7 @@ import type { TAppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { toPublicUser } from "./public-user";
 import type { TPublicUser } from "@common/auth/schemas";
+import { isDigits, type TDigits } from "@common/i18n/formats";
 
 // A session is touched (its idle timer reset) at most once a minute, not on every request.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -48,14 +49,15 @@ export async function createSession(
 }
 
 /**
- * The signed-in user for a session token, or null when it is unknown, idle too long, older
+ * The signed-in user for a session token, and the digits the account reads numbers in (decision
+ * 041), or null when it is unknown, idle too long, older
  * than the absolute lifetime, or its account is suspended (decision 031: suspending also
  * deletes the sessions; this refuses any that a request in flight might still hold).
  */
 export async function resolveSession(
   context: TAppContext,
   options: { token: string },
-): Promise<{ user: TPublicUser; tokenHash: string } | null> {
+): Promise<{ user: TPublicUser; tokenHash: string; digits: TDigits } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(options.token)) return null;
   const tokenHash = hashSessionToken(options.token);
   const now = new Date();
@@ -80,7 +82,7 @@ export async function resolveSession(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const user = await toPublicUser(context, row.user);
-  return { user, tokenHash };
+  return { user, tokenHash, digits: isDigits(row.user.digits) ? row.user.digits : "latn" };
 }
 
 export async function deleteSession(context: TAppContext, options: { tokenHash: string }): Promise<void> {

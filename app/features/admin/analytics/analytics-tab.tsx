@@ -9,6 +9,7 @@ import { useRemote } from "../use-remote";
 import { fetchAdminAnalytics } from "./api";
 import { DailySection } from "./daily-section";
 import { PopularCategories } from "./popular-categories";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * Admin > Analytics: the site's own figures over the last 30 days in its time zone (the
@@ -38,8 +39,8 @@ export function AnalyticsTab() {
 
 /** The figures once read (exported for its tests). */
 export function Analytics({ analytics }: { analytics: TAdminAnalytics }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const titleId = useId();
   const { window } = analytics;
   const hasEvents =
@@ -101,8 +102,8 @@ const tilesClasses = "grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4";
 const lastOf = (values: number[]) => values[values.length - 1] ?? 0;
 
 function Traffic({ analytics }: { analytics: TAdminAnalytics }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const titleId = useId();
   const { daily } = analytics;
   const figure = (key: "pageViews" | "uniqueVisitors" | "bounceRate") => t(`adminAnalytics.figures.${key}`);
@@ -143,8 +144,8 @@ function Traffic({ analytics }: { analytics: TAdminAnalytics }) {
 }
 
 function Conversion({ analytics }: { analytics: TAdminAnalytics }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const titleId = useId();
   const { daily } = analytics;
   const figure = (key: "applicationRate" | "resumeDownloads" | "newRegistrations") =>

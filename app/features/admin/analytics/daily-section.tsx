@@ -4,6 +4,7 @@ import { ChartLegend, ChartPlaceholder } from "~/components/charts/chart-legend"
 import { formatCount, formatDay, formatPercent } from "~/components/charts/chart-format";
 import type { TDailySeries } from "~/components/charts/daily-chart";
 import { cn } from "~/lib/cn";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const DailyChart = lazy(() =>
   import("~/components/charts/daily-chart").then((module) => ({ default: module.DailyChart })),
@@ -31,8 +32,8 @@ export function DailySection(props: {
   sharedAxis?: boolean;
   rate?: { name: string; values: Array<number | null> };
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const titleId = useId();
   const { days, bars, line, rate } = props;
   const rows = days.map((day, index) => ({

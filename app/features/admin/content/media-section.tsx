@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { mediaMarkdown, type TMediaItem } from "@common/site/media";
+import { formatNumber } from "@common/i18n/formats";
 import { Button } from "~/components/ui/button";
 import { errorMessageKey } from "~/lib/api-client";
 import { notify } from "~/lib/notify";
@@ -10,11 +11,12 @@ import { useRemote } from "../use-remote";
 import { MediaDeleteDialog } from "./media-delete-dialog";
 import { MediaUploadForm } from "./media-upload-form";
 import { ADMIN_MEDIA_PATH, fetchAdminMedia } from "./pages-api";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** "1.2 MB", "340 KB": a file's size as people read it. */
 function byteSize(bytes: number, locale: string): string {
   const format = (value: number, unit: "megabyte" | "kilobyte") =>
-    new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+    formatNumber(value, locale, { style: "unit", unit, maximumFractionDigits: 1 });
   return bytes >= 1024 * 1024
     ? format(bytes / (1024 * 1024), "megabyte")
     : format(Math.max(1, bytes / 1024), "kilobyte");
@@ -64,7 +66,8 @@ export function MediaSection() {
 }
 
 function MediaCard({ item, onDelete }: { item: TMediaItem; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const markdown = mediaMarkdown(item);
 
   async function copy(text: string) {
@@ -92,7 +95,7 @@ function MediaCard({ item, onDelete }: { item: TMediaItem; onDelete: () => void 
         <p className="font-medium break-all text-gray-900">{item.fileName}</p>
         <p className="text-gray-700">
           {t("adminContentPages.media.dimensions", { width: item.width, height: item.height })} ·{" "}
-          {byteSize(item.byteSize, i18n.language)}
+          {byteSize(item.byteSize, locale)}
         </p>
         <code dir="ltr" className="block rounded bg-gray-100 px-2 py-1 text-xs break-all text-gray-800">
           {markdown}

@@ -15,6 +15,7 @@ import { useRemote } from "../use-remote";
 import { DeletePageDialog } from "./pages-delete-dialog";
 import { PageEditor } from "./pages-editor";
 import { ADMIN_PAGES_PATH, adminPagePath, fetchAdminPage, fetchAdminPages, updateAdminPage } from "./pages-api";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * Content > Pages: the pages with their status, and the editor of one (?edit=<id>, or
@@ -48,7 +49,8 @@ function EditPage({ id, backHref }: { id: number; backHref: string }) {
 
 function PagesList() {
   const localizedPath = useLocalizedPath();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { href } = useAdminParams();
   const { state, refresh, retry } = useRemote(ADMIN_PAGES_PATH, fetchAdminPages);
   const [deleting, setDeleting] = useState<TSitePageSummary | null>(null);
@@ -122,7 +124,7 @@ function PagesList() {
                     {t(page.isPublished ? "adminContentPages.pages.published" : "adminContentPages.pages.draft")}
                   </span>
                 </Cell>
-                <Cell className="whitespace-nowrap">{dateTime(page.updatedAt, i18n.language)}</Cell>
+                <Cell className="whitespace-nowrap">{dateTime(page.updatedAt, locale)}</Cell>
                 <Cell>
                   <div className="flex flex-wrap justify-end gap-2">
                     <Link

@@ -13,6 +13,8 @@ import { SourcesSection } from "./sources-section";
 import { failureKey, relativeTime, syncFailureKey } from "./sync-format";
 import { SyncResultCard } from "./sync-result";
 import { SyncRuns } from "./sync-runs";
+import { formatNumber } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 type TSyncPhase = "idle" | "syncing" | "done";
 
@@ -24,6 +26,7 @@ type TSyncPhase = "idle" | "syncing" | "done";
  */
 export function JobSyncPanel({ onJobsChanged }: { onJobsChanged: () => void }) {
   const { t, i18n } = useTranslation();
+  const locale = useFormatLocale();
   const id = useId();
   const stats = useRemote("job-sync-stats", fetchJobSyncStats);
   const runs = useRemote("job-sync-runs", fetchJobSyncRuns);
@@ -112,15 +115,16 @@ export function JobSyncPanel({ onJobsChanged }: { onJobsChanged: () => void }) {
         {latestRun ? <SyncResultCard run={latestRun} className="mt-5" /> : null}
       </Card>
 
-      <SyncRuns remote={runs} locale={i18n.language} className="mt-6" />
+      <SyncRuns remote={runs} locale={locale} className="mt-6" />
       <SourcesSection remote={sources} onChanged={refreshAll} className="mt-6" />
     </section>
   );
 }
 
 function SyncFigures({ stats }: { stats: TJobSyncStats }) {
-  const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const number = (value: number) => formatNumber(value, locale);
   return (
     <dl aria-label={t("jobImport.figures.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
       <div className="rounded-xl border border-gray-200 p-4">
@@ -133,11 +137,11 @@ function SyncFigures({ stats }: { stats: TJobSyncStats }) {
         {stats.lastSync ? (
           <>
             <dd className="mt-1 text-xl font-semibold text-gray-900">
-              <time dateTime={stats.lastSync} title={dateTime(stats.lastSync, i18n.language)}>
-                {relativeTime(stats.lastSync, i18n.language)}
+              <time dateTime={stats.lastSync} title={dateTime(stats.lastSync, locale)}>
+                {relativeTime(stats.lastSync, locale)}
               </time>
             </dd>
-            <dd className="mt-1 text-xs text-gray-600">{dateTime(stats.lastSync, i18n.language)}</dd>
+            <dd className="mt-1 text-xs text-gray-600">{dateTime(stats.lastSync, locale)}</dd>
           </>
         ) : (
           <dd className="mt-1 text-xl font-semibold text-gray-900">{t("jobImport.figures.never")}</dd>

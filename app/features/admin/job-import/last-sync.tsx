@@ -6,6 +6,7 @@ import { dateTime } from "../format";
 import { useRemote } from "../use-remote";
 import { fetchJobSyncRuns, fetchJobSyncStats } from "./api";
 import { relativeTime } from "./sync-format";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** Where the Overview's line leads: the Jobs tab, whose top is the job sync panel. */
 export const JOB_SYNC_HREF = "?tab=jobs";
@@ -21,16 +22,17 @@ const readLastSync = async (): Promise<{ stats: TJobSyncStats; run: TJobSyncRun 
  * Jobs tab shows why.
  */
 export function LastJobSync() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { state } = useRemote("last-job-sync", readLastSync);
   if (state.status !== "ready") return null;
   const { stats, run } = state.data;
   const finishedAt = run?.finishedAt ?? stats.lastSync;
   let text: React.ReactNode = t("jobImport.overview.never");
   if (finishedAt) {
-    const time = relativeTime(finishedAt, i18n.language);
+    const time = relativeTime(finishedAt, locale);
     text = (
-      <time dateTime={finishedAt} title={dateTime(finishedAt, i18n.language)}>
+      <time dateTime={finishedAt} title={dateTime(finishedAt, locale)}>
         {run && !run.success
           ? t("jobImport.overview.lastSyncFailed", { time })
           : t("jobImport.overview.lastSync", { time, count: run?.counts.new ?? 0 })}

@@ -9,6 +9,8 @@ import type { useRemote } from "../use-remote";
 import { DeleteSourceDialog } from "./delete-source-dialog";
 import { SourceDialog, sourceSetting, type TSourceDialogMode } from "./source-dialog";
 import { failureKey } from "./sync-format";
+import { formatNumber } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** The configured sources (name, kind, setting, listed jobs) with Add, Edit and Delete. */
 export function SourcesSection(props: {
@@ -17,6 +19,7 @@ export function SourcesSection(props: {
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const locale = useFormatLocale();
   const id = useId();
   const { remote } = props;
   const [dialog, setDialog] = useState<TSourceDialogMode | null>(null);
@@ -70,7 +73,7 @@ export function SourcesSection(props: {
                   </Cell>
                   <Cell className="whitespace-nowrap">{t(`jobImport.kinds.${source.kind}`)}</Cell>
                   <Cell className="max-w-72 font-mono text-xs break-all">{sourceSetting(source)}</Cell>
-                  <Cell className="text-end tabular-nums">{source.listedJobs.toLocaleString(i18n.language)}</Cell>
+                  <Cell className="text-end tabular-nums">{formatNumber(source.listedJobs, locale)}</Cell>
                   <Cell>
                     <div className="flex justify-end gap-1">
                       <Button

@@ -1,4 +1,5 @@
 import type { i18n as TI18n } from "i18next";
+import { formatRelative } from "@common/i18n/formats";
 import { ApiError, type TMessageKey } from "~/lib/api-client";
 
 // How the job sync panel writes when something happened and why a call failed.
@@ -16,11 +17,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(value: string, locale: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(value).getTime();
   if (!Number.isFinite(elapsed)) return "";
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return formatRelative(-Math.floor(elapsed / size), unit, locale);
   }
-  return format.format(0, "second");
+  return formatRelative(0, "second", locale);
 }
 
 /**

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { TJobSyncRun } from "@common/job-import/sources";
 import { cn } from "~/lib/cn";
 import { dateTime } from "../format";
+import { formatNumber } from "@common/i18n/formats";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const COUNTS = ["new", "updated", "expired", "skipped"] as const;
 
@@ -12,7 +14,8 @@ const COUNTS = ["new", "updated", "expired", "skipped"] as const;
  * skipped jobs, its first warnings with how many more there were, and each failed source's error.
  */
 export function SyncResultCard({ run, className }: { run: TJobSyncRun; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const id = useId();
   const more = run.warningCount - run.warnings.length;
   const Icon = run.success ? CircleCheck : CircleAlert;
@@ -34,7 +37,7 @@ export function SyncResultCard({ run, className }: { run: TJobSyncRun; className
           </span>
         </h3>
         <p className="text-sm text-gray-700">
-          {t("jobImport.result.finishedAt", { time: dateTime(run.finishedAt, i18n.language) })}
+          {t("jobImport.result.finishedAt", { time: dateTime(run.finishedAt, locale) })}
         </p>
       </div>
       <p className="mt-2 text-sm break-words text-gray-800">{run.message}</p>
@@ -44,7 +47,7 @@ export function SyncResultCard({ run, className }: { run: TJobSyncRun; className
           <div key={count} className="rounded-lg border border-gray-200 bg-white px-3 py-2">
             <dt className="text-xs font-medium text-gray-600">{t(`jobImport.result.${count}`)}</dt>
             <dd className="text-xl font-semibold text-gray-900 tabular-nums">
-              {run.counts[count].toLocaleString(i18n.language)}
+              {formatNumber(run.counts[count], locale)}
             </dd>
           </div>
         ))}

@@ -18,6 +18,7 @@ import { cn } from "~/lib/cn";
 import { dismissFailures, notify } from "~/lib/notify";
 import { dateTime } from "../format";
 import { runReadinessCheck } from "./api";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** AdSense's own page to apply from. */
 export const ADSENSE_APPLY_URL = "https://www.google.com/adsense/start/";
@@ -158,7 +159,8 @@ export function ReadinessPanel({ readiness }: { readiness: ReturnType<typeof use
 }
 
 function ReadinessSummary({ result }: { result: TReadinessResult }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const id = useId();
   const look = LEVEL_LOOK[result.level];
   const LevelIcon = look.icon;
@@ -196,7 +198,7 @@ function ReadinessSummary({ result }: { result: TReadinessResult }) {
           {t("monetization.readiness.passedCount", { passed, total: result.checks.length })}
           {" · "}
           <time dateTime={result.checkedAt}>
-            {t("monetization.readiness.checkedAt", { time: dateTime(result.checkedAt, i18n.language) })}
+            {t("monetization.readiness.checkedAt", { time: dateTime(result.checkedAt, locale) })}
           </time>
         </p>
       </div>

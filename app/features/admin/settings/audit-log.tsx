@@ -11,10 +11,12 @@ import { dateTime } from "../format";
 import { useRemote } from "../use-remote";
 import { adminAuditPath, fetchAdminAudit } from "./api";
 import { AdminListStates } from "../list-states";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** The audit log (?q=&event=&page=): searchable by user and event, newest first, paged. */
 export function AuditLog({ isShown }: { isShown: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { params, update } = useAdminParams();
   const searchId = useId();
   const q = (params.get("q") ?? "").trim();
@@ -84,7 +86,7 @@ export function AuditLog({ isShown }: { isShown: boolean }) {
               ]}
             >
               {data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} locale={i18n.language} />
+                <AuditRow key={entry.id} entry={entry} locale={locale} />
               ))}
             </AdminTable>
             <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />

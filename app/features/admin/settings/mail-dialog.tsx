@@ -8,6 +8,7 @@ import { dateTime } from "../format";
 import { useRemote } from "../use-remote";
 import { adminMailPath, fetchAdminMail } from "./api";
 import { MailStatusBadge, useRetryMail } from "./outbox-list";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /** One message of the outbox in full: its state, its text, and its HTML drawn in a sandbox. */
 export function MailDialog({
@@ -60,18 +61,19 @@ export function MailDialog({
 }
 
 function MailBody({ mail, onRetried }: { mail: TAdminMailMessage; onRetried: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { retry, pendingId } = useRetryMail(onRetried);
   const facts: { label: string; value: React.ReactNode }[] = [
     { label: t("adminSettings.outbox.columns.to"), value: <span className="[overflow-wrap:anywhere]">{mail.to}</span> },
     { label: t("adminSettings.outbox.columns.status"), value: <MailStatusBadge status={mail.status} /> },
     { label: t("adminSettings.outbox.columns.attempts"), value: mail.attempts },
     { label: t("adminSettings.mail.template"), value: <code className="text-xs">{mail.template}</code> },
-    { label: t("adminSettings.outbox.columns.created"), value: dateTime(mail.createdAt, i18n.language) },
+    { label: t("adminSettings.outbox.columns.created"), value: dateTime(mail.createdAt, locale) },
   ];
-  if (mail.sentAt) facts.push({ label: t("adminSettings.mail.sentAt"), value: dateTime(mail.sentAt, i18n.language) });
+  if (mail.sentAt) facts.push({ label: t("adminSettings.mail.sentAt"), value: dateTime(mail.sentAt, locale) });
   if (mail.nextAttemptAt) {
-    facts.push({ label: t("adminSettings.mail.nextAttempt"), value: dateTime(mail.nextAttemptAt, i18n.language) });
+    facts.push({ label: t("adminSettings.mail.nextAttempt"), value: dateTime(mail.nextAttemptAt, locale) });
   }
 
   return (

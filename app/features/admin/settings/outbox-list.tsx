@@ -14,6 +14,7 @@ import { dateTime } from "../format";
 import { useRemote } from "../use-remote";
 import { adminOutboxPath, fetchAdminOutbox, retryAdminMail } from "./api";
 import { AdminListStates } from "../list-states";
+import { useFormatLocale } from "~/lib/format-locale";
 
 const STATUS_CLASSES: Record<TAdminMailStatus, string> = {
   queued: "bg-yellow-100 text-yellow-800",
@@ -68,7 +69,8 @@ export function useRetryMail(onRetried: () => void) {
  * newest first, filtered by status; each opens in full, and a failed one can be queued again.
  */
 export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOutbox>; onOpen: (id: number) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { update } = useAdminParams();
   const headingId = useId();
   const statusId = useId();
@@ -143,7 +145,7 @@ export function OutboxList({ outbox, onOpen }: { outbox: ReturnType<typeof useOu
                   </Cell>
                   <Cell>{mail.attempts}</Cell>
                   <Cell>
-                    <time dateTime={mail.createdAt}>{dateTime(mail.createdAt, i18n.language)}</time>
+                    <time dateTime={mail.createdAt}>{dateTime(mail.createdAt, locale)}</time>
                   </Cell>
                   <Cell>
                     <div className="flex flex-wrap justify-end gap-2">

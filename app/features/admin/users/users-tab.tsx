@@ -14,6 +14,7 @@ import { dateTime } from "../format";
 import { UserActions } from "./user-actions";
 import { useRemote } from "../use-remote";
 import { AdminListStates } from "../list-states";
+import { useFormatLocale } from "~/lib/format-locale";
 
 /**
  * The console's Users tab (?tab=users&q=&role=&page=): search by name or e-mail, the role
@@ -21,7 +22,8 @@ import { AdminListStates } from "../list-states";
  * suspension, each with its actions. It reads only while shown.
  */
 export function UsersTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { params, update } = useAdminParams();
   const searchId = useId();
   const isShown = params.get("tab") === "users";
@@ -92,7 +94,7 @@ export function UsersTab() {
               ]}
             >
               {data.items.map((user) => (
-                <UserRow key={user.id} user={user} locale={i18n.language} onChanged={refresh} />
+                <UserRow key={user.id} user={user} locale={locale} onChanged={refresh} />
               ))}
             </AdminTable>
             <AdminPagination page={page} total={data.total} pageSize={data.pageSize} />

@@ -9,6 +9,7 @@ import {
   type TReadinessStatus,
 } from "@common/monetization/readiness";
 import type { TTranslate } from "@common/i18n";
+import { formatList } from "@common/i18n/formats";
 
 const CATEGORY_OF = new Map<TReadinessCheckId, TReadinessCategory>(
   READINESS_CATEGORIES.flatMap((category) =>
@@ -49,5 +50,5 @@ export interface TReasonLanguage {
 
 /** "a, b and c" in the request's language. */
 export function listOf(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(items);
+  return formatList(items, language);
 }
