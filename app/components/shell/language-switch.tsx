@@ -65,7 +65,8 @@ export function LanguageMenu({ className }: { className?: string }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <PlainButton
-          aria-label={t("languageSwitch.trigger", { language: LANGUAGE_NAMES[current] })}
+          // The name holds the code the button shows ("AR"), so it can be said as it is read.
+          aria-label={t("languageSwitch.trigger", { language: LANGUAGE_NAMES[current], code: current.toUpperCase() })}
           className={buttonClasses({ variant: "ghost", className: cn("shrink-0 gap-1.5 px-2", className) })}
         >
           <Globe aria-hidden="true" className="size-5" />

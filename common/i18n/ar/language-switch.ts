@@ -4,6 +4,6 @@ import type { TCatalogueArea } from "../catalogue-area";
 export const languageSwitch = {
   languageSwitch: {
     label: "اللغة",
-    trigger: "اللغة: {{language}}",
+    trigger: "اللغة: {{language}} ({{code}})",
   },
 } satisfies TCatalogueArea;

@@ -3,6 +3,6 @@
 export const languageSwitch = {
   languageSwitch: {
     label: "Language",
-    trigger: "Language: {{language}}",
+    trigger: "Language: {{language}} ({{code}})",
   },
 };

@@ -4,6 +4,6 @@ import type { TCatalogueArea } from "../catalogue-area";
 export const languageSwitch = {
   languageSwitch: {
     label: "Langue",
-    trigger: "Langue : {{language}}",
+    trigger: "Langue : {{language}} ({{code}})",
   },
 } satisfies TCatalogueArea;
