@@ -169,6 +169,29 @@ describe("every page passes axe-core with no serious or critical violation", () 
   }
 });
 
+// The pages most read in each language, as a visitor on a desktop (one width keeps the sweep's
+// time in bounds): the Arabic ones laid out right to left, the French ones with longer texts.
+const TRANSLATED_PAGES = ["", "/jobs", "/jobs/:id", "/resume-builder"];
+describe("the Arabic and French pages pass axe-core", () => {
+  for (const language of ["ar", "fr"]) {
+    it(`in ${language}`, { timeout: CONTEXT_TIMEOUT_MS }, async () => {
+      const { context, page } = await openPage(browser, "desktop");
+      try {
+        const found: Record<string, string[]> = {};
+        for (const pathname of TRANSLATED_PAGES) {
+          const url = `/${language}${pathname.replace(":id", String(jobId))}`;
+          await page.goto(`${server.baseUrl}${url}`);
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found[url] = violations;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe("the administrator console's tabs pass axe-core", () => {
   for (const viewport of Object.keys(VIEWPORTS) as TViewportName[]) {
     it(`on a ${viewport}`, { timeout: CONTEXT_TIMEOUT_MS }, async () => {
