@@ -212,7 +212,7 @@ function ContactRow({ items }: { items: TContactItem[] }) {
             <span
               aria-hidden="true"
               className={cn(
-                "absolute top-0 left-[-0.65em] hidden -translate-x-1/2 opacity-50 @md:inline",
+                "absolute start-[-0.65em] top-0 hidden -translate-x-1/2 opacity-50 @md:inline rtl:translate-x-1/2",
                 starts.includes(index) && "invisible",
               )}
             >
