@@ -2,6 +2,8 @@
 // rendering through the server's worker pool (server/pdf/renderer.ts), beside printing the same
 // resume in the same template to PDF with an already-running headless Chromium (warm, page
 // reused): the app's HTML preview with the app's CSS and web fonts (bench/pdf-chromium.ts).
+// The same per template for a two-page resume in Arabic, laid out right to left, beside that resume
+// without a language (headed in English, not mirrored: how it printed before right-to-left layout).
 // Also: RSS and heap over many renders, 10 concurrent renders, and the event loop's delay while
 // rendering. Figures go to docs/bench-pdf.md.
 import os from "node:os";
@@ -9,6 +11,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { RESUME_TEMPLATES, type TResumeTemplate } from "@common/resumes/schema";
 import { TWO_PAGE_RESUME } from "../server/test/pdf-fixtures";
+import { TWO_PAGE_ARABIC_RESUME } from "../server/pdf/arabic-resume.fixture";
 import { createPdfRenderer } from "../server/pdf/renderer";
 
 const { values } = parseArgs({
@@ -55,12 +58,30 @@ async function main() {
   // The event-loop measure below queues 40 renders at once, more than the server's queue takes.
   const renderer = createPdfRenderer({ maxQueued: 64 });
   const results = new Map<TResumeTemplate, { median: number; p95: number }>();
+  const arabicResults = new Map<string, { median: number; p95: number }>();
   try {
     for (const template of RESUME_TEMPLATES) {
       await time(() => renderer.render(TWO_PAGE_RESUME, template), warmup);
       const result = await time(() => renderer.render(TWO_PAGE_RESUME, template), iterations);
       results.set(template, result);
       console.log(`react-pdf ${template.padEnd(12)} median ${ms(result.median)}  p95 ${ms(result.p95)}`);
+    }
+
+    // Arabic: mirrored right to left, and the same resume without its language (not mirrored).
+    const unmirrored = { ...TWO_PAGE_ARABIC_RESUME, language: undefined };
+    for (const template of RESUME_TEMPLATES) {
+      const arabic = { rtl: TWO_PAGE_ARABIC_RESUME, ltr: unmirrored };
+      for (const [variant, resume] of Object.entries(arabic)) {
+        await time(() => renderer.render(resume, template), warmup);
+        const result = await time(() => renderer.render(resume, template), iterations);
+        arabicResults.set(`${template} ${variant}`, result);
+      }
+      const rtl = arabicResults.get(`${template} rtl`)!;
+      const ltr = arabicResults.get(`${template} ltr`)!;
+      console.log(
+        `react-pdf ${template.padEnd(12)} Arabic right to left median ${ms(rtl.median)}  p95 ${ms(rtl.p95)}; ` +
+          `not mirrored median ${ms(ltr.median)}  p95 ${ms(ltr.p95)}`,
+      );
     }
 
     // Ten at once, as ten people pressing Download together.
@@ -119,6 +140,18 @@ async function main() {
     ? undefined
     : await (await import("./pdf-chromium")).measureChromium({ warmup, iterations, time });
   if (!chromium) console.log("\nChromium comparison skipped (no Chromium found or --skip-chromium).");
+
+  // Per template: English beside Arabic, right to left and not mirrored.
+  console.log(
+    "\n| template | English median | English p95 | Arabic RTL median | Arabic RTL p95 | Arabic not mirrored median | Arabic not mirrored p95 |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const [template, ours] of results) {
+    const rtl = arabicResults.get(`${template} rtl`)!;
+    const ltr = arabicResults.get(`${template} ltr`)!;
+    console.log(
+      `| ${template} | ${ms(ours.median)} | ${ms(ours.p95)} | ${ms(rtl.median)} | ${ms(rtl.p95)} | ${ms(ltr.median)} | ${ms(ltr.p95)} |`,
+    );
+  }
 
   // Per template: our renderer beside Chromium printing that template's HTML.
   const na = "n/a";
