@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZCurrentPasswordSchema, ZNewPasswordSchema } from "../auth/password-policy";
 import { ZEmailSchema } from "../auth/schemas";
 import type { TLanguage } from "../i18n";
+import { DIGITS, type TDigits } from "../i18n/formats";
 import { ZLanguageSchema } from "../i18n/language-schema";
 import { clearableCountry } from "../validation/country";
 import { clearableText, requiredText } from "../validation/text";
@@ -57,6 +58,8 @@ export const ZUpdateProfileSchema = z.object(
     currentPassword: ZCurrentPasswordSchema.optional(),
     /** The language of the site and of the account's mail; absent keeps the one stored. */
     language: ZLanguageSchema.optional(),
+    /** The digits numbers are written with when the language is Arabic (decision 041); absent keeps them. */
+    digits: z.enum(DIGITS, { error: "validation.invalidOption" }).optional(),
   },
   { error: "validation.invalidValue" },
 );
@@ -84,5 +87,7 @@ export interface TAccountSettings {
   city: string | null;
   /** The language the account reads the site and its mail in. */
   language: TLanguage;
+  /** The digits the account reads numbers in when its language is Arabic (decision 041). */
+  digits: TDigits;
   notifications: TNotificationPreferences;
 }

@@ -5,6 +5,7 @@ import { countryCodeOf } from "@common/validation/country";
 import { eq } from "drizzle-orm";
 import type { TAccountSettings, TNotificationPreferences, TUpdateProfile } from "@common/account/schemas";
 import { isSupportedLanguage } from "@common/i18n";
+import { isDigits } from "@common/i18n/formats";
 import type { TAppContext } from "../../context";
 import { users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
@@ -20,6 +21,7 @@ const settingsColumns = {
   country: users.country,
   city: users.city,
   language: users.language,
+  digits: users.digits,
   emailNotifications: users.emailNotifications,
   jobAlerts: users.jobAlerts,
   weeklyDigest: users.weeklyDigest,
@@ -35,6 +37,7 @@ function toSettings(
     country: string | null;
     city: string | null;
     language: string;
+    digits: string;
     emailNotifications: boolean;
     jobAlerts: boolean;
     weeklyDigest: boolean;
@@ -42,11 +45,12 @@ function toSettings(
   },
   pendingEmail: string | null,
 ): TAccountSettings {
-  const { emailNotifications, jobAlerts, weeklyDigest, marketingEmails, language, ...profile } = row;
+  const { emailNotifications, jobAlerts, weeklyDigest, marketingEmails, language, digits, ...profile } = row;
   return {
     ...profile,
     countryCode: countryCodeOf(profile.country),
     language: isSupportedLanguage(language) ? language : "en",
+    digits: isDigits(digits) ? digits : "latn",
     pendingEmail,
     notifications: { emailNotifications, jobAlerts, weeklyDigest, marketingEmails },
   };
@@ -75,7 +79,7 @@ export async function updateNotificationPreferences(
 }
 
 /**
- * Saves names, location (a blank optional field clears it) and a language given, and, when the e-mail address is a
+ * Saves names, location (a blank optional field clears it), a language and digits given, and, when the e-mail address is a
  * new one, asks for its change (services/account/change-email.ts): the current password is
  * checked first, then everything is written in one transaction. Answers the settings as stored.
  */
@@ -83,7 +87,7 @@ export async function updateProfile(
   context: TAppContext,
   options: { userId: number; profile: TUpdateProfile; request: TAuditRequest },
 ): Promise<TAccountSettings> {
-  const { firstName, lastName, location, country, city, email, currentPassword, language } = options.profile;
+  const { firstName, lastName, location, country, city, email, currentPassword, language, digits } = options.profile;
   const [user] = await context.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!user) throw accountGone();
   const newEmail = email !== undefined && email !== user.email ? email : null;
@@ -100,6 +104,7 @@ export async function updateProfile(
         ...(country !== undefined ? { country } : {}),
         ...(city !== undefined ? { city } : {}),
         ...(language ? { language } : {}),
+        ...(digits ? { digits } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, options.userId))
