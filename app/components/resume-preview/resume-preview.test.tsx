@@ -213,6 +213,11 @@ describe("the preview's words", () => {
     expect(textOf(render(full, template))).toContain("Professional Experience");
   });
 
+  it("set the page's direction: an Arabic resume reads from the right, an English one from the left", () => {
+    expect(render({ ...full, language: "ar" }, "modern")).toMatch(/<article[^>]* dir="rtl"/);
+    expect(render({ ...full, language: "en" }, "modern")).toMatch(/<article[^>]* dir="ltr"/);
+  });
+
   it("leave the builder's own label in the site's language", () => {
     expect(render({ ...full, language: TEST_LANGUAGE }, "modern")).toContain('aria-label="Resume preview"');
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { textDirection } from "@common/i18n";
 import { toDisplayResume, visibleSections } from "@common/resumes/display-resume";
 import { PAGE_DIMENSIONS, resumePageSize } from "@common/resumes/page-size";
 import type { TResumeContentInput, TResumeTemplate } from "@common/resumes/schema";
@@ -49,6 +50,9 @@ export function ResumePreview({
         data-template={template}
         data-page-size={pageSize}
         lang={text.locale}
+        // Laid out in the resume's own direction, as its PDF is: an Arabic resume from the right on
+        // an English page, an English one from the left on an Arabic page.
+        dir={textDirection(text.locale)}
         // The page keeps the proportions of its paper (Letter or A4), as the PDF does.
         style={{ minHeight: `calc(100cqw * ${page.height} / ${page.width})` }}
         className={cn(
