@@ -6,6 +6,7 @@ import type { TCompanyOwnProfile } from "@common/companies/profile";
 import type { TJobSeekerProfileView } from "@common/job-seeker-profile/schemas";
 import { Tabs, type TTab } from "~/components/ui/tabs";
 import { CompanyProfileSection } from "./company-profile-section";
+import { DigitsSection } from "./digits-section";
 import { JobSeekerProfileSection } from "./job-seeker-profile-section";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
@@ -15,7 +16,8 @@ type TTabKey = "profile" | "company" | "security" | "notifications";
 
 /**
  * /settings for a signed-in user: the Profile, Security and Notifications tabs; a job
- * seeker's Profile tab also holds the job-seeker profile employers see, and a company account
+ * seeker's Profile tab also holds the job-seeker profile employers see, an Arabic page's Profile
+ * tab the digits numbers are written with (decision 041), and a company account
  * has a Company tab for its company's profile (docs/product.md#settings).
  */
 export function AccountSettings(props: {
@@ -26,7 +28,7 @@ export function AccountSettings(props: {
   /** A company account's company profile; null for any other account. */
   companyProfile: TCompanyOwnProfile | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<TTabKey>("profile");
   const tabs: TTab<TTabKey>[] = [
     {
@@ -36,6 +38,7 @@ export function AccountSettings(props: {
       panel: (
         <div className="space-y-6">
           <ProfileTab initial={props.settings} PasswordInput={props.security.PasswordInput} />
+          {i18n.language === "ar" ? <DigitsSection initial={props.settings.digits} /> : null}
           {props.seekerProfile ? <JobSeekerProfileSection initial={props.seekerProfile} /> : null}
         </div>
       ),

@@ -71,5 +71,16 @@ export const settings = {
       failedTitle: "تعذّر التحديث",
       failedBody: "تعذّر تحديث تفضيلات الإشعارات.",
     },
+    digits: {
+      title: "الأرقام",
+      description: "كيف تُكتب الأعداد والتواريخ والمبالغ في الموقع وفي رسائلك الإلكترونية ما دمت تقرؤها بالعربية.",
+      western: "الأرقام الغربية 0-9",
+      arabicIndic: "الأرقام المشرقية ٠-٩",
+      save: "حفظ الأرقام",
+      successTitle: "تم تحديث الأرقام",
+      successBody: "تُكتب الأعداد الآن بالأرقام التي اخترتها.",
+      failedTitle: "تعذّر التحديث",
+      failedBody: "تعذّر تحديث الأرقام.",
+    },
   },
 } satisfies TCatalogueArea;

@@ -70,5 +70,17 @@ export const settings = {
       failedTitle: "Update Failed",
       failedBody: "Failed to update notification preferences.",
     },
+    digits: {
+      title: "Digits",
+      description:
+        "How numbers, dates and amounts are written on the site and in your e-mails while you read them in Arabic.",
+      western: "Western 0-9",
+      arabicIndic: "Arabic-Indic ٠-٩",
+      save: "Save Digits",
+      successTitle: "Digits Updated",
+      successBody: "Numbers are now written with the digits you chose.",
+      failedTitle: "Update Failed",
+      failedBody: "Failed to update your digits.",
+    },
   },
 } as const;

@@ -73,5 +73,17 @@ export const settings = {
       failedTitle: "Échec de la mise à jour",
       failedBody: "Impossible de mettre à jour les préférences de notification.",
     },
+    digits: {
+      title: "Chiffres",
+      description:
+        "La façon dont les nombres, les dates et les montants s’écrivent sur le site et dans vos e-mails lorsque vous les lisez en arabe.",
+      western: "Chiffres occidentaux 0-9",
+      arabicIndic: "Chiffres arabes orientaux ٠-٩",
+      save: "Enregistrer les chiffres",
+      successTitle: "Chiffres mis à jour",
+      successBody: "Les nombres s’écrivent désormais avec les chiffres choisis.",
+      failedTitle: "Échec de la mise à jour",
+      failedBody: "Impossible de mettre à jour vos chiffres.",
+    },
   },
 } satisfies TCatalogueArea;
