@@ -72,8 +72,12 @@ export function CandidateCard({
           )}
         </span>
         <div className="min-w-0 flex-1">
-          {showName ? <Heading className="truncate text-base font-semibold text-gray-900">{card.name}</Heading> : null}
-          <p className={cn("text-sm break-words", card.headline ? "text-gray-700" : "text-gray-500 italic")}>
+          {showName ? (
+            <Heading className="truncate text-base font-semibold text-gray-900">
+              <bdi>{card.name}</bdi>
+            </Heading>
+          ) : null}
+          <p dir="auto" className={cn("text-sm break-words", card.headline ? "text-gray-700" : "text-gray-500 italic")}>
             {card.headline ?? t("candidateCard.noHeadline")}
           </p>
         </div>

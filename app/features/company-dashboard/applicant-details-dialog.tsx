@@ -169,7 +169,9 @@ function Notes({
         <ul className="mt-3 grid gap-2">
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-amber-50 p-3">
-              <p className="text-sm break-words whitespace-pre-line text-gray-900">{note.body}</p>
+              <p dir="auto" className="text-sm break-words whitespace-pre-line text-gray-900">
+                {note.body}
+              </p>
               <p className="mt-1 text-xs text-gray-600">
                 {t("companyDashboard.details.noteBy", {
                   name: note.authorName ?? t("companyDashboard.details.formerColleague"),

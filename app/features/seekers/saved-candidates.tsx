@@ -141,7 +141,11 @@ function SavedCandidate({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-gray-900">{name}</h3>
-          {favorite.card.headline ? <p className="text-sm text-gray-700">{favorite.card.headline}</p> : null}
+          {favorite.card.headline ? (
+            <p dir="auto" className="text-sm text-gray-700">
+              {favorite.card.headline}
+            </p>
+          ) : null}
           <p className="mt-0.5 text-xs text-gray-600">{t("seekers.favorites.savedOn", { date: savedOn })}</p>
         </div>
         <Button
