@@ -67,10 +67,11 @@ export function LanguageMenu({ className }: { className?: string }) {
         <PlainButton
           // The name holds the code the button shows ("AR"), so it can be said as it is read.
           aria-label={t("languageSwitch.trigger", { language: LANGUAGE_NAMES[current], code: current.toUpperCase() })}
-          className={buttonClasses({ variant: "ghost", className: cn("shrink-0 gap-1.5 px-2", className) })}
+          // Below xl the header's links leave room for the globe alone.
+          className={buttonClasses({ variant: "ghost", className: cn("shrink-0 gap-1.5 px-1.5 xl:px-2", className) })}
         >
           <Globe aria-hidden="true" className="size-5" />
-          <span aria-hidden="true" className="text-sm uppercase">
+          <span aria-hidden="true" className="hidden text-sm uppercase xl:inline">
             {current}
           </span>
         </PlainButton>
