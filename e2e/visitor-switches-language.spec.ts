@@ -41,11 +41,15 @@ async function switchLanguage(page: Page, viewport: TViewportName, from: TLangua
     });
     await trigger.click();
     const option = page.getByRole("menuitem", { name });
+    await option.waitFor();
+    await screenshot(page, `visitor-switches-language-menu-${from}`);
     expect(await option.getAttribute("lang")).toBe(to);
     await option.click();
   } else {
     await page.getByRole("button", { name: texts.shell.drawer.open }).click();
     const list = page.getByRole("dialog").getByRole("group", { name: texts.languageSwitch.label });
+    await list.waitFor();
+    await screenshot(page, `visitor-switches-language-drawer-${from}`);
     expect(await list.getByRole("link", { name: LANGUAGE_NAMES[from] }).getAttribute("aria-current")).toBe("true");
     const option = list.getByRole("link", { name });
     expect(await option.getAttribute("lang")).toBe(to);
@@ -87,6 +91,7 @@ describe.each(["phone", "desktop"] as const)("a visitor switching languages (%s)
       await landOn(page, /^\/ar\/jobs\/\d+$/);
       const jobPath = new URL(page.url()).pathname.replace(/^\/ar/, "");
       expect(await htmlLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
       await screenshot(page, "visitor-switches-language-arabic-job");
 
       await switchLanguage(page, viewport, "ar", "fr");
