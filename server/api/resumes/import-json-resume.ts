@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { intlLocale } from "@common/i18n/formats";
 import { absoluteDate } from "@common/jobs/format";
 import type { THonoEnv } from "../../context";
 import { requireUser } from "../../lib/guards";
@@ -15,6 +16,8 @@ export async function importJsonResumeHandler(c: Context<THonoEnv>) {
   const user = requireUser(c);
   assertCanKeepResumes(user);
   const document = await parseJsonBody(c, ZJsonResumeDocumentSchema);
-  const title = c.get("t")("resumes.importedTitle", { date: absoluteDate(new Date(), c.get("language")) });
+  const title = c.get("t")("resumes.importedTitle", {
+    date: absoluteDate(new Date(), intlLocale(c.get("language"), c.get("digits"))),
+  });
   return c.json(await importJsonResume(c.get("app"), { user, document, title }));
 }

@@ -3,6 +3,7 @@
 // remote work); anyone else gets the public facts the job search counts (open jobs, remote ones)
 // and the knowledge base's general guidance.
 import { permissions } from "@common/auth/permissions";
+import { intlLocale } from "@common/i18n/formats";
 import { formatSalaryAmount } from "@common/jobs/format";
 import type { TMarketInsights } from "@common/matching/insights";
 import type { TTranslate } from "@common/i18n";
@@ -17,7 +18,8 @@ function salaryLine(t: TTranslate, insights: TInsights, language: string): strin
   const { salary, country } = insights;
   if (!country) return t("insights.salary.noCountry");
   if (!salary) return t("insights.salary.tooFew", { country: country.name });
-  const amount = (value: number | null) => (value === null ? "" : formatSalaryAmount(value, salary.currency, language));
+  const amount = (value: number | null) =>
+    value === null ? "" : formatSalaryAmount(value, salary.currency, intlLocale(language));
   const min = amount(salary.medianMin);
   const max = amount(salary.medianMax);
   const range =
