@@ -109,6 +109,38 @@ describe("a job seeker's account settings", () => {
     await context.close();
   });
 
+  it("offers an Arabic reader Arabic-Indic digits, which the site's dates then follow", async () => {
+    const { context, page } = await openPage(browser, "desktop");
+    await signUpThroughApi(context, server.baseUrl, {
+      email: uniqueEmail("digits"),
+      password: "first-pass-123",
+      firstName: "Salma",
+    });
+    const revisedDate = page.locator("main time").first();
+
+    // In English the choice is not offered: only Arabic writes its digits two ways.
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
+    expect(await page.getByRole("group", { name: "Digits" }).count()).toBe(0);
+
+    // Arabic reads Latin digits until the reader asks for Arabic-Indic ones.
+    await page.goto(`${server.baseUrl}/ar/terms-of-service`);
+    expect(await revisedDate.textContent()).toMatch(/^[^٠-٩]*[0-9]{4}[^٠-٩]*$/);
+    await page.goto(`${server.baseUrl}/ar/settings`);
+    const digits = page.getByRole("group", { name: "الأرقام" });
+    expect(await digits.getByRole("radio", { name: "الأرقام الغربية 0-9" }).isChecked()).toBe(true);
+    await digits.getByRole("radio", { name: "الأرقام المشرقية ٠-٩" }).check();
+    await page.getByRole("button", { name: "حفظ الأرقام" }).click();
+    await expectToast(page, "تم تحديث الأرقام");
+    await screenshotBothWidths(page, "settings-digits-arabic");
+
+    await page.reload();
+    expect(await page.getByRole("radio", { name: "الأرقام المشرقية ٠-٩" }).isChecked()).toBe(true);
+    await page.goto(`${server.baseUrl}/ar/terms-of-service`);
+    expect(await revisedDate.textContent()).toMatch(/^[^0-9]*[٠-٩]{4}[^0-9]*$/);
+    await context.close();
+  });
+
   it("shows a signed-out visitor Access Denied with Sign In", async () => {
     const { context, page } = await openPage(browser, "phone");
     await page.goto(`${server.baseUrl}/settings`);
