@@ -47,6 +47,7 @@ export const INTENT_PHRASES = {
     ...["mon score", "ma compatibilité", "me correspond", "mes chances", "suis-je fait pour", "mon adéquation"],
     ...["هل أنا مناسب", "هل انا مناسب", "هل أناسب", "هل اناسب", "مدى ملاءمتي", "نسبة توافقي", "نسبة تطابقي"],
     ...["correspond à cette", "correspond à ce", "match this job", "fit this job", "qualified for this"],
+    ...["en suis-je pour cette", "en suis-je pour ce", "où en suis-je pour"],
     ...["مدى توافقي", "هل تناسبني", "فرصي", "نتيجتي", "هل أنا مؤهل", "هل انا مؤهل", "مناسب لهذه الوظيفة"],
   ),
   resume: list(
@@ -177,7 +178,8 @@ const TOPICS: [TTopic, PhraseList][] = [
     "companyProfile",
     list(
       ...["company profile", "company page", "logo", "company details", "profil de l'entreprise", "page entreprise"],
-      ...["profil entreprise", "ملف الشركة", "صفحة الشركة", "شعار", "بيانات الشركة"],
+      ...["profil entreprise", "profil de mon entreprise", "profil de l'entreprise"],
+      ...["ملف الشركة", "ملف شركتي", "صفحة الشركة", "صفحة شركتي", "شعار", "بيانات الشركة"],
     ),
   ],
   [
@@ -215,13 +217,14 @@ const TOPICS: [TTopic, PhraseList][] = [
       ...["password", "delete my account", "account", "sign up", "register", "log in", "login", "email", "log out"],
       ...["sign out", "déconnecter", "تسجيل الخروج", "تسجيل الدخول"],
       ...["mot de passe", "compte", "inscrire", "connecter", "كلمة المرور", "كلمة السر", "حسابي", "الحساب", "حساب"],
+      ...["حسابا", "أنشئ حساب", "انشاء حساب"],
     ),
   ],
   [
     "settings",
     list(
       ...["settings", "language", "dark mode", "theme", "photo", "profile", "picture", "avatar", "notifications"],
-      ...["paramètres", "langue", "profil", "الإعدادات", "اللغة", "الوضع الليلي", "صورة", "الملف الشخصي"],
+      ...["paramètres", "langue", "profil", "الإعدادات", "إعداداتي", "اللغة", "الوضع الليلي", "صورة", "الملف الشخصي"],
     ),
   ],
   ["apply", list("apply", "postuler", "candidater", "التقديم", "أتقدم", "اتقدم", "أقدم", "التقدم")],
@@ -240,7 +243,27 @@ const TOPICS: [TTopic, PhraseList][] = [
   ],
 ];
 
-/** The feature a message is about, or null. */
+/**
+ * Features named with a word of hiring ("مسار التوظيف", "processus de recrutement", "طلبات
+ * التوظيف"): a question naming one is about the feature, not a request for hiring tips.
+ */
+const NAMED_FEATURES: [TTopic, PhraseList][] = [
+  [
+    "pipeline",
+    list(
+      ...["hiring pipeline", "recruitment pipeline", "processus de recrutement", "étapes du recrutement"],
+      ...["مسار التوظيف", "مراحل التوظيف"],
+    ),
+  ],
+  ["applications", list("طلبات التوظيف الخاصة بي", "طلبات التوظيف التي قدمتها", "طلباتي للتوظيف")],
+];
+
+/** The feature a message names by a name that holds a word of hiring, or null. */
+export function namedFeatureOf(tokens: readonly TToken[]): TTopic | null {
+  for (const [topic, phrases] of NAMED_FEATURES) if (phrases.has(tokens)) return topic;
+  return null;
+}
+
 /** Features that are not the job search: "show my saved jobs" is about the feature, not a search. */
 export const FEATURE_TOPICS = new Set([
   "pdf",
@@ -256,6 +279,7 @@ export const FEATURE_TOPICS = new Set([
   "settings",
 ]);
 
+/** The feature a message is about, or null. */
 export function topicOf(tokens: readonly TToken[]): TTopic | null {
   for (const [topic, phrases] of TOPICS) if (phrases.has(tokens)) return topic;
   return null;

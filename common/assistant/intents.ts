@@ -2,7 +2,7 @@
 // the server and in the evaluation (npm run eval:assistant). English, French and Arabic.
 // The rules and their order: docs/decisions/034-assistant-language.md; the phrases: intent-phrases.ts.
 import { tokenise, type TToken } from "./normalise";
-import { FEATURE_TOPICS, INTENT_PHRASES as P, topicOf } from "./intent-phrases";
+import { FEATURE_TOPICS, INTENT_PHRASES as P, namedFeatureOf, topicOf } from "./intent-phrases";
 import { searchSlots } from "./search-slots";
 
 export const ASSISTANT_INTENTS = [
@@ -77,6 +77,8 @@ export function detectIntent(text: string): TDetectedIntent {
 function detectInTokens(tokens: readonly TToken[]): TDetectedIntent | null {
   const asksHow = P.how.has(tokens);
   if (P.jobMatch.has(tokens)) return { intent: "jobMatch" };
+  const namedFeature = asksHow ? (namedFeatureOf(tokens) as THowToTopic | null) : null;
+  if (namedFeature) return { intent: "howTo", topic: namedFeature };
   const topic = asksHow ? (topicOf(tokens) as THowToTopic | null) : null;
   if (P.resume.has(tokens) && P.resumeReview.has(tokens)) return { intent: "resumeReview" };
   if (P.resumeReviewAlone.has(tokens)) return { intent: "resumeReview" };

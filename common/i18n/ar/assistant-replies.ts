@@ -3,9 +3,6 @@ import type { TCatalogueArea } from "../catalogue-area";
 
 export const assistantReplies = {
   assistantReplies: {
-    list: {
-      last: "{{items}} و{{last}}",
-    },
     suggestions: {
       findJobs: "ابحث عن وظائف في مجالي",
       improveSkills: "ساعدني على تحسين مهاراتي",
@@ -61,6 +58,7 @@ export const assistantReplies = {
         onsite: "في الموقع",
       },
       everything: "كل الوظائف الشاغرة",
+      separator: "، ",
       withMatch: "{{job}}: توافق {{score}}%",
       found_zero: "لم أجد أي وظيفة شاغرة عن {{search}}.",
       found_one: "وجدتُ وظيفة شاغرة واحدة عن {{search}}:",

@@ -2,9 +2,6 @@
 // Values such as {{job}} are Markdown links the engine builds to our own pages.
 export const assistantReplies = {
   assistantReplies: {
-    list: {
-      last: "{{items}} and {{last}}",
-    },
     // Short follow-up questions under a reply, each one the assistant understands.
     suggestions: {
       findJobs: "Find jobs in my field",
@@ -62,6 +59,8 @@ export const assistantReplies = {
         onsite: "on site",
       },
       everything: "all open jobs",
+      /** Between the parts of a search: its words, its place, its work type. */
+      separator: ", ",
       withMatch: "{{job}}: {{score}}% match",
       found_one: "I found {{count, number}} open job for {{search}}:",
       found_other: "I found {{count, number}} open jobs for {{search}}:",

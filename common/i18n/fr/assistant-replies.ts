@@ -3,9 +3,6 @@ import type { TCatalogueArea } from "../catalogue-area";
 
 export const assistantReplies = {
   assistantReplies: {
-    list: {
-      last: "{{items}} et {{last}}",
-    },
     suggestions: {
       findJobs: "Trouver des offres dans mon domaine",
       improveSkills: "Aidez-moi à améliorer mes compétences",
@@ -61,6 +58,7 @@ export const assistantReplies = {
         onsite: "sur site",
       },
       everything: "toutes les offres ouvertes",
+      separator: ", ",
       withMatch: "{{job}} : {{score}} % de correspondance",
       found_one: "J’ai trouvé {{count, number}} offre ouverte pour {{search}} :",
       found_many: "J’ai trouvé {{count, number}} d’offres ouvertes pour {{search}} :",

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPublicUser } from "@common/auth/schemas";
 import { detectIntent, HOW_TO_TOPICS } from "@common/assistant/intents";
 import { createTranslator } from "@common/i18n";
+import { assistantReplies as arabicReplies } from "@common/i18n/ar/assistant-replies";
 import { assistantReplies } from "@common/i18n/en/assistant-replies";
+import { assistantReplies as frenchReplies } from "@common/i18n/fr/assistant-replies";
 import {
   createResumeAs,
   insertJob,
@@ -266,7 +268,7 @@ describe("finding candidates", () => {
 
 describe("the knowledge base", () => {
   const routes = fs.readFileSync(path.resolve(import.meta.dirname, "../../../app/routes.ts"), "utf8");
-  const pages = new Set(["/", ...[...routes.matchAll(/route\("([^":*]+)"/g)].map((found) => `/${found[1]}`)]);
+  const pages = new Set(["/", ...[...routes.matchAll(/(?:route|page)\("([^":*]+)"/g)].map((found) => `/${found[1]}`)]);
   const t = createTranslator("en");
 
   it("answers every how-to topic with links and buttons to pages that exist", () => {
@@ -280,9 +282,18 @@ describe("the knowledge base", () => {
     }
   });
 
-  it("offers only suggestions the assistant understands", () => {
-    for (const suggestion of Object.values(assistantReplies.assistantReplies.suggestions)) {
-      expect(detectIntent(suggestion).intent, suggestion).not.toBe("unknown");
+  it("offers only suggestions the assistant understands, in each language as in English", () => {
+    const english = assistantReplies.assistantReplies.suggestions;
+    const meaning = (text: string) => {
+      const { intent, topic } = detectIntent(text);
+      return { intent, topic };
+    };
+    for (const [name, suggestion] of Object.entries(english)) {
+      expect(meaning(suggestion).intent, suggestion).not.toBe("unknown");
+      for (const catalogue of [arabicReplies, frenchReplies]) {
+        const translated = catalogue.assistantReplies.suggestions[name as keyof typeof english];
+        expect(meaning(translated), translated).toEqual(meaning(suggestion));
+      }
     }
   });
 

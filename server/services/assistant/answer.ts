@@ -13,6 +13,7 @@ import { answerFindCandidates } from "./candidates";
 import { answerMarketInsights } from "./insights";
 import { answerJobSearch } from "./jobs";
 import { answerConversation, answerHowTo, answerTopic } from "./knowledge";
+import { localizeReply } from "./localize-reply";
 import { answerJobMatch } from "./match";
 import { streamModelReply } from "./model";
 import { pieces, type TAsk, type TIntentReply } from "./reply";
@@ -43,7 +44,7 @@ export interface TAnswer {
 }
 
 /** What one intent's answer holds, from the data the asker may see. */
-export async function gatherReply(ask: TAsk, intent: TDetectedIntent, language: TLanguage): Promise<TIntentReply> {
+export async function gatherReply(ask: TAsk, intent: TDetectedIntent): Promise<TIntentReply> {
   const { t, user } = ask;
   switch (intent.intent) {
     case "jobSearch":
@@ -55,7 +56,7 @@ export async function gatherReply(ask: TAsk, intent: TDetectedIntent, language: 
     case "findCandidates":
       return answerFindCandidates(ask);
     case "marketInsights":
-      return answerMarketInsights(ask, language);
+      return answerMarketInsights(ask, ask.language);
     case "skills":
     case "careerAdvice":
     case "interviewPrep":
@@ -79,12 +80,13 @@ export async function answerMessage(context: TAppContext, input: TAnswerInput): 
   const ask: TAsk = {
     context,
     user: input.user,
+    language: input.language,
     t: createTranslator(input.language),
     message: input.message,
     currentUrl: input.context?.currentUrl,
     now: new Date(),
   };
-  const reply = await gatherReply(ask, intent, input.language);
+  const reply = localizeReply(await gatherReply(ask, intent), input.language);
   await context.ai.refresh?.();
   const chunks =
     context.ai.kind === "built-in"

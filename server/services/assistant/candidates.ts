@@ -4,7 +4,6 @@
 // the message names, else the newest). An administrator without jobs gets the directory's first
 // candidates. Each candidate links to the directory searched by their name, with the job.
 import { permissions } from "@common/auth/permissions";
-import type { TTranslate } from "@common/i18n";
 import { ZSeekerSearchQuerySchema, type TSeekerResult, type TSeekerSearchPage } from "@common/seekers/schemas";
 import type { TCompanyJob } from "@common/jobs/posting";
 import type { TJob } from "@common/jobs/schemas";
@@ -46,7 +45,11 @@ export function chooseJob(jobs: TCompanyJob[], message: string, pageJobId: numbe
   );
 }
 
-function candidateLine(t: TTranslate, result: TSeekerResult, jobId: number | undefined): string {
+function candidateLine(
+  { t, language }: Pick<TAsk, "t" | "language">,
+  result: TSeekerResult,
+  jobId: number | undefined,
+): string {
   const name = plain(result.card.name, 80);
   const facts = [
     result.card.headline ? plain(result.card.headline, 80) : "",
@@ -60,7 +63,7 @@ function candidateLine(t: TTranslate, result: TSeekerResult, jobId: number | und
   const parts = [
     line,
     result.match ? t("assistantReplies.candidates.match", { score: result.match.score }) : "",
-    skills.length ? t("assistantReplies.candidates.skills", { skills: listOf(t, skills) }) : "",
+    skills.length ? t("assistantReplies.candidates.skills", { skills: listOf(language, skills) }) : "",
   ].filter(Boolean);
   return parts.join("; ");
 }
@@ -122,7 +125,7 @@ export async function answerFindCandidates(ask: TAsk): Promise<TIntentReply> {
     text: paragraphs(
       intro,
       shown.length
-        ? bulleted(shown.map((result) => candidateLine(t, result, job?.id)))
+        ? bulleted(shown.map((result) => candidateLine(ask, result, job?.id)))
         : t("assistantReplies.candidates.none"),
       shown.length ? t("assistantReplies.candidates.outro") : "",
     ),

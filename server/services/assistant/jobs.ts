@@ -75,10 +75,10 @@ export function jobSearchPath(query: Pick<TJobSearchQuery, "search" | "country" 
 function describeSearch(t: TTranslate, query: TJobSearchQuery): string {
   const parts = [
     query.search ? t("assistantReplies.jobs.words", { words: plain(query.search, 100) }) : "",
-    [query.city, query.country].filter(Boolean).join(", "),
+    [query.city, query.country].filter(Boolean).join(t("assistantReplies.jobs.separator")),
     query.workType ? t(`assistantReplies.jobs.workType.${query.workType}`) : "",
   ].filter(Boolean);
-  return parts.length ? parts.join(", ") : t("assistantReplies.jobs.everything");
+  return parts.length ? parts.join(t("assistantReplies.jobs.separator")) : t("assistantReplies.jobs.everything");
 }
 
 function jobLine(t: TTranslate, job: TJobForLink & { matchScore?: number }): string {

@@ -49,16 +49,16 @@ function matchedSkills(t: TTranslate, match: TMatchScore): string[] {
 }
 
 /** The explanation of a computed match, as sentences. */
-export function describeMatch(t: TTranslate, match: TMatchScore): string[] {
+export function describeMatch({ t, language }: Pick<TAsk, "t" | "language">, match: TMatchScore): string[] {
   const matched = matchedSkills(t, match);
   const missing = match.missingSkills.map((skill) => plain(skill, 50));
   const { experience, location, title } = match.explanation;
   return [
     matched.length
-      ? t("assistantReplies.match.matched", { skills: listOf(t, matched) })
+      ? t("assistantReplies.match.matched", { skills: listOf(language, matched) })
       : t("matching.tile.noneMatched"),
     missing.length
-      ? t("assistantReplies.match.missing", { skills: listOf(t, missing) })
+      ? t("assistantReplies.match.missing", { skills: listOf(language, missing) })
       : t("matching.tile.noneMissing"),
     ...(title ? [explanationLine(t, title)] : []),
     explanationLine(t, experience),
@@ -129,7 +129,7 @@ export async function answerJobMatch(ask: TAsk): Promise<TIntentReply> {
     };
   }
   const builderPath = pathWith("/resume-builder", { id: match.resumeId });
-  const lines = describeMatch(t, match);
+  const lines = describeMatch(ask, match);
   const missing = match.missingSkills.slice(0, 3).map((skill) => plain(skill, 50));
   return {
     text: paragraphs(
@@ -140,7 +140,7 @@ export async function answerJobMatch(ask: TAsk): Promise<TIntentReply> {
         band: t(`matching.band.${match.band}`),
       }),
       lines.join(" "),
-      missing.length ? t("assistantReplies.match.advice", { skills: listOf(t, missing) }) : "",
+      missing.length ? t("assistantReplies.match.advice", { skills: listOf(ask.language, missing) }) : "",
     ),
     suggestions: suggest(t, "reviewResume", "interviewPrep", "improveSkills"),
     actions: [

@@ -1,8 +1,9 @@
 // The pieces every reply is made of: data text made plain, the built-in engine's pieces, and the
 // job page a widget is open on.
 import { describe, expect, it } from "vitest";
+import { localizeReply } from "./localize-reply";
 import { jobIdFromUrl } from "./match";
-import { PIECE_CHARS, pathWith, pieces, plain } from "./reply";
+import { listOf, PIECE_CHARS, pathWith, pieces, plain } from "./reply";
 
 describe("plain", () => {
   it("keeps no tag, angle bracket or Markdown link of a user's text", () => {
@@ -60,5 +61,37 @@ describe("jobIdFromUrl", () => {
     ]) {
       expect(jobIdFromUrl(url), String(url)).toBeNull();
     }
+  });
+});
+
+describe("listOf", () => {
+  it("joins a list as the reply's language does", () => {
+    expect(listOf("en", ["React", "SQL", "Go"])).toBe("React, SQL, and Go");
+    expect(listOf("fr", ["React", "SQL", "Go"])).toBe("React, SQL et Go");
+    expect(listOf("ar", ["React", "SQL", "Go"])).toBe("React وSQL وGo");
+    expect(listOf("ar", ["React"])).toBe("React");
+  });
+});
+
+describe("localizeReply", () => {
+  const reply = {
+    text: "See [React, Dune](/jobs/3) or [all](/jobs?search=a) and [x](https://example.com/jobs).",
+    suggestions: ["s"],
+    actions: [{ type: "navigate" as const, label: "Jobs", path: "/jobs?search=a" }],
+    data: { job: { title: "/jobs as a title", link: "/jobs/3" }, links: ["/", "/login"], searchLink: "/jobs" },
+  };
+
+  it("leads every link, button and link given to a model to the language's pages, and nothing else", () => {
+    const arabic = localizeReply(reply, "ar");
+    expect(arabic.text).toBe(
+      "See [React, Dune](/ar/jobs/3) or [all](/ar/jobs?search=a) and [x](https://example.com/jobs).",
+    );
+    expect(arabic.actions[0].path).toBe("/ar/jobs?search=a");
+    expect(arabic.data).toEqual({
+      job: { title: "/jobs as a title", link: "/ar/jobs/3" },
+      links: ["/ar", "/ar/login"],
+      searchLink: "/ar/jobs",
+    });
+    expect(localizeReply(reply, "en")).toEqual(reply);
   });
 });

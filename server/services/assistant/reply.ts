@@ -4,7 +4,8 @@
 // so a reply never carries HTML or a Markdown link that came from a user.
 import type { TAssistantAction } from "@common/assistant/schema";
 import type { TPublicUser } from "@common/auth/schemas";
-import type { TTranslate } from "@common/i18n";
+import type { TLanguage, TTranslate } from "@common/i18n";
+import { formatList } from "@common/i18n/formats";
 import type { TAppContext } from "../../context";
 import "./catalogue";
 
@@ -23,6 +24,8 @@ export interface TAsk {
   context: TAppContext;
   /** The session's user; null for a visitor. */
   user: TPublicUser | null;
+  /** The request's language (the page's), and its text function. */
+  language: TLanguage;
   t: TTranslate;
   message: string;
   /** The page the widget is open on, as the client says (only read for a job page's id). */
@@ -72,10 +75,9 @@ export function paragraphs(...parts: (string | false | null | undefined)[]): str
   return parts.filter((part): part is string => Boolean(part && part.trim())).join("\n\n");
 }
 
-/** "A, B and C" in the reply's language. */
-export function listOf(t: TTranslate, items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return t("assistantReplies.list.last", { items: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+/** "A, B, and C" as the reply's language joins a list ("A وB وC" in Arabic). */
+export function listOf(language: TLanguage, items: string[]): string {
+  return formatList(items, language);
 }
 
 /** A navigate action whose label is a catalogue key. */

@@ -39,7 +39,7 @@ const MISSING_NAMED = 4;
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /** What the resume lacks, each as a sentence of the catalogue. */
-export function missingParts(t: TTranslate, content: TResumeContent): string[] {
+export function missingParts({ t, language }: Pick<TAsk, "t" | "language">, content: TResumeContent): string[] {
   const missing: string[] = [];
   const info = content.personalInfo;
   if (blank(info.summary)) missing.push(t("assistantReplies.resume.missing.summary"));
@@ -58,7 +58,7 @@ export function missingParts(t: TTranslate, content: TResumeContent): string[] {
     blank(info.phone) && t("assistantReplies.resume.contact.phone"),
     blank(info.location) && t("assistantReplies.resume.contact.location"),
   ].filter((part): part is string => Boolean(part));
-  if (contact.length) missing.push(t("assistantReplies.resume.missing.contact", { parts: listOf(t, contact) }));
+  if (contact.length) missing.push(t("assistantReplies.resume.missing.contact", { parts: listOf(language, contact) }));
   if (content.education.length === 0) missing.push(t("assistantReplies.resume.missing.education"));
   return missing;
 }
@@ -113,7 +113,7 @@ async function matchToRecentJobs(ask: TAsk, resume: TSavedResume) {
     if (!match || match.score === null) continue;
     const missing = match.missingSkills.slice(0, MISSING_NAMED).map((skill) => plain(skill, 50));
     for (const skill of missing) lacking.set(skill, (lacking.get(skill) ?? 0) + 1);
-    const values = { job: jobLink(t, job), score: match.score, skills: listOf(t, missing) };
+    const values = { job: jobLink(t, job), score: match.score, skills: listOf(ask.language, missing) };
     lines.push(
       t(`assistantReplies.resume.match.${source}`, values) +
         " " +
@@ -161,7 +161,7 @@ export async function answerResumeReview(ask: TAsk): Promise<TIntentReply> {
   }
   const resume = await getResume(context, { user, id: latest.id });
   const title = plain(resume.title, 100);
-  const missing = missingParts(t, resume);
+  const missing = missingParts(ask, resume);
   const strengthen = strengthenParts(t, resume);
   const matched = await matchToRecentJobs(ask, resume);
   const builderPath = pathWith("/resume-builder", { id: resume.id });
@@ -174,7 +174,7 @@ export async function answerResumeReview(ask: TAsk): Promise<TIntentReply> {
     `**${t("assistantReplies.resume.matchTitle")}**`,
     matched.lines.length ? bulleted(matched.lines) : t("assistantReplies.resume.noRecentJobs"),
     matched.mostLacking.length
-      ? t("assistantReplies.resume.mostLacking", { skills: listOf(t, matched.mostLacking) })
+      ? t("assistantReplies.resume.mostLacking", { skills: listOf(ask.language, matched.mostLacking) })
       : "",
   );
   return {
