@@ -20,18 +20,28 @@ import type { TPdfRenderer } from "./types";
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 const arabicHeading = (section: (typeof RESUME_SECTIONS)[number]) => ar.resumeTemplates.sections[section];
 
-/** The x of each text line pdftotext finds in a bounding-box layout, by the line's text. */
-function lineBoxes(pdf: Uint8Array): { text: string; xMin: number; xMax: number }[] {
+/** Each word pdftotext finds, with its box. */
+function wordBoxes(pdf: Uint8Array): { text: string; xMin: number; xMax: number; yMin: number }[] {
+  return [
+    ...boundingBoxes(pdf).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g),
+  ].map((match) => ({ xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), text: match[4] }));
+}
+
+/** pdftotext's XHTML of the words and lines of the PDF, with their boxes. */
+function boundingBoxes(pdf: Uint8Array): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-pdf-"));
-  let xhtml: string;
   try {
     fs.writeFileSync(path.join(directory, "resume.pdf"), pdf);
-    xhtml = spawnSync("pdftotext", ["-bbox-layout", path.join(directory, "resume.pdf"), "-"], {
-      encoding: "utf8",
-    }).stdout;
+    return spawnSync("pdftotext", ["-bbox-layout", path.join(directory, "resume.pdf"), "-"], { encoding: "utf8" })
+      .stdout;
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
   }
+}
+
+/** The x of each text line pdftotext finds in a bounding-box layout, by the line's text. */
+function lineBoxes(pdf: Uint8Array): { text: string; xMin: number; xMax: number }[] {
+  const xhtml = boundingBoxes(pdf);
   return [...xhtml.matchAll(/<line xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(
     (match) => ({
       xMin: Number(match[1]),
@@ -132,6 +142,17 @@ describe.skipIf(!hasPoppler)("a resume in Arabic", () => {
       const line = lineOf(words);
       expect(right - line.xMax, `${words} ends at the right margin`).toBeLessThan(24);
       expect(line.xMin, `${words} does not start at the left margin`).toBeGreaterThan(120);
+    }
+  });
+
+  it.each(RESUME_TEMPLATES)("sets a line's fields from the right, a Latin company first: %s", async (template) => {
+    const words = wordBoxes(await renderer.render(ARABIC_RESUME_AR, template));
+    const company = words.find((word) => /^\W*careem\W*$/i.test(word.text))!;
+    const sameLine = words.filter((word) => Math.abs(word.yMin - company.yMin) < 2);
+    for (const year of ["2017", "2020"]) {
+      const date = sameLine.find((word) => word.text === year);
+      expect(date, `${year} on Careem's line`).toBeDefined();
+      expect(company.xMin, `Careem right of ${year}`).toBeGreaterThan(date!.xMax);
     }
   });
 

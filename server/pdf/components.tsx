@@ -166,6 +166,9 @@ export function FieldLine<TField extends string>({
       ? composedText(direction)
       : isRightToLeft(line[0]?.text ?? "") && { direction: "rtl", textAlign: "right" };
   const bound = separator.trimEnd();
+  // react-pdf takes a paragraph's direction from its first run, a field's own Text, which does
+  // not inherit it: each field carries it.
+  const field = (style: TStyle | undefined) => (direction === "rtl" ? styles(style, { direction: "rtl" }) : style);
   return (
     <Text style={styles(style, rtl)} hyphenationCallback={whole}>
       {line.map((part, index) => {
@@ -175,13 +178,15 @@ export function FieldLine<TField extends string>({
         return (
           <Fragment key={part.field}>
             {href ? (
-              <Link src={href} style={styles({ textDecoration: "none" }, fieldStyles?.[part.field])}>
+              <Link src={href} style={field(styles({ textDecoration: "none" }, fieldStyles?.[part.field]))}>
                 {text}
               </Link>
             ) : (
-              <Text style={fieldStyles?.[part.field]}>{text}</Text>
+              <Text style={field(fieldStyles?.[part.field])}>{text}</Text>
             )}
-            {!isLast && separator.slice(bound.length) && <Text>{separator.slice(bound.length)}</Text>}
+            {!isLast && separator.slice(bound.length) && (
+              <Text style={field(undefined)}>{separator.slice(bound.length)}</Text>
+            )}
           </Fragment>
         );
       })}
