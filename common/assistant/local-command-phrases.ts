@@ -100,12 +100,25 @@ export const NAVIGATION_NAMES: [TNavigationTarget, PhraseList][] = [
     "jobs",
     list(
       ...["jobs", "job search", "job listings", "job list", "emplois", "offres", "offres d'emploi", "liste des offres"],
-      ...["الوظائف", "وظائف", "صفحة الوظائف", "البحث عن وظائف"],
+      ...["recherche d'emploi", "recherche d'emplois", "recherche d'offres"],
+      ...["الوظائف", "وظائف", "صفحة الوظائف", "البحث عن وظائف", "البحث عن الوظائف"],
     ),
   ],
 ];
 
-export const SCROLL_TOP = list("top", "up", "haut", "remonte", "monte", "أعلى", "الأعلى", "فوق", "اصعد", "الاعلى");
+export const SCROLL_TOP = list(
+  "top",
+  "up",
+  "haut",
+  "remonte",
+  "remonter",
+  "monte",
+  "أعلى",
+  "الأعلى",
+  "فوق",
+  "اصعد",
+  "الاعلى",
+);
 export const SCROLL_BOTTOM = list("bottom", "down", "bas", "descends", "descend", "أسفل", "الأسفل", "تحت", "انزل");
 export const SCROLL_FILLER = list(
   ...["scroll", "go", "to", "the", "of", "page", "back", "all", "way", "jump", "move", "take", "me", "very", "right"],

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { assistantPanel as arabicPanel } from "@common/i18n/ar/assistant-panel";
+import { assistantPanel as englishPanel } from "@common/i18n/en/assistant-panel";
+import { assistantPanel as frenchPanel } from "@common/i18n/fr/assistant-panel";
 import { NAVIGATION_TARGETS, parseLocalCommand, type TNavigationTarget } from "./local-commands";
 
 const navigate = (target: TNavigationTarget) => ({ kind: "navigate", target, path: NAVIGATION_TARGETS[target] });
@@ -116,5 +119,23 @@ describe("parseLocalCommand: the widget's local commands", () => {
       path: `/jobs?${new URLSearchParams({ search: "مطور", country: "United Arab Emirates", city: "Dubai" })}`,
     });
     expect(parseLocalCommand("كيف أبحث عن وظيفة؟")).toBeNull();
+  });
+});
+
+describe("the widget's own suggestions", () => {
+  it("are the same local command in each language, once sent back as a message", () => {
+    const english = englishPanel.assistantPanel.suggestions;
+    for (const [name, suggestion] of Object.entries(english)) {
+      // A search keeps the words as typed, in their language; any other command is the same.
+      const meaning = (text: string) => {
+        const command = parseLocalCommand(text);
+        return command?.kind === "search" ? { kind: "search" } : command;
+      };
+      expect(meaning(suggestion), suggestion).not.toBeNull();
+      for (const panel of [arabicPanel, frenchPanel]) {
+        const translated = panel.assistantPanel.suggestions[name as keyof typeof english];
+        expect(meaning(translated), translated).toEqual(meaning(suggestion));
+      }
+    }
   });
 });

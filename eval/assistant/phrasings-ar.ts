@@ -156,4 +156,11 @@ export const AR: TAssistantEvalCase[] = [
   { text: "ما الأسئلة التي يجب أن أطرحها على المرشح في المقابلة؟", ...ask("hiringTips") },
   { text: "هل هناك وظائف في البحرين؟", ...ask("jobSearch", { country: "Bahrain" }) },
   { text: "ما هي الدورات التي تنصحني بها؟", ...ask("skills") },
+  // The suggestions the assistant and the widget offer, sent back as they are.
+  { text: "افتح البحث عن الوظائف", command: nav("jobs") },
+  { text: "كيف أنشئ حسابًا؟", ...ask("howTo", { topic: "account" }) },
+  { text: "كيف أعدّل ملف شركتي؟", ...ask("howTo", { topic: "companyProfile" }) },
+  { text: "كيف أغيّر إعداداتي؟", ...ask("howTo", { topic: "settings" }) },
+  { text: "كيف أنقل المتقدّمين عبر مسار التوظيف؟", ...ask("howTo", { topic: "pipeline" }) },
+  { text: "أين أتابع طلبات التوظيف الخاصة بي؟", ...ask("howTo", { topic: "applications" }) },
 ];

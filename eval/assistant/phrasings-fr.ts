@@ -168,4 +168,13 @@ export const FR: TAssistantEvalCase[] = [
     text: "je voudrais un emploi hybride à Montréal",
     ...ask("jobSearch", { country: "Canada", city: "Montréal", workType: "hybrid" }),
   },
+  // The suggestions the assistant and the widget offer, sent back as they are.
+  { text: "Ouvrir la recherche d’emploi", command: nav("jobs") },
+  { text: "Remonter en haut", command: { kind: "scroll", to: "top" } },
+  { text: "Où en suis-je pour cette offre ?", ...ask("jobMatch") },
+  { text: "Comment modifier le profil de mon entreprise ?", ...ask("howTo", { topic: "companyProfile" }) },
+  {
+    text: "Comment faire avancer les candidats dans le processus de recrutement ?",
+    ...ask("howTo", { topic: "pipeline" }),
+  },
 ];
