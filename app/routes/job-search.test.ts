@@ -1,9 +1,9 @@
-// /job-search answers a permanent redirect to /jobs that keeps the whole query string.
+// /job-search answers a permanent redirect to /jobs that keeps the whole query string and the language.
 import { describe, expect, it } from "vitest";
 import { loader } from "./job-search";
 
-function run(url: string): Response {
-  return loader({ request: new Request(url), params: {}, context: {} } as Parameters<typeof loader>[0]);
+function run(url: string, language = "en"): Response {
+  return loader({ request: new Request(url), params: {}, context: { language } } as Parameters<typeof loader>[0]);
 }
 
 describe("/job-search", () => {
@@ -17,5 +17,11 @@ describe("/job-search", () => {
     const response = run("https://hirewise.example/job-search");
     expect(response.status).toBe(308);
     expect(response.headers.get("Location")).toBe("/jobs");
+  });
+
+  it("stays in the reader's language", () => {
+    const response = run("https://hirewise.example/ar/job-search?search=designer", "ar");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("Location")).toBe("/ar/jobs?search=designer");
   });
 });
