@@ -2,6 +2,7 @@ import { Loader2, MessageCircle, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { withoutLanguagePrefix } from "@common/i18n/language-paths";
 import { PlainButton } from "~/components/ui/button";
 import { notify } from "~/lib/notify";
 
@@ -28,7 +29,7 @@ export function AssistantWidget() {
   const [Panel, setPanel] = useState<TPanel | null>(null);
   const [loading, setLoading] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const isChatPage = useLocation().pathname === CHAT_PAGE_PATH;
+  const isChatPage = withoutLanguagePrefix(useLocation().pathname) === CHAT_PAGE_PATH;
 
   const close = useCallback(() => {
     setOpen(false);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TCompanyDirectory, TCompanyDirectoryQuery } from "@common/companies/schemas";
+import { withoutLanguagePrefix } from "@common/i18n/language-paths";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { NoCompaniesYet, NoMatchingCompanies } from "./companies-status";
 import { CompanyCard, CompanyCardSkeleton } from "./company-card";
@@ -18,7 +19,8 @@ const SKELETON_DELAY_MS = 150;
  */
 function useDirectoryLoading(): { isSlow: boolean; pendingFilters: TCompanyDirectoryQuery | null } {
   const navigation = useNavigation();
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === COMPANIES_PATH;
+  const isLoading =
+    navigation.state === "loading" && withoutLanguagePrefix(navigation.location.pathname) === COMPANIES_PATH;
   const pendingSearch = isLoading ? navigation.location.search : null;
   const [isSlow, setIsSlow] = useState(false);
   useEffect(() => {

@@ -3,7 +3,16 @@ import { fillsDetectedLocation, usesDetectedLocation } from "./location-pages";
 
 describe("usesDetectedLocation", () => {
   it("is true on pages with a location field", () => {
-    for (const path of ["/register", "/register-company", "/jobs", "/jobs/", "/resume-builder", "/settings"]) {
+    for (const path of [
+      "/register",
+      "/register-company",
+      "/jobs",
+      "/jobs/",
+      "/resume-builder",
+      "/settings",
+      "/ar/jobs",
+      "/fr/settings",
+    ]) {
       expect(usesDetectedLocation(path), path).toBe(true);
     }
   });

@@ -1,5 +1,7 @@
 // Pages with a location field that the cached location pre-fills (the sign-ups,
-// the job search, the resume builder and settings). Detection runs only on these.
+// the job search, the resume builder and settings), in any language. Detection runs only on these.
+import { withoutLanguagePrefix } from "@common/i18n/language-paths";
+
 const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/resume-builder", "/settings"];
 
 // The job search only offers the location ("Jobs near Dubai"): nothing is filled in
@@ -7,7 +9,8 @@ const LOCATION_PAGES = ["/register", "/register-company", "/jobs", "/resume-buil
 const OFFERING_PAGES = ["/jobs"];
 
 function normalisedPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = withoutLanguagePrefix(pathname);
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
 export function usesDetectedLocation(pathname: string): boolean {
