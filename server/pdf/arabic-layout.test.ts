@@ -156,6 +156,16 @@ describe.skipIf(!hasPoppler)("a resume in Arabic", () => {
     }
   });
 
+  it.each(RESUME_TEMPLATES)("lists the skills from the right, Latin ones too: %s", async (template) => {
+    const words = wordBoxes(await renderer.render(ARABIC_RESUME_AR, template));
+    const typeScript = words.find((word) => word.text.includes("TypeScript"))!;
+    const line = words.filter((word) => Math.abs(word.yMin - typeScript.yMin) < 2);
+    const at = (skill: string) => line.find((word) => word.text.replace(/[^\w]/g, "") === skill)!;
+    // TypeScript, Kotlin, تصميم النظم, PostgreSQL: each further left than the one before.
+    expect(at("TypeScript").xMin).toBeGreaterThan(at("Kotlin").xMax);
+    expect(at("Kotlin").xMin).toBeGreaterThan(at("PostgreSQL").xMax);
+  });
+
   it("keeps an English resume left to right", async () => {
     const lines = lineBoxes(await renderer.render({ ...FRENCH_RESUME, language: "en" } as TResume, "modern"));
     const left = Math.min(...lines.map((line) => line.xMin));

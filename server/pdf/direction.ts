@@ -62,3 +62,13 @@ export function composedText(direction: TDirection, textAlign?: Style["textAlign
 
 /** An element that sits at the start of its line (a short accent bar): at the right in Arabic. */
 export const atStart = (direction: TDirection): Style => (direction === "rtl" ? { alignSelf: "flex-end" } : {});
+
+const RIGHT_TO_LEFT_MARK = "\u200f";
+
+/**
+ * The separator of a list we join (skills, languages). Right to left it is followed by a
+ * right-to-left mark: otherwise two Latin items side by side ("TypeScript · Kotlin") form one
+ * left-to-right run and the first item lands left of the second, as if read backwards.
+ */
+export const listSeparator = (separator: string, direction: TDirection) =>
+  direction === "rtl" ? `${separator}${RIGHT_TO_LEFT_MARK}` : separator;

@@ -20,7 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS } from "../fonts";
-import { atStart, composedText, mirror, type TDirection } from "../direction";
+import { atStart, composedText, mirror, type TDirection, listSeparator } from "../direction";
 import type { TPdfResume } from "../resume-text";
 
 // Creative (docs/resume-templates.md): a full-width teal header band (name and contact in
@@ -114,14 +114,14 @@ export function CreativePage({ resume, sections, text, pageSize, direction }: TP
       ...(resume.skills.length > 0
         ? [
             <UserText key="skills" style={{ color: TEAL, fontWeight: 700 }} composed>
-              {resume.skills.join(layout.separator)}
+              {resume.skills.join(listSeparator(layout.separator, direction))}
             </UserText>,
           ]
         : []),
     ],
     languages: () => [
       <UserText key="text" composed>
-        {resume.languages.map(text.languageText).join(layout.separator)}
+        {resume.languages.map(text.languageText).join(listSeparator(layout.separator, direction))}
       </UserText>,
     ],
     certifications: () =>

@@ -20,7 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS, SERIF } from "../fonts";
-import { composedText, type TDirection } from "../direction";
+import { composedText, type TDirection, listSeparator } from "../direction";
 import { isRightToLeft, type TPdfResume } from "../resume-text";
 
 // Executive (docs/resume-templates.md): one column with generous spacing, serif name and
@@ -119,14 +119,14 @@ export function ExecutivePage({ resume, sections, text, pageSize, direction }: T
       ...(resume.skills.length > 0
         ? [
             <UserText key="text" composed>
-              {resume.skills.join(layout.separator)}
+              {resume.skills.join(listSeparator(layout.separator, direction))}
             </UserText>,
           ]
         : []),
     ],
     languages: () => [
       <UserText key="text" composed>
-        {resume.languages.map(text.languageText).join(layout.separator)}
+        {resume.languages.map(text.languageText).join(listSeparator(layout.separator, direction))}
       </UserText>,
     ],
     certifications: () =>

@@ -20,7 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS } from "../fonts";
-import { atStart, composedText, mirror, type TDirection } from "../direction";
+import { atStart, composedText, mirror, type TDirection, listSeparator } from "../direction";
 import type { TPdfResume } from "../resume-text";
 
 // Modern (docs/resume-templates.md): one reading flow, so applicant-tracking systems read it in
@@ -98,14 +98,14 @@ export function ModernPage({ resume, sections, text, latestPosition, pageSize, d
       ...(resume.skills.length > 0
         ? [
             <UserText key="skills" composed>
-              {resume.skills.join(layout.separator)}
+              {resume.skills.join(listSeparator(layout.separator, direction))}
             </UserText>,
           ]
         : []),
     ],
     languages: () => [
       <UserText key="languages" alignRtl={false} composed>
-        {resume.languages.map(text.languageText).join(layout.separator)}
+        {resume.languages.map(text.languageText).join(listSeparator(layout.separator, direction))}
       </UserText>,
     ],
     certifications: () =>

@@ -20,7 +20,7 @@ import {
   UserText,
 } from "../components";
 import { SANS } from "../fonts";
-import { composedText } from "../direction";
+import { composedText, listSeparator } from "../direction";
 import type { TPdfResume } from "../resume-text";
 
 // Professional (docs/resume-templates.md): one column, sans, navy headings with a full-width
@@ -82,14 +82,14 @@ export function ProfessionalPage({ resume, sections, text, pageSize, direction }
       ...(resume.skills.length > 0
         ? [
             <UserText key="text" composed>
-              {resume.skills.join(layout.separator)}
+              {resume.skills.join(listSeparator(layout.separator, direction))}
             </UserText>,
           ]
         : []),
     ],
     languages: () => [
       <UserText key="text" composed>
-        {resume.languages.map(text.languageText).join(layout.separator)}
+        {resume.languages.map(text.languageText).join(listSeparator(layout.separator, direction))}
       </UserText>,
     ],
     certifications: () =>
