@@ -46,9 +46,10 @@ export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTM
 export function useNavigate(): NavigateFunction {
   const navigate = useRouterNavigate();
   const language = usePageLanguage();
-  return useCallback(
-    ((to: To | number, options?: NavigateOptions) =>
-      typeof to === "number" ? navigate(to) : navigate(localizeTo(to, language), options)) as NavigateFunction,
+  const localizedNavigate = useCallback(
+    (to: To | number, options?: NavigateOptions) =>
+      typeof to === "number" ? navigate(to) : navigate(localizeTo(to, language), options),
     [navigate, language],
   );
+  return localizedNavigate as NavigateFunction;
 }
