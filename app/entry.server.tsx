@@ -28,7 +28,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const i18n = createI18n(loadContext.language);
+  const i18n = createI18n(loadContext.language, loadContext.digits);
   const nonce = loadContext.nonce;
 
   return new Promise((resolve, reject) => {

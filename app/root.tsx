@@ -79,6 +79,7 @@ export function meta({ error, loaderData, location, matches }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "en";
+  const digits = data?.digits ?? "latn";
   const nonce = useNonce();
   // The page is React's now: transitions may run (app/lib/paint-first.ts turned them off), and
   // the browser journeys know that every control answers (data-hydrated).
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={language} dir={textDirection(language)}>
+    <html lang={language} dir={textDirection(language)} data-digits={digits === "arab" ? digits : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -98,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <DigitsProvider digits={data?.digits ?? "latn"}>{children}</DigitsProvider>
+        <DigitsProvider digits={digits}>{children}</DigitsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,11 +2,15 @@
 // the signed-in account reads (decision 041; the root loader passes them, Latin for a visitor).
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { setNumberDigits } from "@common/i18n";
 import { intlLocale, type TDigits } from "@common/i18n/formats";
 
 const DigitsContext = createContext<TDigits>("latn");
 
+/** Gives the page its digits; a change (saved in Settings) reaches the catalogue's numbers at once. */
 export function DigitsProvider({ digits, children }: { digits: TDigits; children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  setNumberDigits(i18n, digits);
   return <DigitsContext value={digits}>{children}</DigitsContext>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteDate, formatSalaryAmount } from "../jobs/format";
 import "./all-catalogues";
-import { createTranslator } from "./index";
+import { createI18n, createTranslator } from "./index";
 import {
   dateFormat,
   formatDate,
@@ -102,5 +102,16 @@ describe("plural forms through i18next", () => {
     ]);
     const en = createTranslator("en");
     expect([1, 2].map((count) => en("jobs.age.days", { count }))).toEqual(["1 day ago", "2 days ago"]);
+  });
+});
+
+describe("a catalogue's {{count, number}}", () => {
+  it("is written with the reader's digits, English as Intl's English writes it", () => {
+    const key = "insights.recommended.count";
+    expect(createI18n("en").t(key, { count: 1234 })).toBe("1,234 jobs");
+    expect(createI18n("fr").t(key, { count: 1234 })).toBe("1\u202f234 offres");
+    expect(createI18n("ar").t(key, { count: 1234 })).toBe("1,234 وظيفة");
+    expect(createI18n("ar", "arab").t(key, { count: 1234 })).toBe("١٬٢٣٤ وظيفة");
+    expect(createI18n("ar", "arab").t(key, { count: 3 })).toBe("٣ وظائف");
   });
 });

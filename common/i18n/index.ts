@@ -1,5 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { en } from "./en/index";
+import { formatNumber, intlLocale, type TDigits } from "./formats";
 
 export const SUPPORTED_LANGUAGES = ["en", "ar", "fr"] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -39,8 +40,27 @@ export function isSupportedLanguage(code: string | null | undefined): code is TL
   return supportedLanguageCodes.has(code ?? "");
 }
 
+// The Intl.NumberFormat options a text's `{{value, number(...)}}` may give; the rest of what
+// i18next hands a formatter is the t() call's own values.
+const NUMBER_OPTIONS = ["style", "currency", "unit", "minimumFractionDigits", "maximumFractionDigits", "useGrouping"];
+const numberDigits = new WeakMap<i18n, TDigits>();
+
+/**
+ * Writes a text's `{{count, number}}` with the reader's digits (decision 041) through the shared
+ * formatters, rather than as the engine's bare language would (whose Arabic digits differ between
+ * ICU versions, so between the server and a browser).
+ */
+export function setNumberDigits(instance: i18n, digits: TDigits): void {
+  if (numberDigits.get(instance) === digits) return;
+  numberDigits.set(instance, digits);
+  instance.services.formatter?.add("number", (value: unknown, lng: string | undefined, given: object) => {
+    const options = Object.fromEntries(Object.entries(given).filter(([name]) => NUMBER_OPTIONS.includes(name)));
+    return formatNumber(Number(value), intlLocale(lng ?? "en", digits), options);
+  });
+}
+
 /** A fresh i18next instance (one per request on the server, one in the browser). */
-export function createI18n(language: TLanguage = "en"): i18n {
+export function createI18n(language: TLanguage = "en", digits: TDigits = "latn"): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
@@ -50,6 +70,7 @@ export function createI18n(language: TLanguage = "en"): i18n {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  setNumberDigits(instance, digits);
   return instance;
 }
 
