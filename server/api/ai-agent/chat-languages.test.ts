@@ -59,9 +59,9 @@ describe("the assistant in Arabic and French", () => {
       expect(reply.message).toMatch(words);
       expect(reply.message).not.toMatch(/\b(the|your|jobs? in)\b/i);
       expect(reply.message).toContain(`](/${language}/jobs/${dubaiReact})`);
-      // The parts of the search are separated as the language writes them.
+      // The parts of the search are separated as the language writes them, the country named in it.
       expect(reply.message).toContain(
-        language === "ar" ? "Dubai، United Arab Emirates" : "Dubai, United Arab Emirates",
+        language === "ar" ? "Dubai، الإمارات العربية المتحدة" : "Dubai, Émirats arabes unis",
       );
       const paths = pathsOf(reply);
       expect(paths.length).toBeGreaterThan(1);

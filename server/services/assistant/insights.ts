@@ -6,18 +6,19 @@ import { permissions } from "@common/auth/permissions";
 import { intlLocale } from "@common/i18n/formats";
 import { formatSalaryAmount } from "@common/jobs/format";
 import type { TMarketInsights } from "@common/matching/insights";
-import type { TTranslate } from "@common/i18n";
+import type { TLanguage, TTranslate } from "@common/i18n";
 import { ZJobSearchQuerySchema } from "@common/jobs/schemas";
 import { findJobs } from "../jobs/find-jobs";
 import { getMarketInsights } from "../matching/market-insights";
-import { bulleted, navigate, paragraphs, plain, suggest, type TAsk, type TIntentReply } from "./reply";
+import { bulleted, countryIn, navigate, paragraphs, plain, suggest, type TAsk, type TIntentReply } from "./reply";
 
 type TInsights = Exclude<TMarketInsights, { reason: "no_resume" }>;
 
-function salaryLine(t: TTranslate, insights: TInsights, language: string): string {
+function salaryLine(t: TTranslate, insights: TInsights, language: TLanguage): string {
   const { salary, country } = insights;
   if (!country) return t("insights.salary.noCountry");
-  if (!salary) return t("insights.salary.tooFew", { country: country.name });
+  const countryName = countryIn(language, country.name);
+  if (!salary) return t("insights.salary.tooFew", { country: countryName });
   const amount = (value: number | null) =>
     value === null ? "" : formatSalaryAmount(value, salary.currency, intlLocale(language));
   const min = amount(salary.medianMin);
@@ -28,11 +29,11 @@ function salaryLine(t: TTranslate, insights: TInsights, language: string): strin
       : min
         ? t("insights.salary.from", { min })
         : t("insights.salary.upTo", { max });
-  return `${t("insights.salary.title", { country: country.name })}: ${range}. ${t("insights.salary.basedOn", { count: salary.jobs, country: country.name })}`;
+  return `${t("insights.salary.title", { country: countryName })}: ${range}. ${t("insights.salary.basedOn", { count: salary.jobs, country: countryName })}`;
 }
 
 /** The seeker's own insights as text. */
-function ownInsights(t: TTranslate, insights: TInsights, language: string): string {
+function ownInsights(t: TTranslate, insights: TInsights, language: TLanguage): string {
   const skills = insights.missingSkills.map(
     (entry) => `${plain(entry.skill, 50)} (${t("insights.skills.jobs", { count: entry.jobs })})`,
   );
@@ -57,7 +58,7 @@ async function publicFacts(ask: TAsk) {
 }
 
 /** The answer to "market insights". */
-export async function answerMarketInsights(ask: TAsk, language: string): Promise<TIntentReply> {
+export async function answerMarketInsights(ask: TAsk, language: TLanguage): Promise<TIntentReply> {
   const { t, user, context, now } = ask;
   if (user && permissions.matchJobs(user)) {
     const insights = await getMarketInsights(context, { user, now });

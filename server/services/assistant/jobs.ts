@@ -8,7 +8,18 @@ import type { TTranslate } from "@common/i18n";
 import { ZJobSearchQuerySchema, type TJob, type TJobSearchQuery } from "@common/jobs/schemas";
 import { findJobs } from "../jobs/find-jobs";
 import { recommendJobs } from "../matching/recommend-jobs";
-import { bulleted, link, navigate, paragraphs, pathWith, plain, suggest, type TAsk, type TIntentReply } from "./reply";
+import {
+  bulleted,
+  countryIn,
+  link,
+  navigate,
+  paragraphs,
+  pathWith,
+  plain,
+  suggest,
+  type TAsk,
+  type TIntentReply,
+} from "./reply";
 
 /** How many jobs a reply lists. */
 export const JOBS_SHOWN = 5;
@@ -72,10 +83,12 @@ export function jobSearchPath(query: Pick<TJobSearchQuery, "search" | "country" 
 }
 
 /** "“react”, Dubai, United Arab Emirates, remote", or "all open jobs". */
-function describeSearch(t: TTranslate, query: TJobSearchQuery): string {
+function describeSearch({ t, language }: Pick<TAsk, "t" | "language">, query: TJobSearchQuery): string {
   const parts = [
     query.search ? t("assistantReplies.jobs.words", { words: plain(query.search, 100) }) : "",
-    [query.city, query.country].filter(Boolean).join(t("assistantReplies.jobs.separator")),
+    [query.city, query.country && countryIn(language, query.country)]
+      .filter(Boolean)
+      .join(t("assistantReplies.jobs.separator")),
     query.workType ? t(`assistantReplies.jobs.workType.${query.workType}`) : "",
   ].filter(Boolean);
   return parts.length ? parts.join(t("assistantReplies.jobs.separator")) : t("assistantReplies.jobs.everything");
@@ -133,7 +146,7 @@ export async function answerJobSearch(ask: TAsk, intent: TDetectedIntent): Promi
   const query = searchQuery(words);
   const found = await findJobs(context, { query, user, now });
   const searchPath = jobSearchPath(query);
-  const described = describeSearch(t, query);
+  const described = describeSearch(ask, query);
   if (found.jobs.length === 0) {
     const broader = query.search ? searchQuery({ search: query.search }) : null;
     const isBroader = broader && (query.country || query.city || query.workType);

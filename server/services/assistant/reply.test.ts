@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { localizeReply } from "./localize-reply";
 import { jobIdFromUrl } from "./match";
-import { listOf, PIECE_CHARS, pathWith, pieces, plain } from "./reply";
+import { countryIn, listOf, PIECE_CHARS, pathWith, pieces, plain } from "./reply";
 
 describe("plain", () => {
   it("keeps no tag, angle bracket or Markdown link of a user's text", () => {
@@ -70,6 +70,15 @@ describe("listOf", () => {
     expect(listOf("fr", ["React", "SQL", "Go"])).toBe("React, SQL et Go");
     expect(listOf("ar", ["React", "SQL", "Go"])).toBe("React وSQL وGo");
     expect(listOf("ar", ["React"])).toBe("React");
+  });
+});
+
+describe("countryIn", () => {
+  it("names a supported country in the reply's language, and keeps the site's English names", () => {
+    expect(countryIn("ar", "Morocco")).toBe("المغرب");
+    expect(countryIn("fr", "Germany")).toBe("Allemagne");
+    expect(countryIn("en", "United States")).toBe("United States");
+    expect(countryIn("fr", "Atlantis")).toBe("Atlantis");
   });
 });
 

@@ -6,6 +6,7 @@ import type { TAssistantAction } from "@common/assistant/schema";
 import type { TPublicUser } from "@common/auth/schemas";
 import type { TLanguage, TTranslate } from "@common/i18n";
 import { formatList } from "@common/i18n/formats";
+import { getCountry } from "@common/locations";
 import type { TAppContext } from "../../context";
 import "./catalogue";
 
@@ -78,6 +79,23 @@ export function paragraphs(...parts: (string | false | null | undefined)[]): str
 /** "A, B, and C" as the reply's language joins a list ("A وB وC" in Arabic). */
 export function listOf(language: TLanguage, items: string[]): string {
   return formatList(items, language);
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * One of the supported countries by its name in the reply's language ("الإمارات العربية
+ * المتحدة"), as Intl names its code; English keeps the site's own names ("United States").
+ */
+export function countryIn(language: TLanguage, name: string): string {
+  const code = getCountry(name)?.code;
+  if (language === "en" || !code) return name;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? name;
 }
 
 /** A navigate action whose label is a catalogue key. */
