@@ -102,3 +102,21 @@ describe("a French reader on a phone", () => {
     }
   });
 });
+
+describe("a French or Arabic reader on a laptop", () => {
+  it("meets a header that fits the screen, its longer links in the menu below 1280 px", async () => {
+    for (const width of [1024, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      try {
+        for (const path of ["/fr/jobs", "/ar/jobs"]) {
+          await page.goto(`${server.baseUrl}${path}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

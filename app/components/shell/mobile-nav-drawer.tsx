@@ -33,7 +33,13 @@ export function MobileNavDrawer({
   return (
     <Sheet open={isOpen} onOpenChange={(open) => setOpenedOn(open ? pathname : null)}>
       <SheetTrigger asChild>
-        <PlainButton className={buttonClasses({ variant: "ghost", size: "icon", className: "lg:hidden" })}>
+        <PlainButton
+          className={buttonClasses({
+            variant: "ghost",
+            size: "icon",
+            className: "lg:hidden lg:[:is(:lang(fr),:lang(ar))_&]:inline-flex xl:[:is(:lang(fr),:lang(ar))_&]:hidden",
+          })}
+        >
           <Menu aria-hidden="true" className="size-6" />
           <span className="sr-only">{t("shell.drawer.open")}</span>
         </PlainButton>

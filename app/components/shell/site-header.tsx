@@ -36,7 +36,11 @@ export function SiteHeader() {
           <span className="max-w-[9rem] truncate sm:max-w-[16rem]">{name}</span>
         </Link>
 
-        <nav aria-label={t("shell.nav.label")} className="hidden lg:block">
+        {/* French and Arabic labels are longer: their bar fits from 1280 px, the drawer serves below. */}
+        <nav
+          aria-label={t("shell.nav.label")}
+          className="hidden lg:block lg:[:is(:lang(fr),:lang(ar))_&]:hidden xl:[:is(:lang(fr),:lang(ar))_&]:block"
+        >
           <NavLinks items={items} layout="bar" />
         </nav>
 
