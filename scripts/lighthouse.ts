@@ -1,5 +1,6 @@
-// `npm run lighthouse`: Lighthouse (mobile profile) with Debian's Chromium against /, /jobs and a
-// job page of the built site, plus axe-core on the same pages. Prints the four category scores,
+// `npm run lighthouse`: Lighthouse (mobile profile) with Debian's Chromium against /, /jobs, a
+// job page and the resume builder of the built site, in English, Arabic and French, plus axe-core
+// on the same pages. Prints the four category scores,
 // the largest contentful paint and the serious or critical accessibility violations.
 // Targets: performance >= 95, accessibility, best practices and SEO 100, and no
 // serious axe-core violation.
@@ -22,8 +23,11 @@ async function main() {
     const { jobs } = (await (await fetch(`${server.baseUrl}/api/jobs?pageSize=1&sort=recent`)).json()) as {
       jobs: { id: number }[];
     };
-    const pages = ["/", "/jobs", `/jobs/${jobs[0].id}`];
-    console.log("page".padEnd(16), CATEGORIES.map((c) => c.padEnd(15)).join(""), "LCP", "  axe serious+critical");
+    const englishPages = ["/", "/jobs", `/jobs/${jobs[0].id}`, "/resume-builder"];
+    const pages = ["", "/ar", "/fr"].flatMap((prefix) =>
+      englishPages.map((path) => (path === "/" && prefix ? prefix : `${prefix}${path}`)),
+    );
+    console.log("page".padEnd(20), CATEGORIES.map((c) => c.padEnd(15)).join(""), "LCP", "  axe serious+critical");
     for (const path of pages) {
       const url = `${server.baseUrl}${path}`;
       // Lighthouse sometimes fails to record a trace in a Chromium it has used before
@@ -59,7 +63,7 @@ async function main() {
       await context.close();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 
-      console.log(path.padEnd(16), scores.map((s) => String(s).padEnd(15)).join(""), lcp, `  ${serious.length}`);
+      console.log(path.padEnd(20), scores.map((s) => String(s).padEnd(15)).join(""), lcp, `  ${serious.length}`);
       const [performance, ...others] = scores;
       if (performance < 95 || others.some((score) => score < 100) || serious.length > 0) failures += 1;
       for (const name of CATEGORIES) {

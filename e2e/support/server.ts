@@ -31,13 +31,25 @@ export interface TRunningServer {
  * its own data directory, and waits until it answers. The data directory starts as a copy of
  * the run's migrated one (e2e/support/data-dir-template.ts) unless the journey brings its own.
  */
+/**
+ * The migrated data directory the browser tests' global setup prepared; none outside vitest
+ * (`npm run lighthouse`), where the server migrates its own.
+ */
+function dataDirTemplate(): string | undefined {
+  try {
+    return inject("e2eDataDirTemplate");
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TRunningServer> {
   if (!fs.existsSync(path.join(rootDir, "build/server/index.js"))) {
     throw new Error("The site is not built: run `npm run build` first (npm test does).");
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-e2e-"));
-  const template = inject("e2eDataDirTemplate");
+  const template = dataDirTemplate();
   if (template && !options.env?.DATA_DIR) {
     fs.cpSync(path.join(template, "pg"), path.join(dataDir, "pg"), { recursive: true });
   }
