@@ -197,7 +197,9 @@ describe.each<TViewportName>(["desktop", "phone"])("a job seeker on %s", (viewpo
       expect(firstPage).toHaveLength(20);
       expectNonIncreasing(firstPage);
 
-      // Next page: the order goes on where page 1 stopped.
+      // Next page: the order goes on where page 1 stopped. The requests the new results start
+      // (saved jobs, the page view) end first: what they draw could move the pager under the click.
+      await page.waitForLoadState("networkidle");
       await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
       await waitForResults(page, /page=2/);
       // On a loaded machine the cards of page 2 may land a moment after the URL and the busy flag.
